@@ -1,0 +1,94 @@
+import { ApiError, isApiErrorBody } from './ApiError';
+import { requestNonce } from './requestSigning';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiClientOptions {
+  /** Origin of the API, e.g. http://127.0.0.1:4000; '' for same-origin calls in the browser. */
+  baseUrl: string;
+  getToken?: () => string | null | undefined;
+  getLanguage: () => string;
+  getDeliveryCountry?: () => number | null | undefined;
+  nonceSalt: string;
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send without the Authorization header even when logged in (e.g. components-v2). */
+  anonymous?: boolean;
+}
+
+const CREATOR_PREFIX = '/api/v1/creator/';
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const now = options.now ?? Date.now;
+
+  async function buildHeaders(anonymous: boolean, hasBody: boolean): Promise<Headers> {
+    const timestamp = now();
+    const headers = new Headers({
+      Accept: 'application/json',
+      'Accept-Language': options.getLanguage(),
+      'TH-DateTime': String(timestamp),
+      'TH-Nonce': await requestNonce(timestamp, options.nonceSalt),
+    });
+    const country = options.getDeliveryCountry?.();
+    if (country != null) headers.set('Delivery-Country', String(country));
+    const token = anonymous ? null : options.getToken?.();
+    if (token) headers.set('Authorization', `Token ${token}`);
+    if (hasBody) headers.set('Content-Type', 'application/json');
+    return headers;
+  }
+
+  function buildUrl(path: string, method: string, query: Record<string, QueryValue> = {}): string {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    // Creator GETs are language-specific content, so the language always travels with them.
+    if (method === 'GET' && path.startsWith(CREATOR_PREFIX) && !params.has('language')) {
+      params.set('language', options.getLanguage());
+    }
+    const search = params.toString();
+    return `${options.baseUrl}${path}${search ? `?${search}` : ''}`;
+  }
+
+  return {
+    async request<T>(path: string, requestOptions: RequestOptions = {}): Promise<T> {
+      const method = requestOptions.method ?? 'GET';
+      const hasBody = requestOptions.body !== undefined;
+      const response = await doFetch(buildUrl(path, method, requestOptions.query), {
+        method,
+        headers: await buildHeaders(requestOptions.anonymous ?? false, hasBody),
+        body: hasBody ? JSON.stringify(requestOptions.body) : null,
+        signal: requestOptions.signal ?? null,
+      });
+      const text = await response.text();
+      const payload: unknown = text ? safeJson(text) : null;
+      if (!response.ok) {
+        throw new ApiError(
+          response.status,
+          isApiErrorBody(payload) ? payload : { code: `HTTP_${response.status}`, message: response.statusText || 'Request failed' },
+        );
+      }
+      return payload as T;
+    },
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,1 @@
+export { buildComponentTree, DEFAULT_SLOT, type ComponentNode, type StoredComponent } from './buildComponentTree';

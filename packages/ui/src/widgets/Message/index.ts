@@ -1,0 +1,1 @@
+export { Message, MESSAGE_KINDS, type MessageKind, type MessageProps } from './Message';

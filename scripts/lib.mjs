@@ -1,0 +1,84 @@
+// Shared helpers of the two README commands. Plain Node (no dependencies): these run
+// before anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = '10.34.9';
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+export function log(message) {
+  console.log(`\x1b[36m›\x1b[0m ${message}`);
+}
+
+/** Runs a command to completion with inherited output; throws on a non-zero exit. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+  }
+}
+
+/** pnpm is bootstrapped through npx at a pinned version, so only Node and npm are needed. */
+export function pnpmArgs(args) {
+  return ['--yes', `pnpm@${PNPM_VERSION}`, ...args];
+}
+
+export function pnpm(args, options = {}) {
+  run('npx', pnpmArgs(args), options);
+}
+
+export function spawnPnpm(args, options = {}) {
+  return spawn('npx', pnpmArgs(args), { stdio: 'inherit', cwd: repoRoot, ...options });
+}
+
+export function installDependencies() {
+  log(`installing dependencies with pnpm ${PNPM_VERSION}`);
+  // Browsers come from Debian, never from a test tool's own download.
+  pnpm(['install', '--frozen-lockfile'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+}
+
+let aptUpdated = false;
+function aptInstall(packages) {
+  if (!isRoot) {
+    throw new Error(`Please install ${packages.join(', ')} (apt-get install -y ${packages.join(' ')}); this needs root.`);
+  }
+  if (!aptUpdated) {
+    run('apt-get', ['update', '-qq']);
+    aptUpdated = true;
+  }
+  run('apt-get', ['install', '-y', '-qq', ...packages], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+export function ensureChromium() {
+  if (fs.existsSync(CHROMIUM_PATH)) return;
+  log('installing Debian chromium for the browser tests');
+  aptInstall(['chromium']);
+}
+
+/** Directory of PostgreSQL's server binaries, or null when it is not installed. */
+export function postgresBinDir() {
+  const base = '/usr/lib/postgresql';
+  if (!fs.existsSync(base)) return null;
+  const versions = fs
+    .readdirSync(base)
+    .filter((entry) => fs.existsSync(path.join(base, entry, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length ? path.join(base, versions[0], 'bin') : null;
+}
+
+/** Installs Debian's PostgreSQL when missing and possible; returns whether it is usable. */
+export function ensurePostgres() {
+  if (postgresBinDir()) return true;
+  if (!isRoot) {
+    log('PostgreSQL is not installed and this is not root: the API suite runs on PGlite only');
+    return false;
+  }
+  log('installing Debian postgresql for the API suite on a real server');
+  aptInstall(['postgresql']);
+  return Boolean(postgresBinDir());
+}

@@ -1,0 +1,68 @@
+// `npm test`: installs everything (pnpm, dependencies, Debian's chromium and postgresql when
+// missing), type-checks and builds the workspace, then runs every Vitest project (domain and
+// package units, API, stories in Chromium with axe, end-to-end) and the API suite again on a
+// real PostgreSQL. Ends with one totals line.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureChromium, ensurePostgres, installDependencies, log, pnpm, pnpmArgs, repoRoot, run } from './lib.mjs';
+
+const reportDir = path.join(repoRoot, '.tmp');
+fs.mkdirSync(reportDir, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function step(name, action) {
+  log(name);
+  try {
+    action();
+  } catch (error) {
+    failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Runs Vitest, optionally through a wrapper command (e.g. one that provides a database). */
+function vitestRun(name, args, wrapper = []) {
+  const outputFile = path.join(reportDir, `vitest-${name}.json`);
+  fs.rmSync(outputFile, { force: true });
+  step(`vitest: ${name}`, () => {
+    try {
+      const vitest = pnpmArgs(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...args]);
+      if (wrapper.length) run(wrapper[0], [...wrapper.slice(1), 'npx', ...vitest]);
+      else run('npx', vitest);
+    } finally {
+      if (fs.existsSync(outputFile)) {
+        const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+        totals.passed += report.numPassedTests;
+        totals.failed += report.numFailedTests;
+        totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+      } else {
+        totals.failed += 1;
+      }
+    }
+  });
+}
+
+ensureChromium();
+const havePostgres = ensurePostgres();
+installDependencies();
+
+step('type-check (strict) every package and the tooling', () => {
+  pnpm(['-r', '--workspace-concurrency=1', 'typecheck']);
+  pnpm(['exec', 'tsc', '--noEmit', '-p', 'tsconfig.tools.json']);
+});
+step('build every package and app', () => pnpm(['-r', 'build']));
+step('build Storybook', () => pnpm(['exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static']));
+
+vitestRun('all', []);
+const withPostgres = path.join(repoRoot, 'apps/api/scripts/with-postgres.mjs');
+if (havePostgres && fs.existsSync(withPostgres)) {
+  // The wrapper starts a throwaway PostgreSQL on loopback and sets DATABASE_URL for the suite.
+  vitestRun('api-on-postgresql', ['--project', 'api'], ['node', withPostgres]);
+}
+
+if (failures.length) {
+  console.log('\nFailed steps:');
+  for (const failure of failures) console.log(`  - ${failure}`);
+}
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);

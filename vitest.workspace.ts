@@ -1,0 +1,67 @@
+/**
+ * The Vitest projects of every package. Vitest 4 reads projects only from
+ * `test.projects` in vitest.config.ts, which imports this list.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Flags that keep Debian's Chromium quiet on a machine without a network. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const nodeProject = (name: string, dir: string, extra: Partial<TestProjectInlineConfiguration['test']> = {}) =>
+  ({
+    test: {
+      name,
+      root: path.join(root, dir),
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
+      environment: 'node',
+      ...extra,
+    },
+  }) satisfies TestProjectInlineConfiguration;
+
+export const projects: TestProjectInlineConfiguration[] = [
+  nodeProject('domain', 'packages/domain'),
+  nodeProject('ui', 'packages/ui'),
+  nodeProject('block-registry', 'packages/block-registry'),
+  nodeProject('api-client', 'packages/api-client'),
+  nodeProject('api', 'apps/api', { testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false }),
+  nodeProject('storefront', 'apps/storefront'),
+  {
+    test: {
+      name: 'e2e',
+      root: path.join(root, 'e2e'),
+      include: ['**/*.test.ts'],
+      environment: 'node',
+      globalSetup: [path.join(root, 'e2e/globalSetup.ts')],
+      testTimeout: 60_000,
+      hookTimeout: 180_000,
+      fileParallelism: false,
+    },
+  },
+  {
+    plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+    test: {
+      name: 'storybook',
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  },
+];
