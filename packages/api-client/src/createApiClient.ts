@@ -66,9 +66,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async request<T>(path: string, requestOptions: RequestOptions = {}): Promise<T> {
       const method = requestOptions.method ?? 'GET';
       const hasBody = requestOptions.body !== undefined;
+      const headers = await buildHeaders(requestOptions.anonymous ?? false, hasBody);
+      // Signing is async: a newer call may already have cancelled this one.
+      requestOptions.signal?.throwIfAborted();
       const response = await doFetch(buildUrl(path, method, requestOptions.query), {
         method,
-        headers: await buildHeaders(requestOptions.anonymous ?? false, hasBody),
+        headers,
         body: hasBody ? JSON.stringify(requestOptions.body) : null,
         signal: requestOptions.signal ?? null,
       });

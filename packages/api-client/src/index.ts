@@ -1,3 +1,17 @@
 export { ApiError, isApiErrorBody, type ApiErrorBody, type FieldErrors } from './ApiError';
 export { createApiClient, type ApiClient, type ApiClientOptions, type QueryValue, type RequestOptions } from './createApiClient';
+export { createQueryClient, isSilentError, type QueryClientOptions } from './createQueryClient';
+export { createLatestOnly, isAbortError } from './latestOnly';
+export { queryTiming, type QueryTimingOptions } from './queryTiming';
 export { requestNonce } from './requestSigning';
+export { createSalonApi, type SalonApi } from './salonApi';
+export { queryKeys, salonMutations, salonQueries, SILENT_CANCEL_META, type SalonQueries } from './queries';
+export { AUTH_PATH, type SocialProvider } from './endpoints/auth';
+export { CUSTOMER_PATH } from './endpoints/customers';
+export { CATALOGUE_PATH, type ProductListName } from './endpoints/catalogue';
+export { FAVOURITES_PATH } from './endpoints/favourites';
+export { ORDER_PATH, type ReorderAction } from './endpoints/orders';
+export { DELIVERY_PATH } from './endpoints/delivery';
+export { MARKETING_PATH } from './endpoints/marketing';
+export { CREATOR_PATH, type SchemesByPathParams } from './endpoints/creator';
+export * from './types';

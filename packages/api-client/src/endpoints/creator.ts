@@ -1,0 +1,74 @@
+import type { ApiClient } from '../createApiClient';
+import type { CreatorRouteType, Placeholder, Scheme, SchemeComponents, StoredComponent } from '../types';
+
+export const CREATOR_PATH = {
+  SCHEMES_BY_PATH: '/api/v1/creator/schemes-by-path/',
+  COMPONENTS_V2: '/api/v1/creator/components-v2/',
+  PUBLIC_COMPONENTS: '/api/v1/creator/components/',
+  PUBLIC_PLACEHOLDERS: '/api/v1/creator/placeholders/',
+} as const;
+
+export interface SchemesByPathParams {
+  type: CreatorRouteType;
+  path: string;
+  allow_fallback?: boolean;
+  is_business?: boolean;
+  language?: string;
+}
+
+/** components-v2 may answer a bare list or an object with components and pattern. */
+function normaliseSchemeComponents(payload: unknown): SchemeComponents | null {
+  if (Array.isArray(payload)) return { components: payload as StoredComponent[], pattern: null };
+  if (payload && typeof payload === 'object' && Array.isArray((payload as SchemeComponents).components)) return payload as SchemeComponents;
+  return null;
+}
+
+/**
+ * Creator GETs get `language` from the client. Content failures never break a page: schemes
+ * answer [] and components null on error (spec section 7 / page-builder section 8).
+ */
+export function creatorApi(client: ApiClient, log: (message: string, error: unknown) => void = defaultLog) {
+  return {
+    schemesByPath: async (params: SchemesByPathParams, signal?: AbortSignal): Promise<Scheme[]> => {
+      try {
+        const result = await client.request<Scheme[]>(CREATOR_PATH.SCHEMES_BY_PATH, { query: { ...params }, signal });
+        return Array.isArray(result) ? result : [];
+      } catch (error) {
+        log('schemes-by-path failed', error);
+        return [];
+      }
+    },
+    /** The existence-only variant: does any campaign exist in this language? */
+    campaignsExist: async (language?: string, signal?: AbortSignal): Promise<boolean> => {
+      try {
+        const result = await client.request<{ hasCampaigns?: boolean }>(CREATOR_PATH.SCHEMES_BY_PATH, {
+          query: { type: 'CAMPAIGN', existence_only: true, language },
+          signal,
+        });
+        return result?.hasCampaigns === true;
+      } catch (error) {
+        log('campaign existence failed', error);
+        return false;
+      }
+    },
+    /** Sent without credentials so the answer is cacheable and equal for everyone. */
+    componentsV2: async (schemeUuid: string, signal?: AbortSignal): Promise<SchemeComponents | null> => {
+      try {
+        return normaliseSchemeComponents(
+          await client.request<unknown>(CREATOR_PATH.COMPONENTS_V2, { query: { scheme_uuid: schemeUuid }, anonymous: true, signal }),
+        );
+      } catch (error) {
+        log('components-v2 failed', error);
+        return null;
+      }
+    },
+    publicComponents: (routeUuid: string, signal?: AbortSignal) =>
+      client.request<StoredComponent[]>(CREATOR_PATH.PUBLIC_COMPONENTS, { query: { route_uuid: routeUuid }, signal }),
+    publicPlaceholders: (routeUuid?: string, signal?: AbortSignal) =>
+      client.request<Placeholder[]>(CREATOR_PATH.PUBLIC_PLACEHOLDERS, { query: { route_uuid: routeUuid }, signal }),
+  };
+}
+
+function defaultLog(message: string, error: unknown) {
+  console.warn(`[api-client] ${message}:`, error instanceof Error ? error.message : error);
+}

@@ -1,0 +1,28 @@
+import type { ApiClient } from '../createApiClient';
+import type { Address, AddressInput, Customer, CustomerUpdate } from '../types';
+
+const customerPath = (id: string) => `/api/v1/customers/${encodeURIComponent(id)}/`;
+
+export const CUSTOMER_PATH = {
+  customer: customerPath,
+  addresses: (id: string) => `${customerPath(id)}addresses/`,
+  address: (id: string, addressId: number) => `${customerPath(id)}addresses/${addressId}/`,
+  localeAndDelivery: (uuid: string) => `${customerPath(uuid)}locale-and-delivery/`,
+  CHANGE_ACTIVE_ENTITY: '/api/v1/users/change-active-entity/',
+  ACK_LOYALTY_POPUP: '/api/v1/administrator/loyalty/ack_popup',
+} as const;
+
+export function customersApi(client: ApiClient) {
+  return {
+    /** PUT the chosen customer as the user's active one; answers with that customer. */
+    changeActiveEntity: (id: string) => client.request<Customer>(CUSTOMER_PATH.CHANGE_ACTIVE_ENTITY, { method: 'PUT', body: { id } }),
+    get: (id: string, signal?: AbortSignal) => client.request<Customer>(CUSTOMER_PATH.customer(id), { signal }),
+    update: (id: string, body: CustomerUpdate) => client.request<Customer>(CUSTOMER_PATH.customer(id), { method: 'PUT', body }),
+    addresses: (id: string, signal?: AbortSignal) => client.request<Address[]>(CUSTOMER_PATH.addresses(id), { signal }),
+    addAddress: (id: string, body: AddressInput) => client.request<Address>(CUSTOMER_PATH.addresses(id), { method: 'POST', body }),
+    deleteAddress: (id: string, addressId: number) => client.request<null>(CUSTOMER_PATH.address(id, addressId), { method: 'DELETE' }),
+    setLocaleAndDelivery: (uuid: string, body: { delivery_country_id: number; locale?: string }) =>
+      client.request<Customer>(CUSTOMER_PATH.localeAndDelivery(uuid), { method: 'PATCH', body }),
+    acknowledgeLoyaltyWelcome: () => client.request<{ show_welcome_popup: false }>(CUSTOMER_PATH.ACK_LOYALTY_POPUP, { method: 'POST' }),
+  };
+}

@@ -1,0 +1,31 @@
+import type { ApiClient } from '../createApiClient';
+import { ORDER_PATH } from './orders';
+import type { DeliveryInput, DeliveryMethod, DeliveryUpdateResult, InformationInput, OrderDelivery, Payment, PaymentInput } from '../types';
+
+export const DELIVERY_PATH = {
+  METHODS: '/api/v1/deliveries/methods/',
+  method: (id: number) => `/api/v1/deliveries/methods/${id}/`,
+  orderDelivery: (uuid: string) => `${ORDER_PATH.order(uuid)}delivery/`,
+  orderInformation: (uuid: string) => `${ORDER_PATH.order(uuid)}delivery/information/`,
+} as const;
+
+export function deliveryApi(client: ApiClient) {
+  return {
+    methods: (countryId?: number, signal?: AbortSignal) => client.request<DeliveryMethod[]>(DELIVERY_PATH.METHODS, { query: { country_id: countryId }, signal }),
+    method: (id: number, signal?: AbortSignal) => client.request<DeliveryMethod>(DELIVERY_PATH.method(id), { signal }),
+    get: (uuid: string, signal?: AbortSignal) => client.request<OrderDelivery>(DELIVERY_PATH.orderDelivery(uuid), { signal }),
+    put: (uuid: string, body: DeliveryInput) => client.request<DeliveryUpdateResult>(DELIVERY_PATH.orderDelivery(uuid), { method: 'PUT', body }),
+    information: (uuid: string, signal?: AbortSignal) =>
+      client.request<{ information: InformationInput | null }>(DELIVERY_PATH.orderInformation(uuid), { signal }),
+    putInformation: (uuid: string, body: InformationInput) =>
+      client.request<{ information: InformationInput }>(DELIVERY_PATH.orderInformation(uuid), { method: 'PUT', body }),
+  };
+}
+
+/** Payments go through the API's provider abstraction; `test` is the built-in test provider. */
+export function paymentsApi(client: ApiClient) {
+  return {
+    start: (orderUuid: string, body: PaymentInput) => client.request<Payment>(ORDER_PATH.payments(orderUuid), { method: 'POST', body }),
+    get: (paymentUuid: string, signal?: AbortSignal) => client.request<Payment>(ORDER_PATH.payment(paymentUuid), { signal }),
+  };
+}

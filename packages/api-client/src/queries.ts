@@ -1,0 +1,187 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { normaliseSearchParams } from '@salon/domain';
+import type { ProductListName } from './endpoints/catalogue';
+import type { SchemesByPathParams } from './endpoints/creator';
+import type { ReorderAction } from './endpoints/orders';
+import { queryTiming } from './queryTiming';
+import type { SalonApi } from './salonApi';
+import type { AddLineInput, DeliveryInput, InformationInput, LoginCredentials, Order, PaymentInput, ProductListParams, ProductSearchParams } from './types';
+
+/**
+ * Query keys. The browser keeps one QueryClient per page and the server one per request, and a
+ * language change reloads the page, so the language need not be part of the keys.
+ */
+export const queryKeys = {
+  user: () => ['auth', 'user'] as const,
+  userCustomers: () => ['auth', 'customers'] as const,
+  customer: (id: string) => ['customers', id] as const,
+  addresses: (id: string) => ['customers', id, 'addresses'] as const,
+  languages: () => ['catalogue', 'languages'] as const,
+  brands: () => ['catalogue', 'brands'] as const,
+  categories: () => ['catalogue', 'categories'] as const,
+  search: (params: ProductSearchParams) => ['catalogue', 'search', normaliseSearchParams(params)] as const,
+  product: (id: number | string) => ['catalogue', 'product', String(id)] as const,
+  popular: (kind: 'brands' | 'categories' | 'searches') => ['catalogue', 'popular', kind] as const,
+  productList: (name: ProductListName, params: ProductListParams) => ['catalogue', 'list', name, params] as const,
+  brandFavourites: (brandId: number, params: ProductListParams) => ['catalogue', 'brand-favourites', brandId, params] as const,
+  favourites: () => ['favourites'] as const,
+  orders: () => ['orders'] as const,
+  order: (uuid: string) => ['orders', uuid] as const,
+  orderLines: (uuid: string) => ['orders', uuid, 'lines'] as const,
+  orderHistory: (params: { page?: number; page_size?: number }) => ['orders', 'history', params] as const,
+  orderHistoryItem: (uuid: string) => ['orders', 'history', uuid] as const,
+  deliveryMethods: (countryId?: number) => ['delivery', 'methods', countryId ?? null] as const,
+  deliveryMethod: (id: number) => ['delivery', 'method', id] as const,
+  orderDelivery: (uuid: string) => ['orders', uuid, 'delivery'] as const,
+  orderInformation: (uuid: string) => ['orders', uuid, 'information'] as const,
+  payment: (uuid: string) => ['payments', uuid] as const,
+  jobAdvertisements: () => ['careers', 'jobs'] as const,
+  schemesByPath: (params: SchemesByPathParams) => ['creator', 'schemes', params] as const,
+  campaignsExist: (language?: string) => ['creator', 'campaigns-exist', language ?? null] as const,
+  components: (schemeUuid: string) => ['creator', 'components', schemeUuid] as const,
+};
+
+/** Query option factories: the same object serves SSR prefetch and the browser's useQuery. */
+export function salonQueries(api: SalonApi) {
+  return {
+    user: () => queryOptions({ queryKey: queryKeys.user(), queryFn: ({ signal }) => api.auth.user(signal) }),
+    userCustomers: () => queryOptions({ queryKey: queryKeys.userCustomers(), queryFn: ({ signal }) => api.auth.customers(signal) }),
+    customer: (id: string) => queryOptions({ queryKey: queryKeys.customer(id), queryFn: ({ signal }) => api.customers.get(id, signal) }),
+    addresses: (id: string) => queryOptions({ queryKey: queryKeys.addresses(id), queryFn: ({ signal }) => api.customers.addresses(id, signal) }),
+    languages: () => queryOptions({ queryKey: queryKeys.languages(), queryFn: ({ signal }) => api.catalogue.languages(signal) }),
+    brands: () => queryOptions({ queryKey: queryKeys.brands(), queryFn: ({ signal }) => api.catalogue.brands(signal), ...queryTiming('BRANDS') }),
+    categories: () =>
+      queryOptions({ queryKey: queryKeys.categories(), queryFn: ({ signal }) => api.catalogue.categories(signal), ...queryTiming('CATEGORIES') }),
+    search: (params: ProductSearchParams) =>
+      queryOptions({ queryKey: queryKeys.search(params), queryFn: ({ signal }) => api.catalogue.search(params, signal) }),
+    product: (id: number | string) => queryOptions({ queryKey: queryKeys.product(id), queryFn: ({ signal }) => api.catalogue.product(id, signal) }),
+    popularBrands: () => queryOptions({ queryKey: queryKeys.popular('brands'), queryFn: ({ signal }) => api.catalogue.popularBrands(signal) }),
+    popularCategories: () =>
+      queryOptions({ queryKey: queryKeys.popular('categories'), queryFn: ({ signal }) => api.catalogue.popularCategories(signal) }),
+    popularSearches: () => queryOptions({ queryKey: queryKeys.popular('searches'), queryFn: ({ signal }) => api.catalogue.popularSearches(signal) }),
+    productList: (name: ProductListName, params: ProductListParams = {}) =>
+      queryOptions({ queryKey: queryKeys.productList(name, params), queryFn: ({ signal }) => api.catalogue.productList(name, params, signal) }),
+    brandFavourites: (brandId: number, params: ProductListParams = {}) =>
+      queryOptions({ queryKey: queryKeys.brandFavourites(brandId, params), queryFn: ({ signal }) => api.catalogue.brandFavourites(brandId, params, signal) }),
+    favourites: () => queryOptions({ queryKey: queryKeys.favourites(), queryFn: ({ signal }) => api.favourites.list(signal) }),
+    orders: () => queryOptions({ queryKey: queryKeys.orders(), queryFn: ({ signal }) => api.orders.list(signal) }),
+    order: (uuid: string) => queryOptions({ queryKey: queryKeys.order(uuid), queryFn: ({ signal }) => api.orders.get(uuid, signal) }),
+    orderLines: (uuid: string) => queryOptions({ queryKey: queryKeys.orderLines(uuid), queryFn: ({ signal }) => api.orders.lines(uuid, signal) }),
+    orderHistory: (params: { page?: number; page_size?: number }) =>
+      queryOptions({ queryKey: queryKeys.orderHistory(params), queryFn: ({ signal }) => api.orders.history(params, signal) }),
+    orderHistoryItem: (uuid: string) =>
+      queryOptions({ queryKey: queryKeys.orderHistoryItem(uuid), queryFn: ({ signal }) => api.orders.historyItem(uuid, signal) }),
+    deliveryMethods: (countryId?: number) =>
+      queryOptions({ queryKey: queryKeys.deliveryMethods(countryId), queryFn: ({ signal }) => api.delivery.methods(countryId, signal) }),
+    deliveryMethod: (id: number) => queryOptions({ queryKey: queryKeys.deliveryMethod(id), queryFn: ({ signal }) => api.delivery.method(id, signal) }),
+    orderDelivery: (uuid: string) => queryOptions({ queryKey: queryKeys.orderDelivery(uuid), queryFn: ({ signal }) => api.delivery.get(uuid, signal) }),
+    orderInformation: (uuid: string) =>
+      queryOptions({ queryKey: queryKeys.orderInformation(uuid), queryFn: ({ signal }) => api.delivery.information(uuid, signal) }),
+    payment: (uuid: string) => queryOptions({ queryKey: queryKeys.payment(uuid), queryFn: ({ signal }) => api.payments.get(uuid, signal) }),
+    jobAdvertisements: () => queryOptions({ queryKey: queryKeys.jobAdvertisements(), queryFn: ({ signal }) => api.careers.jobAdvertisements(signal) }),
+    /** [] on error (never throws), scheme cache settings. */
+    schemesByPath: (params: SchemesByPathParams) =>
+      queryOptions({ queryKey: queryKeys.schemesByPath(params), queryFn: ({ signal }) => api.creator.schemesByPath(params, signal), ...queryTiming('SCHEME') }),
+    campaignsExist: (language?: string) =>
+      queryOptions({
+        queryKey: queryKeys.campaignsExist(language),
+        queryFn: ({ signal }) => api.creator.campaignsExist(language, signal),
+        ...queryTiming('CAMPAIGN_EXISTENCE'),
+      }),
+    /** null on error (never throws), component cache settings. */
+    components: (schemeUuid: string) =>
+      queryOptions({ queryKey: queryKeys.components(schemeUuid), queryFn: ({ signal }) => api.creator.componentsV2(schemeUuid, signal), ...queryTiming('COMPONENTS') }),
+  };
+}
+export type SalonQueries = ReturnType<typeof salonQueries>;
+
+/** Marks a mutation whose cancellation must not be surfaced (see createQueryClient). */
+export const SILENT_CANCEL_META = { silentCancel: true } as const;
+
+/**
+ * Mutation option factories. Each one writes the answered order into the cache so every
+ * component showing the cart updates at once.
+ */
+export function salonMutations(api: SalonApi, queryClient: QueryClient) {
+  const storeOrder = (order: Order) => {
+    queryClient.setQueryData(queryKeys.order(order.uuid), order);
+    queryClient.setQueryData(queryKeys.orderLines(order.uuid), order.order_lines);
+    return order;
+  };
+  return {
+    login: () => mutationOptions({ mutationKey: ['auth', 'login'], mutationFn: (credentials: LoginCredentials) => api.auth.login(credentials) }),
+    logout: () => mutationOptions({ mutationKey: ['auth', 'logout'], mutationFn: () => api.auth.logout() }),
+    changeActiveEntity: () =>
+      mutationOptions({
+        mutationKey: ['auth', 'active-entity'],
+        mutationFn: (customerUuid: string) => api.customers.changeActiveEntity(customerUuid),
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auth'] }),
+      }),
+    addFavourite: () =>
+      mutationOptions({
+        mutationKey: ['favourites', 'add'],
+        mutationFn: (productId: number) => api.favourites.add(productId),
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.favourites() }),
+      }),
+    removeFavourite: () =>
+      mutationOptions({
+        mutationKey: ['favourites', 'remove'],
+        mutationFn: (favouriteId: number) => api.favourites.remove(favouriteId),
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.favourites() }),
+      }),
+    createOrder: () =>
+      mutationOptions({ mutationKey: ['orders', 'create'], mutationFn: (params: { is_event?: boolean } = {}) => api.orders.create(params).then(storeOrder) }),
+    addLine: () =>
+      mutationOptions({
+        mutationKey: ['orders', 'add-line'],
+        mutationFn: ({ orderUuid, line }: { orderUuid: string; line: AddLineInput }) => api.orders.addLine(orderUuid, line).then(storeOrder),
+      }),
+    /** A newer update of the same line aborts this one; the abort is not surfaced as an error. */
+    updateLine: () =>
+      mutationOptions({
+        mutationKey: ['orders', 'update-line'],
+        mutationFn: ({ orderUuid, lineId, quantity }: { orderUuid: string; lineId: number; quantity: number }) =>
+          api.orders.updateLine(orderUuid, lineId, quantity).then(storeOrder),
+        meta: SILENT_CANCEL_META,
+      }),
+    deleteLine: () =>
+      mutationOptions({
+        mutationKey: ['orders', 'delete-line'],
+        mutationFn: ({ orderUuid, lineId }: { orderUuid: string; lineId: number }) => api.orders.deleteLine(orderUuid, lineId).then(storeOrder),
+      }),
+    useLoyaltyPoints: () =>
+      mutationOptions({
+        mutationKey: ['orders', 'loyalty-points'],
+        mutationFn: ({ orderUuid, use }: { orderUuid: string; use: boolean }) => api.orders.useLoyaltyPoints(orderUuid, use).then(storeOrder),
+      }),
+    reorder: () =>
+      mutationOptions({
+        mutationKey: ['orders', 'reorder'],
+        mutationFn: ({ orderUuid, action }: { orderUuid: string; action: ReorderAction }) => api.orders.reorder(orderUuid, action).then(storeOrder),
+      }),
+    putDelivery: () =>
+      mutationOptions({
+        mutationKey: ['orders', 'delivery'],
+        mutationFn: ({ orderUuid, delivery }: { orderUuid: string; delivery: DeliveryInput }) => api.delivery.put(orderUuid, delivery),
+        onSuccess: (_result, { orderUuid }) => queryClient.invalidateQueries({ queryKey: queryKeys.order(orderUuid) }),
+      }),
+    putInformation: () =>
+      mutationOptions({
+        mutationKey: ['orders', 'information'],
+        mutationFn: ({ orderUuid, information }: { orderUuid: string; information: InformationInput }) => api.delivery.putInformation(orderUuid, information),
+      }),
+    startPayment: () =>
+      mutationOptions({
+        mutationKey: ['orders', 'payment'],
+        mutationFn: ({ orderUuid, payment }: { orderUuid: string; payment: PaymentInput }) => api.payments.start(orderUuid, payment),
+        onSuccess: (_payment, { orderUuid }) => queryClient.invalidateQueries({ queryKey: queryKeys.order(orderUuid) }),
+      }),
+    subscribeNewsletter: () =>
+      mutationOptions({
+        mutationKey: ['newsletter'],
+        mutationFn: (email: string) => api.newsletter.subscribe(email),
+        // A logged-in subscriber's is_email_subscription changes: refresh the user.
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user() }),
+      }),
+  };
+}

@@ -1,0 +1,392 @@
+/**
+ * Wire shapes of /api/v1 as apps/api answers them (read from apps/api/src/routes and
+ * services). Only fields the storefront uses are required; the API may send more.
+ */
+
+export type Translations = Record<string, { value: string; ext_id?: string | number | null }>;
+
+export interface BrandRef {
+  id: number;
+  value: string;
+  slug: string;
+}
+
+export interface Category {
+  id: number;
+  parent: number | null;
+  order: number;
+  i18n_name: Translations;
+  i18n_slug: Translations;
+}
+
+export interface ProductFile {
+  id: number;
+  order: number;
+  kind: string;
+  mime_type: string;
+  url: string;
+  type: number;
+}
+
+export interface ProductRestriction {
+  scope: string;
+  value: string;
+  reason: string;
+}
+
+/** A product as search, lists and cart lines show it. price null: not purchasable. */
+export interface ProductCard {
+  id: number;
+  internal_id: string;
+  name: string;
+  slug: string;
+  description: string;
+  i18n_name: Translations;
+  i18n_slug: Translations;
+  i18n_description: Translations;
+  price: string | null;
+  old_price: string | null;
+  comparison_price: string | null;
+  discount_rate: number;
+  available_stock: number;
+  sale_delay: number;
+  is_disabled: boolean;
+  is_color_variation: boolean;
+  brand_id: number;
+  brand_name: string;
+  brand: BrandRef;
+  categories: number[];
+  valid_restrictions: ProductRestriction[];
+  files: ProductFile[];
+  reviews: { average_rating: number | null; rating_count: number };
+}
+
+export interface ProductSearchResponse {
+  results: { products: ProductCard[]; brands: BrandRef[]; categories: Category[] };
+  count: number;
+  page: number;
+  page_size: number;
+}
+
+/** Parameters of the product search; arrays are joined with commas by normaliseSearchParams. */
+export type ProductSearchParams = {
+  term?: string | undefined;
+  page?: number | undefined;
+  page_size?: number | undefined;
+  categories?: string | number | readonly (string | number)[] | undefined;
+  brands?: string | number | readonly (string | number)[] | undefined;
+  price_start?: number | undefined;
+  price_end?: number | undefined;
+  discount_rate_start?: number | undefined;
+  discount_rate_end?: number | undefined;
+  sort?: string | undefined;
+  standalone?: boolean | undefined;
+  is_business?: boolean | undefined;
+};
+
+export interface ProductListResponse {
+  results: ProductCard[];
+}
+
+export interface ProductListParams {
+  limit?: number;
+  is_business?: boolean;
+}
+
+export interface Favourite {
+  id: number;
+  product: ProductCard | null;
+}
+
+export interface PopularBrandItem {
+  brand: BrandRef;
+}
+export interface PopularCategoryItem {
+  category: Category;
+}
+export interface PopularSearchItem {
+  id: number;
+  type: string;
+  name: string;
+  slug: string;
+  i18n_slug: Translations | null;
+}
+
+export interface LanguageOption {
+  code: string;
+  iso: string;
+  short_code: string;
+  long_name: string;
+  string: string;
+}
+
+export interface LoyaltyTierRef {
+  level: number;
+  min_amount: number;
+  discount_percent: number;
+}
+
+export interface CustomerLoyalty {
+  non_reserved_points_balance: number;
+  current_tier: LoyaltyTierRef;
+  next_tier: LoyaltyTierRef | null;
+  total_spent_amount: string;
+}
+
+export interface Customer {
+  uuid: string;
+  id: string;
+  name: string;
+  middle_name: string | null;
+  created_at: string;
+  is_individual: boolean;
+  reg_code?: string | null;
+  vat?: string | null;
+  email: string | null;
+  phone: string | null;
+  delivery_country_id: number | null;
+  locale: string | null;
+  loyalty: { is_loyal: boolean; can_join_loyalty: boolean; has_been_loyal: boolean; show_welcome_popup: boolean };
+  customer_loyalty: CustomerLoyalty | null;
+}
+
+/** GET /rest-auth/customers/: each customer with the user's role and whether it is active. */
+export interface UserCustomer extends Customer {
+  role: string;
+  is_active: boolean;
+}
+
+export interface CustomerUpdate {
+  name?: string;
+  middle_name?: string | null;
+  reg_code?: string | null;
+  vat?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  delivery_country_id?: number | null;
+  locale?: string | null;
+}
+
+export interface AuthUser {
+  pk: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_email_subscription: boolean;
+  permission_groups: { name: string }[];
+  active_role_permissions: string[];
+  active_company: { customer: Customer; role: string } | null;
+}
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+export interface Address {
+  id: number;
+  type: 'INVOICE' | 'DELIVERY';
+  name: string;
+  street: string;
+  city: string;
+  postal_code: string;
+  country_id: number;
+  phone: string | null;
+}
+export type AddressInput = Omit<Address, 'id' | 'phone' | 'name'> & { name?: string; phone?: string | null };
+
+export interface EventTicketRef {
+  id: number;
+  event: number;
+  i18n_name: Translations;
+  price: string;
+}
+
+export interface OrderLine {
+  id: number;
+  kind: 'PRODUCT' | 'EVENT';
+  product: ProductCard | null;
+  event_ticket: EventTicketRef | null;
+  price: string;
+  quantity: number;
+  total: string;
+  restrictions: ProductRestriction[];
+}
+
+export interface Order {
+  uuid: string;
+  id: string;
+  number: number;
+  status: number;
+  customer: { uuid: string; name: string | null; is_individual: boolean | null } | null;
+  order_lines: OrderLine[];
+  use_loyalty_points: boolean;
+  used_loyalty_points: number;
+  delivery_method_id: number | null;
+  delivery_country_id: number | null;
+  lines_total: string;
+  loyalty_discount: string;
+  transport_cost: string;
+  total_with_coupon_discount: string;
+  vat: string;
+  totalWithDiscount: string;
+  transport: string;
+  revision: number;
+  created_at: string;
+  submitted_at: string | null;
+}
+
+export interface OrderSummary {
+  uuid: string;
+  id: string;
+  number: number;
+  status: number;
+  total_with_coupon_discount: string;
+  created_at: string;
+  submitted_at: string | null;
+}
+
+export interface Paged<T> {
+  count: number;
+  next: number | null;
+  previous: number | null;
+  results: T[];
+}
+
+export interface AddLineInput {
+  product?: number;
+  event_ticket?: number;
+  quantity?: number;
+}
+
+/** 406 / 4006 body of a reorder that needs a decision. */
+export interface ReorderChange {
+  line_id: number;
+  product_id: number | null;
+  reason: 'unavailable' | 'price_changed';
+  old_price: string;
+  new_price: string | null;
+  message: string;
+}
+
+export interface DeliveryMethod {
+  id: number;
+  code: string;
+  kind: string;
+  name: string;
+  i18n_name: Translations;
+  country_id: number;
+  price: string;
+  free_from: string | null;
+}
+
+export interface DeliveryAddress {
+  name: string;
+  street: string;
+  city: string;
+  postal_code: string;
+}
+
+export interface DeliveryInput {
+  delivery_method_id: number;
+  address?: DeliveryAddress;
+  parcel_machine_id?: string;
+  comment?: string;
+}
+
+export interface OrderDelivery {
+  delivery_method: DeliveryMethod | null;
+  delivery: Omit<DeliveryInput, 'delivery_method_id'> | null;
+  transport_cost: string;
+}
+
+export interface DeliveryUpdateResult {
+  delivery_method_id: number | null;
+  delivery: Omit<DeliveryInput, 'delivery_method_id'> | null;
+  transport_cost: string;
+  total_with_coupon_discount: string;
+}
+
+export interface InformationInput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  company_name?: string;
+  comment?: string;
+}
+
+export interface PaymentInput {
+  method: string;
+  provider?: string;
+  test_result?: 'success' | 'pending' | 'failed';
+}
+
+export interface Payment {
+  uuid: string;
+  order: string;
+  provider: string;
+  method: string;
+  status: 'success' | 'pending' | 'failed';
+  amount: string;
+  order_status: number;
+  created_at: string;
+}
+
+export interface JobAdvertisement {
+  id: number;
+  title: string;
+  description: string;
+  location: string;
+  employment_type: string;
+  published_from: string;
+  published_until: string | null;
+}
+
+export interface NewsletterResult {
+  email: string;
+  subscribed: boolean;
+}
+
+export type CreatorRouteType = 'CAMPAIGN' | 'SHADOW' | 'EVENT' | 'ROUTE' | 'POST';
+
+export interface Scheme {
+  uuid: string;
+  route_uuid: string;
+  language: string;
+  path: string;
+  type: CreatorRouteType;
+  is_business: boolean;
+  meta_image_src?: string | null;
+  meta_title?: string | null;
+  created_at: string;
+}
+
+export interface StoredComponent {
+  uuid: string;
+  name: string;
+  parent_uuid: string | null;
+  route_uuid: string;
+  scheme_uuid: string;
+  placeholder_uuid: string | null;
+  template_uuid?: string | null;
+  slot: string;
+  props: Record<string, unknown>;
+  index: number;
+}
+
+export interface Placeholder {
+  uuid: string;
+  route_uuid: string;
+  scheme_uuid: string | null;
+  type: string;
+  name: string;
+  props: Record<string, unknown>;
+}
+
+/** components-v2 answer: the scheme's components, with the blueprint pattern when there is one. */
+export interface SchemeComponents {
+  components: StoredComponent[];
+  pattern?: string[] | null;
+  placeholders?: Placeholder[];
+}

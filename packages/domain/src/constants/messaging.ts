@@ -1,0 +1,43 @@
+/** BroadcastChannel on which order changes are shared between tabs. */
+export const ORDER_BROADCAST_CHANNEL = 'order-channel';
+
+export const ERROR_CODE = {
+  ORDER_NOT_FOUND: 'ORDER_NOT_FOUND',
+  ORDER_LINE_NOT_FOUND: 'ORDER_LINE_NOT_FOUND',
+  PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',
+} as const;
+export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
+
+/** A reorder answered with this status and code asks the user to decide; it is not an error. */
+export const REORDER_DECISION_HTTP_STATUS = 406;
+export const REORDER_DECISION_CODE = '4006';
+
+export const HTTP_STATUS = {
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  NOT_ACCEPTABLE: 406,
+  INTERNAL_SERVER_ERROR: 500,
+} as const;
+/** Statuses from here up to (not including) the server-error range are expected client errors. */
+export const CLIENT_ERROR_STATUS_MIN = 400;
+export const SERVER_ERROR_STATUS_MIN = 500;
+
+/** Form-popup field errors are listed as "[field] - message". */
+export const FIELD_ERROR_SEPARATOR = ' - ';
+/** Key under which errors not tied to one field are reported (Django REST framework's name). */
+export const NON_FIELD_ERRORS_KEY = 'non_field_errors';
+
+/** Translation keys the error catalogue names. */
+export const MESSAGE_KEY = {
+  PRODUCT_NOT_FOUND: 'productNotFound',
+  PAGE_NOT_FOUND: 'pageNotFound',
+  SOMETHING_WENT_WRONG: 'somethingWentWrong',
+  NEWSLETTER_SUBSCRIPTION_ERROR: 'newsletterSubscriptionError',
+  OUT_OF_STOCK: 'outOfStock',
+  NO_RESULTS: 'noResults',
+  TRY_ANOTHER_KEYWORD: 'tryAnotherKeyword',
+  SAVED: 'saved',
+  DELETED: 'deleted',
+} as const;
+export type MessageKey = (typeof MESSAGE_KEY)[keyof typeof MESSAGE_KEY];

@@ -1,0 +1,6 @@
+export const GENDER = {
+  WOMAN: 'WOMAN',
+  MAN: 'MAN',
+  OTHER: 'OTHER',
+} as const;
+export type Gender = (typeof GENDER)[keyof typeof GENDER];

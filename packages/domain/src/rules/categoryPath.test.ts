@@ -1,0 +1,35 @@
+import { describe, it, expect } from 'vitest';
+import { categoryPath } from './categoryPath';
+
+const categories = [
+  { id: 1, parent: null, name: 'Hair' },
+  { id: 2, parent: 1, name: 'Care' },
+  { id: 3, parent: 2, name: 'Shampoo' },
+  { id: 4, parent: 99, name: 'Orphan' },
+  { id: 5, parent: 6, name: 'LoopA' },
+  { id: 6, parent: 5, name: 'LoopB' },
+  { id: 7, parent: { id: 1 }, name: 'Colour' },
+];
+const names = (path: { name: string }[]) => path.map((category) => category.name);
+
+describe('categoryPath', () => {
+  it('chains from the root down', () => {
+    expect(names(categoryPath(3, categories))).toEqual(['Hair', 'Care', 'Shampoo']);
+    expect(names(categoryPath(1, categories))).toEqual(['Hair']);
+  });
+  it('accepts string ids and parent objects', () => {
+    expect(names(categoryPath('3', categories))).toEqual(['Hair', 'Care', 'Shampoo']);
+    expect(names(categoryPath(7, categories))).toEqual(['Hair', 'Colour']);
+  });
+  it('stops at a missing parent', () => {
+    expect(names(categoryPath(4, categories))).toEqual(['Orphan']);
+  });
+  it('cuts cycles', () => {
+    expect(names(categoryPath(5, categories))).toEqual(['LoopB', 'LoopA']);
+  });
+  it('is empty for unknown or missing ids', () => {
+    expect(categoryPath(42, categories)).toEqual([]);
+    expect(categoryPath(null, categories)).toEqual([]);
+    expect(categoryPath(1, [])).toEqual([]);
+  });
+});

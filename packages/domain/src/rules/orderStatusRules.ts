@@ -1,0 +1,20 @@
+import { ORDER_STATUS, type OrderStatus } from '../enums/orderStatus';
+
+const POLLED_STATUSES: readonly number[] = [ORDER_STATUS.DRAFT, ORDER_STATUS.PENDING];
+const KEPT_ANONYMOUS_STATUSES: readonly number[] = [ORDER_STATUS.DRAFT, ORDER_STATUS.EVENT_DRAFT];
+
+/** Order lines are re-fetched periodically only while the order can still change. */
+export const shouldPollOrderLines = (status: OrderStatus | number): boolean =>
+  POLLED_STATUSES.includes(status);
+
+/** Anonymous orders stay in local storage only while they are still carts. */
+export const isAnonymousOrderKept = (status: OrderStatus | number): boolean =>
+  KEPT_ANONYMOUS_STATUSES.includes(status);
+
+/**
+ * The spec's rule, verbatim: order changes are blocked when the status is not pending and the
+ * route is not an event checkout route. It applies on the checkout routes, where a submitted
+ * order waits for payment as PENDING; the cart itself edits DRAFT orders.
+ */
+export const isOrderChangeBlocked = (status: OrderStatus | number, isEventCheckoutRoute: boolean): boolean =>
+  status !== ORDER_STATUS.PENDING && !isEventCheckoutRoute;

@@ -1,0 +1,8 @@
+/** Storefront pages the page frame links to (the spec's public routes). */
+export const PRODUCTS_PATH = '/products';
+export const BRANDS_PATH = '/products/brands';
+export const EVENTS_PATH = '/events';
+export const ACCESSIBILITY_PATH = '/accessibility';
+
+/** The brand page: /products/brands/{slug}. */
+export const brandPath = (slug: string): string => `${BRANDS_PATH}/${encodeURIComponent(slug)}`;

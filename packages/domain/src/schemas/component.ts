@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { uuidSchema } from './primitives';
+
+export const DEFAULT_SLOT = 'default';
+
+/** Block props are defined per block by its field schema (packages/ui), so they stay open here. */
+export const componentPropsSchema = z.record(z.string(), z.unknown());
+export type ComponentProps = z.infer<typeof componentPropsSchema>;
+
+/** A stored block instance. Children point at their parent by parent_uuid and slot. */
+export const componentSchema = z.object({
+  uuid: uuidSchema,
+  name: z.string(),
+  parent_uuid: uuidSchema.nullable(),
+  route_uuid: uuidSchema,
+  scheme_uuid: uuidSchema,
+  placeholder_uuid: uuidSchema.nullable(),
+  template_uuid: uuidSchema.nullable().optional(),
+  slot: z.string().default(DEFAULT_SLOT),
+  props: componentPropsSchema.default({}),
+  index: z.number().int(),
+});
+export type Component = z.infer<typeof componentSchema>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { componentPropsSchema, DEFAULT_SLOT } from './component';
+import { uuidSchema } from './primitives';
+
+/** What the renderer needs of a component: identity, place in the tree and its slots. */
+export const pageComponentDescriptorSchema = z.object({
+  name: z.string(),
+  uuid: uuidSchema,
+  parent_uuid: uuidSchema.nullable(),
+  slot: z.string().default(DEFAULT_SLOT),
+  props: componentPropsSchema.default({}),
+  slots: z.array(z.string()).default([DEFAULT_SLOT]),
+});
+export type PageComponentDescriptor = z.infer<typeof pageComponentDescriptorSchema>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const translationEntrySchema = z.object({
+  value: z.string(),
+  ext_id: z.union([z.string(), z.number()]).nullable().optional(),
+});
+export type TranslationEntry = z.infer<typeof translationEntrySchema>;
+
+/**
+ * A value per locale code: { et_EE: { value, ext_id? }, ... }. Keys stay open strings because
+ * stored content also carries locales we do not serve (de, lt were seen).
+ */
+export const translatableSchema = z.record(z.string(), translationEntrySchema);
+export type Translatable = z.infer<typeof translatableSchema>;

@@ -1,0 +1,22 @@
+import { TIME_ZONE } from '../constants/locale';
+import { toEpochMs, type Instant } from './toEpochMs';
+
+const DATE_DIGITS = 2;
+
+/**
+ * The calendar date (YYYY-MM-DD) of an instant in a time zone, Tallinn by default.
+ * ISO date strings compare correctly as plain strings, which the date-window rules rely on.
+ */
+export const zonedDateString = (instant: Instant, timeZone: string): string => {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(toEpochMs(instant));
+  const field = (type: Intl.DateTimeFormatPartTypes): string =>
+    (parts.find((part) => part.type === type)?.value ?? '').padStart(DATE_DIGITS, '0');
+  return `${field('year')}-${field('month')}-${field('day')}`;
+};
+
+export const tallinnDateString = (instant: Instant): string => zonedDateString(instant, TIME_ZONE);

@@ -1,0 +1,78 @@
+import { describe, it, expect } from 'vitest';
+import { zonedDateParts } from './zonedDateParts';
+import { tallinnDateString, zonedDateString } from './tallinnDateString';
+import { zonedDateTimeToEpochMs } from './zonedDateTimeToEpochMs';
+import { toEpochMs } from './toEpochMs';
+
+describe('zonedDateParts', () => {
+  it('reads Tallinn wall-clock time in winter (UTC+2)', () => {
+    expect(zonedDateParts('2025-01-26T22:30:00Z')).toEqual({
+      year: 2025, month: 1, day: 27, hour: 0, minute: 30, second: 0,
+    });
+  });
+  it('reads Tallinn wall-clock time in summer (UTC+3)', () => {
+    expect(zonedDateParts('2024-07-01T21:00:05Z')).toEqual({
+      year: 2024, month: 7, day: 2, hour: 0, minute: 0, second: 5,
+    });
+  });
+  it('prints midnight as hour 0, not 24', () => {
+    expect(zonedDateParts('2024-12-31T22:00:00Z').hour).toBe(0);
+  });
+  it('accepts another zone', () => {
+    expect(zonedDateParts('2025-01-01T00:00:00Z', 'UTC').day).toBe(1);
+  });
+});
+
+describe('tallinnDateString', () => {
+  it('is already the next day in Tallinn at 22:30 UTC in winter', () => {
+    expect(tallinnDateString(new Date('2025-01-26T22:30:00Z'))).toBe('2025-01-27');
+  });
+  it('is still the same day at 21:59 UTC in winter', () => {
+    expect(tallinnDateString(Date.parse('2025-01-26T21:59:59Z'))).toBe('2025-01-26');
+  });
+  it('rolls over at 21:00 UTC in summer', () => {
+    expect(tallinnDateString('2024-06-30T21:00:00Z')).toBe('2024-07-01');
+    expect(tallinnDateString('2024-06-30T20:59:59Z')).toBe('2024-06-30');
+  });
+  it('can use any zone', () => {
+    expect(zonedDateString('2025-01-26T22:30:00Z', 'UTC')).toBe('2025-01-26');
+  });
+});
+
+describe('zonedDateTimeToEpochMs', () => {
+  it('reads a winter datetime-local as UTC+2', () => {
+    expect(zonedDateTimeToEpochMs('2025-01-27T00:00')).toBe(Date.parse('2025-01-26T22:00:00Z'));
+  });
+  it('reads a summer datetime-local as UTC+3', () => {
+    expect(zonedDateTimeToEpochMs('2024-07-01T12:00:30')).toBe(Date.parse('2024-07-01T09:00:30Z'));
+  });
+  it('reads fractions of a second', () => {
+    expect(zonedDateTimeToEpochMs('2024-07-01T12:00:30.5')).toBe(Date.parse('2024-07-01T09:00:30.500Z'));
+  });
+  it('reads a bare date as its midnight', () => {
+    expect(zonedDateTimeToEpochMs('2024-12-02')).toBe(Date.parse('2024-12-01T22:00:00Z'));
+  });
+  it('handles the spring-forward day', () => {
+    // 2025-03-30 04:00 EEST exists (clocks jump 03:00 -> 04:00).
+    expect(zonedDateTimeToEpochMs('2025-03-30T04:00')).toBe(Date.parse('2025-03-30T01:00:00Z'));
+    expect(zonedDateTimeToEpochMs('2025-03-30T02:00')).toBe(Date.parse('2025-03-30T00:00:00Z'));
+  });
+  it('keeps explicit zones', () => {
+    expect(zonedDateTimeToEpochMs('2025-01-27T00:00:00Z')).toBe(Date.parse('2025-01-27T00:00:00Z'));
+    expect(zonedDateTimeToEpochMs('2025-01-27T00:00:00+02:00')).toBe(Date.parse('2025-01-26T22:00:00Z'));
+  });
+  it('returns NaN for non-dates and impossible dates', () => {
+    expect(zonedDateTimeToEpochMs('tomorrow')).toBeNaN();
+    expect(zonedDateTimeToEpochMs('')).toBeNaN();
+    expect(zonedDateTimeToEpochMs('2025-02-30T10:00')).toBeNaN();
+  });
+});
+
+describe('toEpochMs', () => {
+  it('accepts Date, number and string', () => {
+    expect(toEpochMs(new Date(5))).toBe(5);
+    expect(toEpochMs(7)).toBe(7);
+    expect(toEpochMs('1970-01-01T00:00:00.009Z')).toBe(9);
+    expect(toEpochMs('nope')).toBeNaN();
+  });
+});
