@@ -2,18 +2,30 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { isDatabaseEmpty, seedDatabase } from './seed';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = createApp(database);
+if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {
+  const started = Date.now();
+  await seedDatabase(database.db, { products: config.seedProducts });
+  console.log(`Seeded ${config.seedProducts} products in ${Date.now() - started} ms`);
+}
+const app = createApp(database, config);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.API_HOST ?? '127.0.0.1' }, (info) => {
   console.log(`API listening on http://${info.address}:${info.port} (database: ${database.kind})`);
 });
 
+/** In-flight requests get this long to finish before the database closes under them. */
+const SHUTDOWN_GRACE_MS = 5000;
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close();
-    void database.close().finally(() => process.exit(0));
+  process.once(signal, () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    void Promise.race([closed, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS))])
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   });
 }

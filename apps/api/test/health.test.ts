@@ -1,21 +1,28 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
+import { createTestApi } from './support/testApi';
 
-const database = await openDatabase({ dataDir: 'memory://' });
-const app = createApp(database);
-afterAll(() => database.close());
+const api = await createTestApi();
+afterAll(() => api.close());
 
 describe('health endpoint', () => {
   it('answers ok with the database kind', async () => {
-    const response = await app.request('/health');
+    const response = await api.request('GET', '/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(response.body).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
   });
 
   it('answers unknown paths with the spec error shape', async () => {
-    const response = await app.request('/api/v1/nope/');
+    const response = await api.request('GET', '/api/v1/nope/');
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(response.body).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('applies migrations idempotently: a second open of the same database is a no-op', async () => {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const { MIGRATIONS_DIR } = await import('../src/config');
+    // Running the migrator again against the live database must not fail or duplicate anything.
+    await migrate(api.database.db, { migrationsFolder: MIGRATIONS_DIR });
+    const after = await api.request('GET', '/api/v1/products/brands/');
+    expect(after.status).toBe(200);
   });
 });

@@ -1,0 +1,34 @@
+import type { LocaleCode } from '@salon/domain';
+import type { ApiConfig } from './config';
+import type { Database } from './db/client';
+
+export interface AuthenticatedUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isEmailSubscription: boolean;
+  activeCustomerUuid: string | null;
+  tokenId: number;
+  /** Names of the staff groups the user belongs to (TH_ADMIN, ...). */
+  permissionGroups: string[];
+  /** Flags from those groups and from the role held in the active customer. */
+  permissions: string[];
+}
+
+/** Who is asking, in which language, for which delivery country. */
+export interface Viewer {
+  user: AuthenticatedUser | null;
+  locale: LocaleCode;
+  deliveryCountryId: number | null;
+  /** Restriction client group of the active customer; anonymous visitors count as RETAIL. */
+  clientGroup: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    db: Database;
+    config: ApiConfig;
+    viewer: Viewer;
+  };
+}

@@ -1,0 +1,10 @@
+/** Every table of the API database, one module per area. */
+export * from './access';
+export * from './customers';
+export * from './catalog';
+export * from './events';
+export * from './delivery';
+export * from './orders';
+export * from './loyalty';
+export * from './marketing';
+export type { TranslatedValue, Translations } from './columns';

@@ -1,0 +1,71 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+
+/** Field name -> messages, as in the spec's error shape. */
+export type FieldErrors = Record<string, string[]>;
+
+export const API_ERROR_CODE = {
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  NOT_AUTHENTICATED: 'NOT_AUTHENTICATED',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  PERMISSION_DENIED: 'PERMISSION_DENIED',
+  NOT_FOUND: 'NOT_FOUND',
+  CUSTOMER_NOT_FOUND: 'CUSTOMER_NOT_FOUND',
+  ADDRESS_NOT_FOUND: 'ADDRESS_NOT_FOUND',
+  FAVOURITE_NOT_FOUND: 'FAVOURITE_NOT_FOUND',
+  DELIVERY_METHOD_NOT_FOUND: 'DELIVERY_METHOD_NOT_FOUND',
+  TICKET_NOT_FOUND: 'TICKET_NOT_FOUND',
+  PAYMENT_NOT_FOUND: 'PAYMENT_NOT_FOUND',
+  ORDER_NOT_EDITABLE: 'ORDER_NOT_EDITABLE',
+  ORDER_NOT_READY: 'ORDER_NOT_READY',
+  PRODUCT_NOT_PURCHASABLE: 'PRODUCT_NOT_PURCHASABLE',
+  LOYALTY_NOT_AVAILABLE: 'LOYALTY_NOT_AVAILABLE',
+  SOCIAL_PROVIDER_NOT_CONFIGURED: 'SOCIAL_PROVIDER_NOT_CONFIGURED',
+  STALE_REQUEST: 'STALE_REQUEST',
+  INVALID_NONCE: 'INVALID_NONCE',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  errors?: FieldErrors;
+  [extra: string]: unknown;
+}
+
+/** Thrown anywhere in a handler; app.onError turns it into {code, message, errors?}. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly errors?: FieldErrors,
+    /** Extra top-level fields, e.g. the changes of a reorder decision. */
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+
+  toBody(): ApiErrorBody {
+    return { code: this.code, message: this.message, ...(this.errors ? { errors: this.errors } : {}), ...this.details };
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors, code: string = API_ERROR_CODE.VALIDATION_ERROR) =>
+  new ApiError(400, code, message, errors);
+export const unauthorized = (code: string = API_ERROR_CODE.NOT_AUTHENTICATED, message = 'Authentication credentials were not provided.') =>
+  new ApiError(401, code, message);
+export const forbidden = (message = 'You do not have permission to perform this action.') =>
+  new ApiError(403, API_ERROR_CODE.PERMISSION_DENIED, message);
+export const notFound = (code: string, message: string) => new ApiError(404, code, message);
+
+/** Zod issues grouped per field path ("lines.0.quantity"); root issues go to non_field_errors. */
+export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : 'non_field_errors';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}

@@ -1,0 +1,144 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { filterSeasonalSaleCategories, LOCALES, POPULAR_LIST_LIMIT, POPULAR_ITEM_TYPE, PRODUCT_LISTS_LIMIT, ERROR_CODE } from '@salon/domain';
+import type { AppEnv } from '../context';
+import { brands, categories, favourites, products, searchStatistics } from '../db/schema';
+import { readBody, readParams, readQuery, idParam, booleanQuery } from '../lib/validate';
+import { API_ERROR_CODE, notFound } from '../lib/errors';
+import { requireUser } from '../middleware/viewer';
+import { loadProductCards } from '../services/productCards';
+import { searchProducts } from '../services/search';
+import { searchQuerySchema } from '../validation/search';
+
+const productListQuery = z.object({
+  limit: z.coerce.number({ error: 'Must be a whole number.' }).int().min(1).max(PRODUCT_LISTS_LIMIT).default(PRODUCT_LISTS_LIMIT),
+  is_business: booleanQuery.optional(),
+});
+const brandFavouritesQuery = productListQuery.extend({ brand_id: idParam });
+const favouriteBody = z.object({ product: idParam });
+
+function serializeCategory(row: typeof categories.$inferSelect) {
+  return { id: row.id, parent: row.parentId, order: row.order, i18n_name: row.name, i18n_slug: row.slug };
+}
+
+export function catalogRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/languages/', (c) =>
+    c.json(LOCALES.map((locale) => ({ code: locale.code, iso: locale.code.replace('_', '-'), short_code: locale.shortCode, long_name: locale.name, string: locale.name }))),
+  );
+
+  app.get('/products/brands/', async (c) => {
+    const rows = await c.var.db.select({ id: brands.id, value: brands.value, slug: brands.slug }).from(brands).orderBy(asc(brands.value));
+    return c.json(rows);
+  });
+
+  app.get('/products/categories/', async (c) => {
+    const rows = await c.var.db.select().from(categories).orderBy(asc(categories.parentId), asc(categories.order), asc(categories.id));
+    return c.json(filterSeasonalSaleCategories(rows.map(serializeCategory)));
+  });
+
+  app.get('/products/elastic/search/new/', async (c) => c.json(await searchProducts(c.var.db, readQuery(c, searchQuerySchema), c.var.viewer)));
+  // The plain product list (category and brand pages) is the same query without a term.
+  app.get('/products/', async (c) => c.json(await searchProducts(c.var.db, readQuery(c, searchQuerySchema), c.var.viewer)));
+
+  const highlightList = (flag: 'highlighted' | 'popular' | 'fair' | 'recommended') => async (c: import('hono').Context<AppEnv>) => {
+    const query = readQuery(c, productListQuery);
+    const business = query.is_business ?? false;
+    const base = c.var.db.select({ id: products.id }).from(products);
+    const visible = eq(products.isDisabled, false);
+    const rows =
+      flag === 'highlighted'
+        ? await base.where(and(visible, eq(business ? products.isBusinessHighlighted : products.isHighlighted, true))).orderBy(asc(products.id)).limit(query.limit)
+        : flag === 'fair'
+          ? await base.where(and(visible, eq(products.isFairFavourite, true))).orderBy(asc(products.id)).limit(query.limit)
+          : flag === 'popular'
+            ? await base.where(visible).orderBy(desc(business ? products.businessPopularity : products.popularity), asc(products.id)).limit(query.limit)
+            : // Recommended: discounted bestsellers, a sensible default until personalisation exists.
+              await base.where(and(visible, sql`${products.discountRate} > 0`)).orderBy(desc(products.popularity), asc(products.id)).limit(query.limit);
+    return c.json({ results: await loadProductCards(c.var.db, rows.map((row) => row.id), c.var.viewer) });
+  };
+  app.get('/recommended/', highlightList('recommended'));
+  app.get('/products/highlighted/', highlightList('highlighted'));
+  app.get('/products/popular/', highlightList('popular'));
+  app.get('/products/fair-favourites/', highlightList('fair'));
+  app.get('/products/brand-favourites/', async (c) => {
+    const query = readQuery(c, brandFavouritesQuery);
+    const rows = await c.var.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.brandId, query.brand_id), eq(products.isDisabled, false)))
+      .orderBy(desc(products.isBrandFavourite), desc(products.popularity), asc(products.id))
+      .limit(query.limit);
+    return c.json({ results: await loadProductCards(c.var.db, rows.map((row) => row.id), c.var.viewer) });
+  });
+
+  app.get('/products/favourites/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    const rows = await c.var.db.select().from(favourites).where(eq(favourites.userId, user.id)).orderBy(asc(favourites.id));
+    const cards = new Map((await loadProductCards(c.var.db, rows.map((row) => row.productId), c.var.viewer)).map((card) => [card.id, card]));
+    return c.json(rows.map((row) => ({ id: row.id, product: cards.get(row.productId) ?? null })));
+  });
+
+  app.post('/products/favourites/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    const body = await readBody(c, favouriteBody);
+    const [product] = await c.var.db.select({ id: products.id }).from(products).where(eq(products.id, body.product));
+    if (!product) throw notFound(ERROR_CODE.PRODUCT_NOT_FOUND, 'Product not found.');
+    // Adding twice is harmless: the existing favourite is returned.
+    await c.var.db.insert(favourites).values({ userId: user.id, productId: body.product }).onConflictDoNothing();
+    const [row] = await c.var.db.select().from(favourites).where(and(eq(favourites.userId, user.id), eq(favourites.productId, body.product)));
+    const [card] = await loadProductCards(c.var.db, [body.product], c.var.viewer);
+    return c.json({ id: row!.id, product: card }, 201);
+  });
+
+  app.delete('/products/favourites/:id/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    const { id } = readParams(c, z.object({ id: idParam }));
+    const deleted = await c.var.db.delete(favourites).where(and(eq(favourites.id, id), eq(favourites.userId, user.id))).returning({ id: favourites.id });
+    if (deleted.length === 0) throw notFound(API_ERROR_CODE.FAVOURITE_NOT_FOUND, 'Favourite not found.');
+    return c.body(null, 204);
+  });
+
+  app.get('/products/:id/', async (c) => {
+    const { id } = readParams(c, z.object({ id: idParam }));
+    const [card] = await loadProductCards(c.var.db, [id], c.var.viewer);
+    if (!card) throw notFound(ERROR_CODE.PRODUCT_NOT_FOUND, 'Product not found.');
+    return c.json(card);
+  });
+
+  app.get('/statistics/popular/brands/', async (c) => {
+    const result = await c.var.db.execute<{ id: number; value: string; slug: string }>(sql`
+      select b.id, b.value, b.slug from brands b
+      left join ${searchStatistics} s on s.matched_brand_id = b.id
+      group by b.id order by count(s.id) desc, b.value limit ${POPULAR_LIST_LIMIT}`);
+    return c.json(result.rows.map((brand) => ({ brand })));
+  });
+
+  app.get('/statistics/popular/categories/', async (c) => {
+    const result = await c.var.db.execute<{ id: number; parent_id: number | null; order: number; i18n_name: Record<string, { value: string; ext_id: string | null }>; i18n_slug: Record<string, { value: string; ext_id: string | null }> }>(sql`
+      select c.id, c.parent_id, c."order", c.i18n_name, c.i18n_slug from categories c
+      join ${searchStatistics} s on s.matched_category_id = c.id
+      group by c.id order by count(s.id) desc, c.id limit ${POPULAR_LIST_LIMIT * 2}`);
+    const rows = filterSeasonalSaleCategories(result.rows).slice(0, POPULAR_LIST_LIMIT);
+    return c.json(rows.map((row) => ({ category: { id: row.id, parent: row.parent_id, order: row.order, i18n_name: row.i18n_name, i18n_slug: row.i18n_slug } })));
+  });
+
+  /** Popular searches: the brands and categories that searches led to, most frequent first. */
+  app.get('/statistics/popular/searches/', async (c) => {
+    const locale = c.var.viewer.locale;
+    const result = await c.var.db.execute<{ id: number; type: string; name: string; slug: string; i18n_slug: unknown; hits: number }>(sql`
+      select * from (
+        select b.id, ${POPULAR_ITEM_TYPE.BRAND} as type, b.value as name, b.slug, null::jsonb as i18n_slug, count(*)::int as hits
+          from ${searchStatistics} s join brands b on b.id = s.matched_brand_id group by b.id
+        union all
+        select c.id, ${POPULAR_ITEM_TYPE.CATEGORY} as type, coalesce(c.i18n_name->${locale}->>'value', c.i18n_name->'et_EE'->>'value') as name,
+               coalesce(c.i18n_slug->${locale}->>'value', c.i18n_slug->'et_EE'->>'value') as slug, c.i18n_slug, count(*)::int as hits
+          from ${searchStatistics} s join categories c on c.id = s.matched_category_id group by c.id
+      ) items order by hits desc, type, id limit ${PRODUCT_LISTS_LIMIT * 2}`);
+    return c.json(result.rows.map(({ hits: _hits, ...item }) => item));
+  });
+
+  return app;
+}

@@ -1,0 +1,131 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { and, asc, eq } from 'drizzle-orm';
+import { USER_ROLE } from '@salon/domain';
+import type { AppEnv } from '../context';
+import { customerAddresses, customers, loyaltyAccounts, users } from '../db/schema';
+import { readBody, readParams, idParam, uuidParam } from '../lib/validate';
+import { API_ERROR_CODE, badRequest, forbidden, notFound } from '../lib/errors';
+import { requireUser } from '../middleware/viewer';
+import { requireMembership } from '../services/users';
+import { serializeCustomer } from '../services/customers';
+import { reservedPoints } from '../services/loyalty';
+import { addressSchema, changeActiveEntitySchema, customerUpdateSchema, localeAndDeliverySchema } from '../validation/customers';
+
+const customerParams = z.object({ id: uuidParam });
+const addressParams = z.object({ id: uuidParam, addressId: idParam });
+
+function serializeAddress(row: typeof customerAddresses.$inferSelect) {
+  return { id: row.id, type: row.type, name: row.name, street: row.street, city: row.city, postal_code: row.postalCode, country_id: row.countryId, phone: row.phone };
+}
+
+export function customerRoutes() {
+  const app = new Hono<AppEnv>();
+
+  const loadCustomer = async (db: AppEnv['Variables']['db'], uuid: string) => {
+    const [row] = await db
+      .select({ customer: customers, loyalty: loyaltyAccounts })
+      .from(customers)
+      .leftJoin(loyaltyAccounts, eq(loyaltyAccounts.customerUuid, customers.uuid))
+      .where(eq(customers.uuid, uuid));
+    if (!row) throw notFound(API_ERROR_CODE.CUSTOMER_NOT_FOUND, 'Customer not found.');
+    return serializeCustomer(row.customer, row.loyalty, await reservedPoints(db, uuid));
+  };
+
+  app.put('/users/change-active-entity/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    const body = await readBody(c, changeActiveEntitySchema);
+    await requireMembership(c.var.db, user, body.id);
+    await c.var.db.update(users).set({ activeCustomerUuid: body.id }).where(eq(users.id, user.id));
+    return c.json(await loadCustomer(c.var.db, body.id));
+  });
+
+  app.get('/customers/:id/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    const { id } = readParams(c, customerParams);
+    await requireMembership(c.var.db, user, id);
+    return c.json(await loadCustomer(c.var.db, id));
+  });
+
+  app.put('/customers/:id/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    const { id } = readParams(c, customerParams);
+    const body = await readBody(c, customerUpdateSchema);
+    const membership = await requireMembership(c.var.db, user, id);
+    if (membership.role !== USER_ROLE.CUSTOMER_ADMIN) throw forbidden('Only a customer admin may change the customer.');
+    const [current] = await c.var.db.select({ isIndividual: customers.isIndividual }).from(customers).where(eq(customers.uuid, id));
+    if (current?.isIndividual && (body.reg_code || body.vat)) {
+      throw badRequest('Individuals have no registration code or VAT number.', {
+        ...(body.reg_code ? { reg_code: ['Not allowed for individuals.'] } : {}),
+        ...(body.vat ? { vat: ['Not allowed for individuals.'] } : {}),
+      });
+    }
+    await c.var.db
+      .update(customers)
+      .set({
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.middle_name !== undefined && { middleName: body.middle_name }),
+        ...(body.reg_code !== undefined && !current?.isIndividual && { regCode: body.reg_code }),
+        ...(body.vat !== undefined && !current?.isIndividual && { vat: body.vat }),
+        ...(body.email !== undefined && { email: body.email }),
+        ...(body.phone !== undefined && { phone: body.phone }),
+        ...(body.delivery_country_id !== undefined && { deliveryCountryId: body.delivery_country_id }),
+        ...(body.locale !== undefined && { locale: body.locale }),
+      })
+      .where(eq(customers.uuid, id));
+    return c.json(await loadCustomer(c.var.db, id));
+  });
+
+  app.patch('/customers/:id/locale-and-delivery/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    const { id } = readParams(c, customerParams);
+    const body = await readBody(c, localeAndDeliverySchema);
+    await requireMembership(c.var.db, user, id);
+    await c.var.db
+      .update(customers)
+      .set({ deliveryCountryId: body.delivery_country_id, ...(body.locale && { locale: body.locale }) })
+      .where(eq(customers.uuid, id));
+    return c.json(await loadCustomer(c.var.db, id));
+  });
+
+  app.get('/customers/:id/addresses/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    const { id } = readParams(c, customerParams);
+    await requireMembership(c.var.db, user, id);
+    const rows = await c.var.db.select().from(customerAddresses).where(eq(customerAddresses.customerUuid, id)).orderBy(asc(customerAddresses.id));
+    return c.json(rows.map(serializeAddress));
+  });
+
+  app.post('/customers/:id/addresses/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    const { id } = readParams(c, customerParams);
+    const body = await readBody(c, addressSchema);
+    await requireMembership(c.var.db, user, id);
+    const [row] = await c.var.db
+      .insert(customerAddresses)
+      .values({ customerUuid: id, type: body.type, name: body.name, street: body.street, city: body.city, postalCode: body.postal_code, countryId: body.country_id, phone: body.phone ?? null })
+      .returning();
+    return c.json(serializeAddress(row!), 201);
+  });
+
+  app.delete('/customers/:id/addresses/:addressId/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    const { id, addressId } = readParams(c, addressParams);
+    await requireMembership(c.var.db, user, id);
+    const deleted = await c.var.db
+      .delete(customerAddresses)
+      .where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerUuid, id)))
+      .returning({ id: customerAddresses.id });
+    if (deleted.length === 0) throw notFound(API_ERROR_CODE.ADDRESS_NOT_FOUND, 'Address not found.');
+    return c.body(null, 204);
+  });
+
+  app.post('/administrator/loyalty/ack_popup', async (c) => {
+    const user = requireUser(c.var.viewer);
+    if (!user.activeCustomerUuid) throw badRequest('Choose an active customer first.', { non_field_errors: ['No active customer.'] });
+    await c.var.db.update(customers).set({ showWelcomePopup: false }).where(eq(customers.uuid, user.activeCustomerUuid));
+    return c.json({ show_welcome_popup: false });
+  });
+
+  return app;
+}

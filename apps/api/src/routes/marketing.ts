@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { isValidEmail } from '@salon/domain';
+import type { AppEnv } from '../context';
+import { jobAdvertisements, newsletterSubscriptions, users } from '../db/schema';
+import { readBody } from '../lib/validate';
+import { translate } from '../lib/i18n';
+
+/** Trimmed first, then checked with the storefront's own e-mail rule (spec section 5). */
+const newsletterSchema = z.object({ email: z.string().trim().refine(isValidEmail, 'Enter a valid e-mail address.') });
+
+export function marketingRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/subscribe-newsletter/', async (c) => {
+    const { email } = await readBody(c, newsletterSchema);
+    const normalised = email.toLowerCase();
+    const user = c.var.viewer.user;
+    // Subscribing twice is not an error: the address is simply already on the list.
+    await c.var.db.insert(newsletterSubscriptions).values({ email: normalised, userId: user?.id ?? null, locale: c.var.viewer.locale }).onConflictDoNothing();
+    if (user && user.email === normalised) await c.var.db.update(users).set({ isEmailSubscription: true }).where(eq(users.id, user.id));
+    return c.json({ email: normalised, subscribed: true }, 201);
+  });
+
+  app.get('/careers/job-advertisements/', async (c) => {
+    const now = new Date();
+    const rows = await c.var.db
+      .select()
+      .from(jobAdvertisements)
+      .where(and(eq(jobAdvertisements.isPublished, true), lte(jobAdvertisements.publishedFrom, now), or(isNull(jobAdvertisements.publishedUntil), gt(jobAdvertisements.publishedUntil, now))))
+      .orderBy(asc(jobAdvertisements.publishedFrom));
+    return c.json(
+      rows.map((row) => ({
+        id: row.id,
+        title: translate(row.title, c.var.viewer.locale),
+        description: translate(row.description, c.var.viewer.locale),
+        i18n_title: row.title,
+        i18n_description: row.description,
+        location: row.location,
+        employment_type: row.employmentType,
+        published_from: row.publishedFrom.toISOString(),
+        published_until: row.publishedUntil?.toISOString() ?? null,
+      })),
+    );
+  });
+  return app;
+}

@@ -1,0 +1,244 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { ERROR_CODE, ORDER_LINE_KIND, ORDER_STATUS, REORDER_DECISION_CODE, REORDER_DECISION_HTTP_STATUS } from '@salon/domain';
+import type { AppEnv, AuthenticatedUser } from '../context';
+import type { Executor } from '../db/client';
+import { customers, eventTickets, orderLines, orders } from '../db/schema';
+import { readBody, readParams, readQuery, idParam, uuidParam } from '../lib/validate';
+import { API_ERROR_CODE, ApiError, badRequest, notFound } from '../lib/errors';
+import { requireUser } from '../middleware/viewer';
+import { requireMembership } from '../services/users';
+import { loadProductCards, purchaseBlocker } from '../services/productCards';
+import { OPEN_ORDER_STATUSES } from '../services/loyalty';
+import { changeOrder, findOrCreateDraft, loadOrder, serializeLines, serializeOrder, serializeOrderSummary } from '../services/orders';
+import {
+  addLineSchema,
+  connectOrderSchema,
+  createOrderSchema,
+  historyQuerySchema,
+  MAX_LINE_QUANTITY,
+  reorderSchema,
+  updateLineSchema,
+  useLoyaltyPointsSchema,
+} from '../validation/orders';
+import type { Viewer } from '../context';
+
+const orderParams = z.object({ uuid: uuidParam });
+const lineParams = z.object({ uuid: uuidParam, lineId: idParam });
+
+/** Adds quantity of a product to the order (or raises an existing line), after the cart rules. */
+async function addProductLine(tx: Executor, orderUuid: string, productId: number, quantity: number, viewer: Viewer) {
+  const [card] = await loadProductCards(tx, [productId], viewer);
+  if (!card) throw notFound(ERROR_CODE.PRODUCT_NOT_FOUND, 'Product not found.');
+  const blocker = purchaseBlocker(card);
+  if (blocker) throw new ApiError(400, API_ERROR_CODE.PRODUCT_NOT_PURCHASABLE, blocker, { product: [blocker] });
+  await tx
+    .insert(orderLines)
+    .values({ orderUuid, kind: ORDER_LINE_KIND.PRODUCT, productId, price: card.price!, quantity })
+    .onConflictDoUpdate({
+      target: [orderLines.orderUuid, orderLines.productId],
+      set: { quantity: sql`least(${orderLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`, price: sql`excluded.price`, updatedAt: new Date() },
+    });
+}
+
+async function addTicketLine(tx: Executor, orderUuid: string, ticketId: number, quantity: number) {
+  const [ticket] = await tx.select().from(eventTickets).where(eq(eventTickets.id, ticketId));
+  if (!ticket) throw notFound(API_ERROR_CODE.TICKET_NOT_FOUND, 'Event ticket not found.');
+  await tx
+    .insert(orderLines)
+    .values({ orderUuid, kind: ORDER_LINE_KIND.EVENT, ticketId, price: ticket.price, quantity })
+    .onConflictDoUpdate({
+      target: [orderLines.orderUuid, orderLines.ticketId],
+      set: { quantity: sql`least(${orderLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`, updatedAt: new Date() },
+    });
+}
+
+function ownerCondition(user: AuthenticatedUser) {
+  return user.activeCustomerUuid ? eq(orders.customerUuid, user.activeCustomerUuid) : eq(orders.userId, user.id);
+}
+
+/** What changed since the old order: products that can no longer be bought or cost differently. */
+async function reorderChanges(tx: Executor, orderUuid: string, viewer: Viewer) {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderUuid, orderUuid)).orderBy(asc(orderLines.id));
+  const cards = new Map((await loadProductCards(tx, lines.flatMap((line) => (line.productId ? [line.productId] : [])), viewer)).map((card) => [card.id, card]));
+  const changes: { line_id: number; product_id: number | null; reason: 'unavailable' | 'price_changed'; old_price: string; new_price: string | null; message: string }[] = [];
+  const carry: { productId: number | null; ticketId: number | null; quantity: number }[] = [];
+  for (const line of lines) {
+    if (line.productId === null) {
+      carry.push({ productId: null, ticketId: line.ticketId, quantity: line.quantity });
+      continue;
+    }
+    const card = cards.get(line.productId);
+    const blocker = card ? purchaseBlocker(card) : 'The product no longer exists.';
+    if (blocker || !card) {
+      changes.push({ line_id: line.id, product_id: line.productId, reason: 'unavailable', old_price: line.price, new_price: card?.price ?? null, message: blocker ?? '' });
+      continue;
+    }
+    if (card.price !== line.price) {
+      changes.push({ line_id: line.id, product_id: line.productId, reason: 'price_changed', old_price: line.price, new_price: card.price, message: 'The price has changed.' });
+    }
+    carry.push({ productId: line.productId, ticketId: null, quantity: line.quantity });
+  }
+  return { changes, carry };
+}
+
+export function orderRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/orders/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    // Oldest first: the client takes the last one as the current cart.
+    const rows = await c.var.db
+      .select({ uuid: orders.uuid })
+      .from(orders)
+      .where(and(ownerCondition(user), inArray(orders.status, OPEN_ORDER_STATUSES)))
+      .orderBy(asc(orders.createdAt), asc(orders.number));
+    return c.json(await Promise.all(rows.map((row) => serializeOrder(c.var.db, row.uuid, c.var.viewer))));
+  });
+
+  app.post('/orders/', async (c) => {
+    const body = await readBody(c, createOrderSchema);
+    const user = c.var.viewer.user;
+    const [order] = await c.var.db
+      .insert(orders)
+      .values({
+        status: body.is_event ? ORDER_STATUS.EVENT_DRAFT : ORDER_STATUS.DRAFT,
+        userId: user?.id ?? null,
+        customerUuid: user?.activeCustomerUuid ?? null,
+        deliveryCountryId: c.var.viewer.deliveryCountryId,
+        locale: c.var.viewer.locale,
+      })
+      .returning({ uuid: orders.uuid });
+    return c.json(await serializeOrder(c.var.db, order!.uuid, c.var.viewer), 201);
+  });
+
+  app.get('/orders/history/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    const query = readQuery(c, historyQuerySchema);
+    const where = and(ownerCondition(user), notInArray(orders.status, [ORDER_STATUS.DRAFT, ORDER_STATUS.EVENT_DRAFT]));
+    const [total] = await c.var.db.select({ value: count() }).from(orders).where(where);
+    const rows = await c.var.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size);
+    const totalCount = total?.value ?? 0;
+    return c.json({
+      count: totalCount,
+      next: query.page * query.page_size < totalCount ? query.page + 1 : null,
+      previous: query.page > 1 ? query.page - 1 : null,
+      results: rows.map(serializeOrderSummary),
+    });
+  });
+
+  app.get('/orders/history/:uuid/', async (c) => {
+    requireUser(c.var.viewer);
+    const { uuid } = readParams(c, orderParams);
+    await loadOrder(c.var.db, uuid, c.var.viewer);
+    return c.json(await serializeOrder(c.var.db, uuid, c.var.viewer));
+  });
+
+  app.get('/orders/:uuid/', async (c) => {
+    const { uuid } = readParams(c, orderParams);
+    await loadOrder(c.var.db, uuid, c.var.viewer);
+    return c.json(await serializeOrder(c.var.db, uuid, c.var.viewer));
+  });
+
+  app.get('/orders/:uuid/order-lines/', async (c) => {
+    const { uuid } = readParams(c, orderParams);
+    await loadOrder(c.var.db, uuid, c.var.viewer);
+    return c.json(await serializeLines(c.var.db, uuid, c.var.viewer));
+  });
+
+  app.post('/orders/:uuid/order-lines/', async (c) => {
+    const { uuid } = readParams(c, orderParams);
+    const body = await readBody(c, addLineSchema);
+    await changeOrder(c.var.db, uuid, c.var.viewer, (tx) =>
+      body.product !== undefined ? addProductLine(tx, uuid, body.product, body.quantity, c.var.viewer) : addTicketLine(tx, uuid, body.event_ticket!, body.quantity),
+    );
+    return c.json(await serializeOrder(c.var.db, uuid, c.var.viewer), 201);
+  });
+
+  app.put('/orders/:uuid/order-lines/:lineId/', async (c) => {
+    const { uuid, lineId } = readParams(c, lineParams);
+    const body = await readBody(c, updateLineSchema);
+    await changeOrder(c.var.db, uuid, c.var.viewer, async (tx) => {
+      const target = and(eq(orderLines.id, lineId), eq(orderLines.orderUuid, uuid));
+      const changed =
+        body.quantity === 0
+          ? await tx.delete(orderLines).where(target).returning({ id: orderLines.id })
+          : await tx.update(orderLines).set({ quantity: body.quantity, updatedAt: new Date() }).where(target).returning({ id: orderLines.id });
+      if (changed.length === 0) throw notFound(ERROR_CODE.ORDER_LINE_NOT_FOUND, 'Order line not found.');
+    });
+    return c.json(await serializeOrder(c.var.db, uuid, c.var.viewer));
+  });
+
+  app.delete('/orders/:uuid/order-lines/:lineId/', async (c) => {
+    const { uuid, lineId } = readParams(c, lineParams);
+    await changeOrder(c.var.db, uuid, c.var.viewer, async (tx) => {
+      const deleted = await tx.delete(orderLines).where(and(eq(orderLines.id, lineId), eq(orderLines.orderUuid, uuid))).returning({ id: orderLines.id });
+      if (deleted.length === 0) throw notFound(ERROR_CODE.ORDER_LINE_NOT_FOUND, 'Order line not found.');
+    });
+    return c.json(await serializeOrder(c.var.db, uuid, c.var.viewer));
+  });
+
+  app.put('/orders/:uuid/connect-anonymous-order-to-user/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    const { uuid } = readParams(c, orderParams);
+    const body = await readBody(c, connectOrderSchema);
+    await requireMembership(c.var.db, user, body.customer.uuid);
+    await changeOrder(
+      c.var.db,
+      uuid,
+      c.var.viewer,
+      async (tx, order) => {
+        const isAnonymous = order.userId === null && order.customerUuid === null;
+        if (!isAnonymous && order.userId !== user.id) throw notFound(ERROR_CODE.ORDER_NOT_FOUND, 'Order not found.');
+        await tx.update(orders).set({ userId: user.id, customerUuid: body.customer.uuid }).where(eq(orders.uuid, uuid));
+      },
+      { skipAccessCheck: true },
+    );
+    return c.json(await serializeOrder(c.var.db, uuid, c.var.viewer));
+  });
+
+  app.put('/orders/:uuid/use-loyalty-points/', async (c) => {
+    requireUser(c.var.viewer);
+    const { uuid } = readParams(c, orderParams);
+    const body = await readBody(c, useLoyaltyPointsSchema);
+    await changeOrder(c.var.db, uuid, c.var.viewer, async (tx, order) => {
+      const [customer] = order.customerUuid ? await tx.select({ isLoyal: customers.isLoyal }).from(customers).where(eq(customers.uuid, order.customerUuid)) : [];
+      if (body.use_loyalty_points && !customer?.isLoyal) {
+        throw new ApiError(400, API_ERROR_CODE.LOYALTY_NOT_AVAILABLE, 'The order customer is not a loyalty member.', { use_loyalty_points: ['Not a loyalty member.'] });
+      }
+      await tx.update(orders).set({ useLoyaltyPoints: body.use_loyalty_points }).where(eq(orders.uuid, uuid));
+    });
+    return c.json(await serializeOrder(c.var.db, uuid, c.var.viewer));
+  });
+
+  app.post('/orders/:uuid/reorder/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    const { uuid } = readParams(c, orderParams);
+    const body = await readBody(c, reorderSchema);
+    const source = await loadOrder(c.var.db, uuid, c.var.viewer);
+    if (source.status === ORDER_STATUS.DRAFT || source.status === ORDER_STATUS.EVENT_DRAFT) {
+      throw badRequest('Only placed orders can be ordered again.', { non_field_errors: ['The order is still a draft.'] });
+    }
+    const { changes, carry } = await reorderChanges(c.var.db, uuid, c.var.viewer);
+    if (changes.length > 0 && body.action === null) {
+      throw new ApiError(REORDER_DECISION_HTTP_STATUS, REORDER_DECISION_CODE, 'Some products changed since this order. Send action "accept" to continue without them or at their new prices.', undefined, { changes });
+    }
+    const cartUuid = await c.var.db.transaction(async (tx) => (await findOrCreateDraft(tx, user, c.var.viewer.deliveryCountryId)).uuid);
+    await changeOrder(c.var.db, cartUuid, c.var.viewer, async (tx) => {
+      for (const line of carry) {
+        if (line.productId !== null) await addProductLine(tx, cartUuid, line.productId, line.quantity, c.var.viewer);
+        else if (line.ticketId !== null) await addTicketLine(tx, cartUuid, line.ticketId, line.quantity);
+      }
+    });
+    return c.json(await serializeOrder(c.var.db, cartUuid, c.var.viewer));
+  });
+
+  return app;
+}

@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { eq, sql } from 'drizzle-orm';
+import { ORDER_LINE_KIND, ORDER_STATUS, PAYMENT_RESULT, type PaymentResult } from '@salon/domain';
+import type { AppEnv } from '../context';
+import type { Executor } from '../db/client';
+import { loyaltyAccounts, loyaltyTransactions, orderLines, orders, payments } from '../db/schema';
+import { readBody, readParams, uuidParam } from '../lib/validate';
+import { API_ERROR_CODE, ApiError, badRequest, notFound } from '../lib/errors';
+import { toCents } from '../lib/money';
+import { LOYALTY_POINTS_PER_EUR } from '../orders/totals';
+import { changeOrder, loadOrder, type OrderRow } from '../services/orders';
+import { PAYMENT_PROVIDERS } from '../payments/provider';
+import { paymentSchema } from '../validation/orders';
+
+/** Paid: the order is submitted, spent points leave the balance and new points are earned. */
+async function settlePaidOrder(tx: Executor, order: OrderRow) {
+  await tx.update(orders).set({ status: ORDER_STATUS.SUBMITTED, submittedAt: new Date() }).where(eq(orders.uuid, order.uuid));
+  if (!order.customerUuid) return;
+  const paidCents = toCents(order.totalWithCouponDiscount);
+  const earned = Math.floor((paidCents / 100) * LOYALTY_POINTS_PER_EUR);
+  const spent = order.useLoyaltyPoints ? order.usedLoyaltyPoints : 0;
+  await tx
+    .update(loyaltyAccounts)
+    .set({
+      pointsBalance: sql`${loyaltyAccounts.pointsBalance} - ${spent} + ${earned}`,
+      totalSpentAmount: sql`${loyaltyAccounts.totalSpentAmount} + ${order.totalWithCouponDiscount}`,
+    })
+    .where(eq(loyaltyAccounts.customerUuid, order.customerUuid));
+  const entries = [
+    ...(spent > 0 ? [{ customerUuid: order.customerUuid, orderUuid: order.uuid, points: -spent, reason: 'Spent on order' }] : []),
+    ...(earned > 0 ? [{ customerUuid: order.customerUuid, orderUuid: order.uuid, points: earned, reason: 'Earned on order' }] : []),
+  ];
+  if (entries.length > 0) await tx.insert(loyaltyTransactions).values(entries);
+}
+
+function serializePayment(row: typeof payments.$inferSelect, orderStatus: number) {
+  return { uuid: row.uuid, order: row.orderUuid, provider: row.provider, method: row.method, status: row.status, amount: row.amount, order_status: orderStatus, created_at: row.createdAt.toISOString() };
+}
+
+export function paymentRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/orders/:uuid/payments/', async (c) => {
+    const { uuid } = readParams(c, z.object({ uuid: uuidParam }));
+    const body = await readBody(c, paymentSchema);
+    const provider = PAYMENT_PROVIDERS.get(body.provider);
+    if (!provider) throw badRequest('Unknown payment provider.', { provider: [`Use one of: ${[...PAYMENT_PROVIDERS.keys()].join(', ')}.`] });
+    const payment = await changeOrder(c.var.db, uuid, c.var.viewer, async (tx, order) => {
+      const lines = await tx.select({ kind: orderLines.kind }).from(orderLines).where(eq(orderLines.orderUuid, uuid));
+      const missing: Record<string, string[]> = {};
+      if (lines.length === 0) missing.order_lines = ['The order has no lines.'];
+      const needsDelivery = lines.some((line) => line.kind === ORDER_LINE_KIND.PRODUCT);
+      if (needsDelivery && order.deliveryMethodId === null) missing.delivery = ['Choose a delivery method.'];
+      if (!order.information) missing.information = ['Fill in the contact information.'];
+      if (Object.keys(missing).length > 0) throw new ApiError(400, API_ERROR_CODE.ORDER_NOT_READY, 'The order is not ready for payment.', missing);
+
+      const [created] = await tx
+        .insert(payments)
+        .values({ orderUuid: uuid, provider: provider.name, method: body.method, status: PAYMENT_RESULT.PENDING, amount: order.totalWithCouponDiscount })
+        .returning();
+      const outcome = await provider.startPayment({ paymentUuid: created!.uuid, orderUuid: uuid, amount: created!.amount, method: body.method, testResult: body.test_result as PaymentResult | undefined });
+      const [updated] = await tx.update(payments).set({ status: outcome.status, providerReference: outcome.providerReference, updatedAt: new Date() }).where(eq(payments.uuid, created!.uuid)).returning();
+      if (outcome.status === PAYMENT_RESULT.SUCCESS) await settlePaidOrder(tx, order);
+      else if (outcome.status === PAYMENT_RESULT.PENDING) await tx.update(orders).set({ status: ORDER_STATUS.PENDING }).where(eq(orders.uuid, uuid));
+      return updated!;
+    });
+    const order = await loadOrder(c.var.db, uuid, c.var.viewer);
+    return c.json(serializePayment(payment, order.status), 201);
+  });
+
+  app.get('/payments/:uuid/', async (c) => {
+    const { uuid } = readParams(c, z.object({ uuid: uuidParam }));
+    const [payment] = await c.var.db.select().from(payments).where(eq(payments.uuid, uuid));
+    if (!payment) throw notFound(API_ERROR_CODE.PAYMENT_NOT_FOUND, 'Payment not found.');
+    const order = await loadOrder(c.var.db, payment.orderUuid, c.var.viewer).catch(() => {
+      throw notFound(API_ERROR_CODE.PAYMENT_NOT_FOUND, 'Payment not found.');
+    });
+    return c.json(serializePayment(payment, order.status));
+  });
+
+  return app;
+}

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { createRandom } from './prng';
+import { seedCatalogue } from './seedCatalogue';
+import { seedPeople } from './seedPeople';
+import { seedDeliveryMethods, seedEvents, seedJobAdvertisements, seedOrderHistory, seedSearchStatistics } from './seedExtras';
+
+/** Fixed PRNG seed: the same catalogue on every machine. */
+export const SEED = 20251121;
+
+export interface SeedOptions {
+  products: number;
+  /** Reference time for relative dates (events, job ads, order history). */
+  now?: Date;
+}
+
+/** True when nothing has been seeded yet (no countries, which every seed writes first). */
+export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
+  const result = await db.execute(sql`select exists (select 1 from countries) as seeded`);
+  const rows = (result as unknown as { rows: { seeded: boolean }[] }).rows;
+  return !rows[0]?.seeded;
+}
+
+/** Fills an empty database in one transaction, so a crash never leaves half a seed behind. */
+export async function seedDatabase(db: Executor, options: SeedOptions): Promise<void> {
+  const now = options.now ?? new Date();
+  const random = createRandom(SEED);
+  await db.transaction(async (tx) => {
+    const people = await seedPeople(tx);
+    const catalogue = await seedCatalogue(tx, random, options.products);
+    await seedEvents(tx, now);
+    await seedDeliveryMethods(tx);
+    await seedJobAdvertisements(tx, now);
+    await seedOrderHistory(tx, random, people, now);
+    await seedSearchStatistics(tx, random, catalogue);
+  });
+  // Fresh statistics let the planner pick the GIN search indexes instead of sequential scans.
+  await db.execute(sql`analyze`);
+}

@@ -1,0 +1,101 @@
+import { ADMIN_GROUP, COUNTRY_ID, LOCALE_CODE, USER_ROLE, ADDRESS_TYPE } from '@salon/domain';
+import type { Executor } from '../db/client';
+import {
+  countries,
+  customerAddresses,
+  customerMemberships,
+  customers,
+  loyaltyAccounts,
+  loyaltyTransactions,
+  permissionGroupPermissions,
+  permissionGroups,
+  permissions,
+  roles,
+  userPermissionGroups,
+  users,
+} from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+import { CUSTOMER_ROLES, GROUP_PERMISSIONS, SEED_LOGIN, SEED_PASSWORD } from './accessData';
+
+export interface SeededPeople {
+  userIds: Record<keyof typeof SEED_LOGIN, number>;
+  customerUuids: { private: string; business: string; businessIndividual: string; loyal: string };
+}
+
+const LOYAL_POINTS = 2500;
+const LOYAL_TOTAL_SPENT = '820.00';
+
+export async function seedPeople(db: Executor): Promise<SeededPeople> {
+  await db.insert(countries).values([
+    { id: COUNTRY_ID.EE, isoCode: 'EE', name: 'Estonia' },
+    { id: COUNTRY_ID.LV, isoCode: 'LV', name: 'Latvia' },
+  ]);
+
+  const permissionRows = await db
+    .insert(permissions)
+    .values([...new Set(Object.values(GROUP_PERMISSIONS).flat())].map((code) => ({ code })))
+    .returning();
+  const permissionId = new Map(permissionRows.map((row) => [row.code, row.id]));
+  const groupRows = await db.insert(permissionGroups).values(Object.keys(GROUP_PERMISSIONS).map((name) => ({ name }))).returning();
+  await db.insert(permissionGroupPermissions).values(
+    groupRows.flatMap((group) =>
+      GROUP_PERMISSIONS[group.name as keyof typeof GROUP_PERMISSIONS].map((code) => ({ groupId: group.id, permissionId: permissionId.get(code)! })),
+    ),
+  );
+  const roleRows = await db.insert(roles).values(CUSTOMER_ROLES.map((code) => ({ code }))).returning();
+  const roleId = new Map(roleRows.map((row) => [row.code, row.id]));
+
+  const [privateCustomer, business, businessIndividual, loyal] = await db
+    .insert(customers)
+    .values([
+      { name: 'Mari', middleName: 'Tamm', isIndividual: true, email: SEED_LOGIN.PRIVATE, deliveryCountryId: COUNTRY_ID.EE, locale: LOCALE_CODE.ET, clientGroup: 'RETAIL' },
+      { name: 'Ilusalong Kaunis OÜ', isIndividual: false, regCode: '12345678', vat: 'EE101234567', email: SEED_LOGIN.BUSINESS_ADMIN, deliveryCountryId: COUNTRY_ID.EE, locale: LOCALE_CODE.ET, clientGroup: 'SALON' },
+      { name: 'Kadri', middleName: 'Kask', isIndividual: true, email: SEED_LOGIN.BUSINESS_ADMIN, deliveryCountryId: COUNTRY_ID.EE, locale: LOCALE_CODE.ET, clientGroup: 'RETAIL' },
+      { name: 'Liis', middleName: 'Lojaal', isIndividual: true, email: SEED_LOGIN.LOYAL, deliveryCountryId: COUNTRY_ID.EE, locale: LOCALE_CODE.EN, clientGroup: 'RETAIL', isLoyal: true, hasBeenLoyal: true, canJoinLoyalty: false, showWelcomePopup: true },
+    ])
+    .returning({ uuid: customers.uuid });
+
+  const passwordHash = await hashPassword(SEED_PASSWORD);
+  const userRows = await db
+    .insert(users)
+    .values([
+      { email: SEED_LOGIN.PRIVATE, passwordHash, firstName: 'Mari', lastName: 'Tamm', activeCustomerUuid: privateCustomer!.uuid },
+      // No active customer: the client opens the entity chooser (spec section 4).
+      { email: SEED_LOGIN.BUSINESS_ADMIN, passwordHash, firstName: 'Kadri', lastName: 'Kask', activeCustomerUuid: null },
+      { email: SEED_LOGIN.LOYAL, passwordHash, firstName: 'Liis', lastName: 'Lojaal', activeCustomerUuid: loyal!.uuid, isEmailSubscription: true },
+      { email: SEED_LOGIN.TH_ADMIN, passwordHash, firstName: 'Anna', lastName: 'Admin' },
+      { email: SEED_LOGIN.TH_PRODUCT_ADMIN, passwordHash, firstName: 'Peeter', lastName: 'Tooted' },
+    ])
+    .returning({ id: users.id });
+  const [privateUser, businessUser, loyalUser, adminUser, productAdminUser] = userRows.map((row) => row.id) as [number, number, number, number, number];
+
+  const admin = roleId.get(USER_ROLE.CUSTOMER_ADMIN)!;
+  await db.insert(customerMemberships).values([
+    { userId: privateUser, customerUuid: privateCustomer!.uuid, roleId: admin },
+    { userId: businessUser, customerUuid: business!.uuid, roleId: admin },
+    { userId: businessUser, customerUuid: businessIndividual!.uuid, roleId: admin },
+    { userId: loyalUser, customerUuid: loyal!.uuid, roleId: admin },
+  ]);
+  const groupId = new Map(groupRows.map((row) => [row.name, row.id]));
+  await db.insert(userPermissionGroups).values([
+    { userId: adminUser, groupId: groupId.get(ADMIN_GROUP.TH_ADMIN)! },
+    { userId: productAdminUser, groupId: groupId.get(ADMIN_GROUP.TH_PRODUCT_ADMIN)! },
+  ]);
+
+  await db.insert(customerAddresses).values([
+    { customerUuid: privateCustomer!.uuid, type: ADDRESS_TYPE.DELIVERY, name: 'Mari Tamm', street: 'Pikk 12-3', city: 'Tallinn', postalCode: '10123', countryId: COUNTRY_ID.EE },
+    { customerUuid: business!.uuid, type: ADDRESS_TYPE.INVOICE, name: 'Ilusalong Kaunis OÜ', street: 'Rüütli 5', city: 'Tartu', postalCode: '51007', countryId: COUNTRY_ID.EE },
+    { customerUuid: business!.uuid, type: ADDRESS_TYPE.DELIVERY, name: 'Ilusalong Kaunis', street: 'Rüütli 5', city: 'Tartu', postalCode: '51007', countryId: COUNTRY_ID.EE },
+  ]);
+
+  await db.insert(loyaltyAccounts).values([
+    { customerUuid: loyal!.uuid, pointsBalance: LOYAL_POINTS, totalSpentAmount: LOYAL_TOTAL_SPENT },
+    { customerUuid: privateCustomer!.uuid },
+  ]);
+  await db.insert(loyaltyTransactions).values({ customerUuid: loyal!.uuid, points: LOYAL_POINTS, reason: 'Seeded balance' });
+
+  return {
+    userIds: { PRIVATE: privateUser, BUSINESS_ADMIN: businessUser, LOYAL: loyalUser, TH_ADMIN: adminUser, TH_PRODUCT_ADMIN: productAdminUser },
+    customerUuids: { private: privateCustomer!.uuid, business: business!.uuid, businessIndividual: businessIndividual!.uuid, loyal: loyal!.uuid },
+  };
+}

@@ -1,0 +1,209 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { ERROR_CODE, ORDER_LINE_KIND, ORDER_STATUS, PERMISSION_FLAG } from '@salon/domain';
+import type { AuthenticatedUser, Viewer } from '../context';
+import type { Database, Executor } from '../db/client';
+import { customerMemberships, customers, deliveryMethods, eventTickets, loyaltyAccounts, orderLines, orders } from '../db/schema';
+import { API_ERROR_CODE, ApiError, notFound } from '../lib/errors';
+import { toCents } from '../lib/money';
+import { computeOrderTotals } from '../orders/totals';
+import { loadProductCards } from './productCards';
+import { OPEN_ORDER_STATUSES, reservedPoints } from './loyalty';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Statuses in which lines, delivery and loyalty choice may still change. */
+export const EDITABLE_STATUSES: readonly number[] = OPEN_ORDER_STATUSES;
+
+const orderNotFound = () => notFound(ERROR_CODE.ORDER_NOT_FOUND, 'Order not found.');
+
+/**
+ * Anonymous orders (no user, no customer) are reachable by their uuid alone: the uuid is the
+ * secret the browser keeps. Owned orders need the owner, a member of their customer, or an
+ * order admin. Anyone else gets ORDER_NOT_FOUND, so order ids cannot be probed.
+ */
+async function canAccess(db: Executor, order: OrderRow, user: AuthenticatedUser | null): Promise<boolean> {
+  if (order.userId === null && order.customerUuid === null) return true;
+  if (!user) return false;
+  if (user.permissions.includes(PERMISSION_FLAG.IS_ORDER_ADMIN) || order.userId === user.id) return true;
+  if (order.customerUuid === null) return false;
+  const [membership] = await db
+    .select({ userId: customerMemberships.userId })
+    .from(customerMemberships)
+    .where(and(eq(customerMemberships.userId, user.id), eq(customerMemberships.customerUuid, order.customerUuid)));
+  return Boolean(membership);
+}
+
+export async function loadOrder(db: Executor, uuid: string, viewer: Viewer, options: { forUpdate?: boolean } = {}): Promise<OrderRow> {
+  const query = db.select().from(orders).where(eq(orders.uuid, uuid));
+  const [order] = options.forUpdate ? await query.for('update') : await query;
+  if (!order || !(await canAccess(db, order, viewer.user))) throw orderNotFound();
+  return order;
+}
+
+/** Recomputes every total from the lines; runs inside the transaction that holds the order lock. */
+export async function recalculateTotals(tx: Executor, order: OrderRow): Promise<void> {
+  const lines = await tx.select({ price: orderLines.price, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderUuid, order.uuid));
+  const linesCents = lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
+
+  let transportCents = 0;
+  if (order.deliveryMethodId !== null) {
+    const [method] = await tx.select().from(deliveryMethods).where(eq(deliveryMethods.id, order.deliveryMethodId));
+    if (method && !(method.freeFrom !== null && linesCents >= toCents(method.freeFrom))) transportCents = toCents(method.price);
+  }
+
+  let availablePoints = 0;
+  let totalSpentEur: number | null = null;
+  if (order.useLoyaltyPoints && order.customerUuid) {
+    const [account] = await tx
+      .select({ balance: loyaltyAccounts.pointsBalance, spent: loyaltyAccounts.totalSpentAmount, isLoyal: customers.isLoyal })
+      .from(loyaltyAccounts)
+      .innerJoin(customers, eq(customers.uuid, loyaltyAccounts.customerUuid))
+      .where(eq(loyaltyAccounts.customerUuid, order.customerUuid));
+    if (account?.isLoyal) {
+      availablePoints = account.balance - (await reservedPoints(tx, order.customerUuid, order.uuid));
+      totalSpentEur = Number(account.spent);
+    }
+  }
+
+  const totals = computeOrderTotals({
+    lines: lines.map((line) => ({ priceCents: toCents(line.price), quantity: line.quantity })),
+    transportCents,
+    useLoyaltyPoints: order.useLoyaltyPoints,
+    availablePoints,
+    totalSpentEur,
+  });
+  await tx
+    .update(orders)
+    .set({
+      linesTotal: totals.linesTotal,
+      loyaltyDiscount: totals.loyaltyDiscount,
+      usedLoyaltyPoints: totals.usedLoyaltyPoints,
+      transportCost: totals.transportCost,
+      totalWithCouponDiscount: totals.totalWithCouponDiscount,
+      vat: totals.vat,
+      revision: sql`${orders.revision} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.uuid, order.uuid));
+}
+
+/**
+ * Runs a change on an order under a row lock (SELECT ... FOR UPDATE) and recomputes its totals
+ * in the same transaction, so concurrent line updates serialise and the totals always equal
+ * the sum of the lines.
+ */
+export async function changeOrder<T>(
+  db: Database,
+  uuid: string,
+  viewer: Viewer,
+  change: (tx: Executor, order: OrderRow) => Promise<T>,
+  options: { requireEditable?: boolean; skipAccessCheck?: boolean } = {},
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    let order: OrderRow;
+    if (options.skipAccessCheck) {
+      const [row] = await tx.select().from(orders).where(eq(orders.uuid, uuid)).for('update');
+      if (!row) throw orderNotFound();
+      order = row;
+    } else {
+      order = await loadOrder(tx, uuid, viewer, { forUpdate: true });
+    }
+    if ((options.requireEditable ?? true) && !EDITABLE_STATUSES.includes(order.status)) {
+      throw new ApiError(409, API_ERROR_CODE.ORDER_NOT_EDITABLE, 'The order can no longer be changed.');
+    }
+    const result = await change(tx, order);
+    const [fresh] = await tx.select().from(orders).where(eq(orders.uuid, uuid));
+    await recalculateTotals(tx, fresh!);
+    return result;
+  });
+}
+
+/** Order lines with their products (as the viewer sees them) or event tickets. */
+export async function serializeLines(db: Executor, orderUuid: string, viewer: Viewer) {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderUuid, orderUuid)).orderBy(asc(orderLines.id));
+  const productIds = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+  const ticketIds = lines.flatMap((line) => (line.ticketId === null ? [] : [line.ticketId]));
+  const [cards, tickets] = await Promise.all([
+    loadProductCards(db, productIds, viewer),
+    ticketIds.length > 0 ? db.select().from(eventTickets).where(inArray(eventTickets.id, ticketIds)) : Promise.resolve([]),
+  ]);
+  const cardById = new Map(cards.map((card) => [card.id, card]));
+  const ticketById = new Map(tickets.map((ticket) => [ticket.id, ticket]));
+  return lines.map((line) => {
+    const product = line.productId === null ? null : (cardById.get(line.productId) ?? null);
+    const ticket = line.ticketId === null ? null : ticketById.get(line.ticketId);
+    return {
+      id: line.id,
+      kind: line.kind,
+      product,
+      event_ticket: ticket ? { id: ticket.id, event: ticket.eventId, i18n_name: ticket.name, price: ticket.price } : null,
+      price: line.price,
+      quantity: line.quantity,
+      total: ((toCents(line.price) * line.quantity) / 100).toFixed(2),
+      restrictions: line.kind === ORDER_LINE_KIND.PRODUCT ? (product?.valid_restrictions ?? []) : [],
+    };
+  });
+}
+
+export async function serializeOrder(db: Executor, uuid: string, viewer: Viewer) {
+  const [order] = await db
+    .select({ order: orders, customerName: customers.name, customerIsIndividual: customers.isIndividual })
+    .from(orders)
+    .leftJoin(customers, eq(customers.uuid, orders.customerUuid))
+    .where(eq(orders.uuid, uuid));
+  if (!order) throw orderNotFound();
+  const row = order.order;
+  return {
+    uuid: row.uuid,
+    id: row.uuid,
+    number: row.number,
+    status: row.status,
+    customer: row.customerUuid ? { uuid: row.customerUuid, name: order.customerName, is_individual: order.customerIsIndividual } : null,
+    order_lines: await serializeLines(db, uuid, viewer),
+    use_loyalty_points: row.useLoyaltyPoints,
+    used_loyalty_points: row.usedLoyaltyPoints,
+    delivery_method_id: row.deliveryMethodId,
+    delivery_country_id: row.deliveryCountryId,
+    lines_total: row.linesTotal,
+    loyalty_discount: row.loyaltyDiscount,
+    transport_cost: row.transportCost,
+    total_with_coupon_discount: row.totalWithCouponDiscount,
+    vat: row.vat,
+    totalWithDiscount: row.totalWithCouponDiscount,
+    transport: row.transportCost,
+    revision: row.revision,
+    created_at: row.createdAt.toISOString(),
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+  };
+}
+
+/** Summary row of the order history list. */
+export function serializeOrderSummary(row: OrderRow) {
+  return {
+    uuid: row.uuid,
+    id: row.uuid,
+    number: row.number,
+    status: row.status,
+    total_with_coupon_discount: row.totalWithCouponDiscount,
+    created_at: row.createdAt.toISOString(),
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+  };
+}
+
+/** The cart of the viewer: their newest draft, or a new one. */
+export async function findOrCreateDraft(tx: Executor, user: AuthenticatedUser, deliveryCountryId: number | null): Promise<OrderRow> {
+  const owner = user.activeCustomerUuid ? eq(orders.customerUuid, user.activeCustomerUuid) : eq(orders.userId, user.id);
+  const [draft] = await tx
+    .select()
+    .from(orders)
+    .where(and(owner, eq(orders.status, ORDER_STATUS.DRAFT)))
+    .orderBy(sql`${orders.createdAt} desc`)
+    .limit(1)
+    .for('update');
+  if (draft) return draft;
+  const [created] = await tx
+    .insert(orders)
+    .values({ status: ORDER_STATUS.DRAFT, userId: user.id, customerUuid: user.activeCustomerUuid, deliveryCountryId })
+    .returning();
+  return created!;
+}

@@ -1,0 +1,123 @@
+import { and, asc, avg, count, eq, inArray, or } from 'drizzle-orm';
+import { RESTRICTION_SCOPE } from '@salon/domain';
+import type { Viewer } from '../context';
+import type { Executor } from '../db/client';
+import { brands, productCategories, productFiles, productRestrictions, productReviews, products, type Translations } from '../db/schema';
+import { translate } from '../lib/i18n';
+
+/** Product as search results, lists and cart lines show it (spec section 3). */
+export interface ProductCard {
+  id: number;
+  internal_id: string;
+  name: string;
+  slug: string;
+  description: string;
+  i18n_name: Translations;
+  i18n_slug: Translations;
+  i18n_description: Translations;
+  price: string | null;
+  old_price: string | null;
+  comparison_price: string | null;
+  discount_rate: number;
+  available_stock: number;
+  sale_delay: number;
+  is_disabled: boolean;
+  is_color_variation: boolean;
+  brand_id: number;
+  brand_name: string;
+  brand: { id: number; value: string; slug: string };
+  categories: number[];
+  valid_restrictions: { scope: string; value: string; reason: string }[];
+  files: { id: number; order: number; kind: string; mime_type: string; url: string; type: number }[];
+  reviews: { average_rating: number | null; rating_count: number };
+}
+
+const RATING_DECIMALS = 1;
+
+/** The restrictions that stop this viewer from buying: their delivery country or client group. */
+function restrictionCondition(viewer: Viewer) {
+  const applies = [and(eq(productRestrictions.scope, RESTRICTION_SCOPE.CLIENT_GROUP), eq(productRestrictions.value, viewer.clientGroup))];
+  if (viewer.deliveryCountryId !== null) {
+    applies.push(and(eq(productRestrictions.scope, RESTRICTION_SCOPE.COUNTRY), eq(productRestrictions.value, String(viewer.deliveryCountryId))));
+  }
+  return or(...applies);
+}
+
+/** Full cards for the given ids, in the given order; unknown ids are skipped. */
+export async function loadProductCards(db: Executor, ids: readonly number[], viewer: Viewer): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const idList = [...ids];
+  // Sequential on purpose: inside a transaction all queries share one connection.
+  const rows = await db
+      .select({ product: products, brand: { id: brands.id, value: brands.value, slug: brands.slug } })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(inArray(products.id, idList));
+  const files = await db.select().from(productFiles).where(inArray(productFiles.productId, idList)).orderBy(asc(productFiles.order), asc(productFiles.id));
+  const reviews = await db
+      .select({ productId: productReviews.productId, average: avg(productReviews.rating), total: count() })
+      .from(productReviews)
+      .where(and(inArray(productReviews.productId, idList), eq(productReviews.approval, 'approved')))
+      .groupBy(productReviews.productId);
+  const restrictions = await db
+      .select()
+      .from(productRestrictions)
+      .where(and(inArray(productRestrictions.productId, idList), restrictionCondition(viewer)));
+  const links = await db.select().from(productCategories).where(inArray(productCategories.productId, idList));
+  const byId = new Map(rows.map((row) => [row.product.id, row]));
+  const group = <T extends { productId: number }>(items: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const item of items) map.set(item.productId, [...(map.get(item.productId) ?? []), item]);
+    return map;
+  };
+  const filesBy = group(files);
+  const restrictionsBy = group(restrictions);
+  const linksBy = group(links);
+  const reviewsBy = new Map(reviews.map((review) => [review.productId, review]));
+
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { product, brand } = row;
+    const review = reviewsBy.get(id);
+    return [
+      {
+        id: product.id,
+        internal_id: product.internalId,
+        name: translate(product.name, viewer.locale),
+        slug: translate(product.slug, viewer.locale),
+        description: translate(product.description, viewer.locale),
+        i18n_name: product.name,
+        i18n_slug: product.slug,
+        i18n_description: product.description,
+        price: product.price,
+        old_price: product.oldPrice,
+        comparison_price: product.comparisonPrice,
+        discount_rate: product.discountRate,
+        available_stock: product.availableStock,
+        sale_delay: product.saleDelay,
+        is_disabled: product.isDisabled,
+        is_color_variation: product.isColorVariation,
+        brand_id: brand.id,
+        brand_name: brand.value,
+        brand,
+        categories: (linksBy.get(id) ?? []).map((link) => link.categoryId),
+        valid_restrictions: (restrictionsBy.get(id) ?? []).map((restriction) => ({ scope: restriction.scope, value: restriction.value, reason: restriction.reason })),
+        files: (filesBy.get(id) ?? []).map((file) => ({ id: file.id, order: file.order, kind: file.kind, mime_type: file.mimeType, url: file.url, type: file.fileType })),
+        reviews: {
+          average_rating: review?.average ? Number(Number(review.average).toFixed(RATING_DECIMALS)) : null,
+          rating_count: review?.total ?? 0,
+        },
+      },
+    ];
+  });
+}
+
+/** Why the viewer cannot put this product in the cart, or null when they can (spec section 4). */
+export function purchaseBlocker(card: ProductCard): string | null {
+  if (card.price === null) return 'The product has no price and cannot be bought.';
+  if (card.is_disabled) return 'The product is disabled.';
+  const restriction = card.valid_restrictions[0];
+  if (restriction) return `The product is restricted: ${restriction.reason}.`;
+  return null;
+}

@@ -1,0 +1,159 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { filterSeasonalSaleCategories, LOCALE_CODE, QUICK_CATEGORIES_LIMIT, QUICK_SEARCH_PAGE_SIZE, type LocaleCode } from '@salon/domain';
+import type { Viewer } from '../context';
+import type { Executor } from '../db/client';
+import { searchStatistics, type Translations } from '../db/schema';
+import type { SearchQuery, SearchSort } from '../validation/search';
+import { loadProductCards, type ProductCard } from './productCards';
+
+/**
+ * Full-text configuration per locale. PostgreSQL 15 has no Estonian or Latvian stemmer, so
+ * those use 'simple'; the trigram match covers their inflections and typos.
+ */
+const TEXT_SEARCH_CONFIG: Readonly<Record<LocaleCode, string>> = {
+  [LOCALE_CODE.ET]: 'simple',
+  [LOCALE_CODE.EN]: 'english',
+  [LOCALE_CODE.RU]: 'russian',
+  [LOCALE_CODE.FI]: 'finnish',
+  [LOCALE_CODE.LV]: 'simple',
+};
+/** Brands and categories whose name is at least this similar to the term are suggested. */
+const SUGGESTION_SIMILARITY = 0.4;
+
+export interface SearchResult {
+  results: { products: ProductCard[]; brands: { id: number; value: string; slug: string }[]; categories: { id: number; parent: number | null; order: number; i18n_name: Translations; i18n_slug: Translations }[] };
+  count: number;
+  page: number;
+  page_size: number;
+}
+
+/** Words of the term, letters and digits only: safe to splice into a tsquery string. */
+export function termTokens(term: string | undefined): string[] {
+  return (term ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * exact: full-text prefix match (index-backed). fuzzy: trigram word similarity, used only when
+ * the exact match finds nothing, because it costs a similarity check per candidate row.
+ */
+type TextMatch = 'exact' | 'fuzzy';
+
+function textCondition(tokens: string[], locale: LocaleCode, match: TextMatch): { where: SQL; rank: SQL } {
+  const prefixQuery = tokens.map((token) => `${token}:*`).join(' & ');
+  const phrase = tokens.join(' ');
+  const config = TEXT_SEARCH_CONFIG[locale];
+  const simpleQuery = sql`to_tsquery('simple', ${prefixQuery})`;
+  const localeQuery = sql`to_tsquery(${config}::regconfig, ${prefixQuery})`;
+  return {
+    where:
+      match === 'exact'
+        ? sql`(products.search_vector @@ ${simpleQuery} or products.search_vector @@ ${localeQuery})`
+        : sql`products.search_text %> ${phrase}`,
+    rank: sql`(ts_rank(products.search_vector, ${simpleQuery}) + word_similarity(${phrase}, products.search_text))`,
+  };
+}
+
+function orderBy(sort: SearchSort, rank: SQL | null, isBusiness: boolean): SQL {
+  const popularity = isBusiness ? sql`products.business_popularity` : sql`products.popularity`;
+  switch (sort) {
+    case 'price_asc':
+      return sql`products.price asc nulls last, products.id`;
+    case 'price_desc':
+      return sql`products.price desc nulls last, products.id`;
+    case 'newest':
+      return sql`products.created_at desc, products.id desc`;
+    case 'discount':
+      return sql`products.discount_rate desc, products.id`;
+    case 'name':
+      return sql`products.i18n_name->'et_EE'->>'value', products.id`;
+    case 'popular':
+      return sql`${popularity} desc, products.id`;
+    case 'relevance':
+      return rank ? sql`${rank} desc, ${popularity} desc, products.id` : sql`${popularity} desc, products.id`;
+  }
+}
+
+function filters(query: SearchQuery): SQL[] {
+  const conditions: SQL[] = [];
+  const categoryIds = query.categories ?? [];
+  if (categoryIds.length > 0) {
+    // A parent category also finds the products of its descendants.
+    conditions.push(sql`exists (
+      select 1 from product_categories pc where pc.product_id = products.id and pc.category_id in (
+        with recursive tree as (
+          select id from categories where id in (${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)})
+          union all select c.id from categories c join tree on c.parent_id = tree.id
+        ) select id from tree))`);
+  }
+  const brandIds = [...(query.brands ?? []), ...(query.brand ?? [])];
+  if (brandIds.length > 0) conditions.push(sql`products.brand_id in (${sql.join(brandIds.map((id) => sql`${id}`), sql`, `)})`);
+  if (query.price_start !== undefined) conditions.push(sql`products.price >= ${query.price_start}`);
+  if (query.price_end !== undefined) conditions.push(sql`products.price <= ${query.price_end}`);
+  if (query.discount_rate_start !== undefined) conditions.push(sql`products.discount_rate >= ${query.discount_rate_start}`);
+  if (query.discount_rate_end !== undefined) conditions.push(sql`products.discount_rate <= ${query.discount_rate_end}`);
+  return conditions;
+}
+
+async function matchingBrands(db: Executor, phrase: string) {
+  const result = await db.execute<{ id: number; value: string; slug: string }>(sql`
+    select id, value, slug from brands
+    where lower(value) like ${`%${phrase}%`} or word_similarity(${phrase}, lower(value)) >= ${SUGGESTION_SIMILARITY}
+    order by word_similarity(${phrase}, lower(value)) desc, value limit ${QUICK_SEARCH_PAGE_SIZE}`);
+  return result.rows;
+}
+
+async function matchingCategories(db: Executor, phrase: string, locale: LocaleCode) {
+  const result = await db.execute<{ id: number; parent_id: number | null; order: number; i18n_name: Translations; i18n_slug: Translations }>(sql`
+    select id, parent_id, "order", i18n_name, i18n_slug from categories
+    where lower(i18n_name->${locale}->>'value') like ${`%${phrase}%`}
+       or word_similarity(${phrase}, lower(i18n_name->${locale}->>'value')) >= ${SUGGESTION_SIMILARITY}
+       or word_similarity(${phrase}, lower(i18n_name->'et_EE'->>'value')) >= ${SUGGESTION_SIMILARITY}
+    order by word_similarity(${phrase}, lower(i18n_name->${locale}->>'value')) desc, id
+    limit ${QUICK_CATEGORIES_LIMIT * 2}`);
+  return filterSeasonalSaleCategories(result.rows)
+    .slice(0, QUICK_CATEGORIES_LIMIT)
+    .map((row) => ({ id: row.id, parent: row.parent_id, order: row.order, i18n_name: row.i18n_name, i18n_slug: row.i18n_slug }));
+}
+
+/**
+ * Product search over PostgreSQL full-text search (prefix match, per-language stemming) and
+ * pg_trgm word similarity (typos). Full searches (not standalone quick-panel ones) with a term
+ * are recorded in search_statistics.
+ */
+export async function searchProducts(db: Executor, query: SearchQuery, viewer: Viewer): Promise<SearchResult> {
+  const tokens = termTokens(query.term);
+  const offset = (query.page - 1) * query.page_size;
+  const run = async (match: TextMatch) => {
+    const text = tokens.length > 0 ? textCondition(tokens, viewer.locale, match) : null;
+    const conditions = [...filters(query), ...(text ? [text.where] : [])];
+    const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+    const sort = query.sort ?? (text ? 'relevance' : 'popular');
+    const [idRows, countRows] = await Promise.all([
+      db.execute<{ id: number }>(sql`select products.id from products ${where} order by ${orderBy(sort, text?.rank ?? null, query.is_business ?? false)} limit ${query.page_size} offset ${offset}`),
+      db.execute<{ total: string | number }>(sql`select count(*) as total from products ${where}`),
+    ]);
+    return { text, idRows, count: Number(countRows.rows[0]?.total ?? 0) };
+  };
+  let result = await run('exact');
+  if (result.count === 0 && tokens.length > 0) result = await run('fuzzy');
+  const { text, idRows, count } = result;
+  const phrase = tokens.join(' ');
+  const [productCards, brandMatches, categoryMatches] = await Promise.all([
+    loadProductCards(db, idRows.rows.map((row) => Number(row.id)), viewer),
+    text ? matchingBrands(db, phrase) : Promise.resolve([]),
+    text ? matchingCategories(db, phrase, viewer.locale) : Promise.resolve([]),
+  ]);
+
+  if (text && !query.standalone) {
+    await db.insert(searchStatistics).values({
+      term: query.term!.trim(),
+      normalizedTerm: phrase,
+      resultCount: count,
+      locale: viewer.locale,
+      matchedBrandId: brandMatches[0]?.id ?? null,
+      matchedCategoryId: categoryMatches[0]?.id ?? null,
+      userId: viewer.user?.id ?? null,
+    });
+  }
+  return { results: { products: productCards, brands: brandMatches, categories: categoryMatches }, count, page: query.page, page_size: query.page_size };
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { FIRST_PAGE, PAGE_SIZE, PAYMENT_METHOD, PAYMENT_RESULT } from '@salon/domain';
+import { idParam } from '../lib/validate';
+import { MAX_PAGE_SIZE } from './search';
+
+/** A single line never holds more than this; larger numbers are typing mistakes. */
+export const MAX_LINE_QUANTITY = 999;
+const MAX_TEXT = 255;
+
+const quantity = z.number({ error: 'Must be a whole number.' }).int('Must be a whole number.');
+
+export const createOrderSchema = z.object({ is_event: z.boolean().optional() }).strict();
+
+export const addLineSchema = z
+  .object({
+    product: idParam.optional(),
+    event_ticket: idParam.optional(),
+    quantity: quantity.min(1).max(MAX_LINE_QUANTITY).default(1),
+  })
+  .refine((body) => (body.product === undefined) !== (body.event_ticket === undefined), {
+    message: 'Give exactly one of product or event_ticket.',
+    path: ['product'],
+  });
+
+/** Quantity 0 removes the line (spec section 4). */
+export const updateLineSchema = z.object({ quantity: quantity.min(0).max(MAX_LINE_QUANTITY) });
+
+export const connectOrderSchema = z.object({ customer: z.object({ uuid: z.uuid({ error: 'Must be a customer UUID.' }) }) });
+
+export const useLoyaltyPointsSchema = z.object({ use_loyalty_points: z.boolean({ error: 'Must be true or false.' }) });
+
+/** null: undecided (the server answers 406/4006 when something changed); accept: go ahead. */
+export const REORDER_ACTION = { ACCEPT: 'accept' } as const;
+export const reorderSchema = z.object({ action: z.enum([REORDER_ACTION.ACCEPT]).nullable().default(null) });
+
+export const historyQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Must be a whole number.' }).int().min(FIRST_PAGE).default(FIRST_PAGE),
+  page_size: z.coerce.number({ error: 'Must be a whole number.' }).int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.ORDER_HISTORY),
+});
+
+export const deliverySchema = z.object({
+  delivery_method_id: idParam,
+  address: z
+    .object({
+      name: z.string().trim().min(1).max(MAX_TEXT),
+      street: z.string().trim().min(1).max(MAX_TEXT),
+      city: z.string().trim().min(1).max(MAX_TEXT),
+      postal_code: z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, 'Enter a valid postal code.'),
+    })
+    .optional(),
+  parcel_machine_id: z.string().trim().min(1).max(MAX_TEXT).optional(),
+  comment: z.string().max(MAX_TEXT).optional(),
+});
+
+export const informationSchema = z.object({
+  first_name: z.string().trim().min(1).max(MAX_TEXT),
+  last_name: z.string().trim().min(1).max(MAX_TEXT),
+  email: z.string().trim().pipe(z.email({ error: 'Enter a valid e-mail address.' })),
+  phone: z.string().trim().regex(/^\+?[0-9 ]{5,20}$/, 'Enter a valid phone number.'),
+  company_name: z.string().trim().max(MAX_TEXT).optional(),
+  comment: z.string().max(MAX_TEXT).optional(),
+});
+
+export const paymentSchema = z.object({
+  method: z.enum(Object.values(PAYMENT_METHOD) as [string, ...string[]]),
+  provider: z.string().min(1).default('test'),
+  /** Test provider only: the outcome to simulate. */
+  test_result: z.enum(Object.values(PAYMENT_RESULT) as [string, ...string[]]).optional(),
+});

@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+/**
+ * API load benchmark: starts the API on a temporary PGlite database (and, when PostgreSQL is
+ * installed, on a throwaway PostgreSQL cluster through apps/api/scripts/with-postgres.mjs),
+ * then loads /health, product search, the product list and order-line updates with autocannon
+ * for a bounded time each and prints p50/p95/p99 latency, requests/s and errors. Loopback only.
+ *
+ *   node bench/api/run.mjs [--products 2000|20000] [--duration 10] [--connections 10] [--db pglite|postgres|both]
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiDir = path.resolve(here, '../../apps/api');
+const require = createRequire(path.join(apiDir, 'package.json'));
+const autocannon = require('autocannon');
+
+const { values: options } = parseArgs({
+  options: {
+    products: { type: 'string', default: '2000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    db: { type: 'string', default: 'both' },
+  },
+});
+const HOST = '127.0.0.1';
+const SERVER_START_TIMEOUT_MS = 10 * 60 * 1000;
+const HEALTH_POLL_MS = 500;
+const SEARCH_TERMS = ['shampoo', 'palsam', 'geellakk', 'serum', 'föön', 'mask', 'hairspray', 'kerastase', 'шампунь', 'shampo'];
+const PAGE_SIZE = 24;
+const MAX_QUANTITY = 50;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, child) {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/health`);
+      if (response.ok) return response.json();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
+  }
+  throw new Error('API did not become healthy in time');
+}
+
+async function json(base, method, url, body) {
+  const response = await fetch(`${base}${url}`, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+function load(title, autocannonOptions) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: Number(options.connections), duration: Number(options.duration), ...autocannonOptions, title }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function row(name, result) {
+  return {
+    scenario: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p95 ms': result.latency.p97_5 !== undefined && result.latency.p95 === undefined ? result.latency.p97_5 : result.latency.p95 ?? result.latency.p97_5,
+    'p99 ms': result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function benchOneDatabase(kind) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-bench-'));
+  const env = { ...process.env, API_PORT: String(port), API_HOST: HOST, API_DATA_DIR: path.join(dataDir, 'pglite'), SEED_PRODUCTS: options.products };
+  const child = spawn(path.join(apiDir, 'node_modules/.bin/tsx'), ['src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const base = `http://${HOST}:${port}`;
+  try {
+    const started = Date.now();
+    const health = await waitForHealth(base, child);
+    console.log(`\n== ${kind} (${health.database}), ${options.products} products; started and seeded in ${Date.now() - started} ms`);
+
+    const categories = await json(base, 'GET', '/api/v1/products/categories/');
+    const root = categories.find((category) => category.parent === null);
+    const list = await json(base, 'GET', `/api/v1/products/?page_size=100&sort=price_asc`);
+    const buyable = list.results.products.filter((product) => product.price !== null && !product.is_disabled && product.valid_restrictions.length === 0);
+    const order = await json(base, 'POST', '/api/v1/orders/', {});
+    const withLine = await json(base, 'POST', `/api/v1/orders/${order.uuid}/order-lines/`, { product: buyable[0].id });
+    const lineUrl = `/api/v1/orders/${order.uuid}/order-lines/${withLine.order_lines[0].id}/`;
+
+    let searchIndex = 0;
+    let quantity = 0;
+    const rows = [];
+    rows.push(row('GET /health', await load('health', { url: `${base}/health` })));
+    rows.push(row('GET search', await load('search', {
+      url: base,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/v1/products/elastic/search/new/?term=${encodeURIComponent(SEARCH_TERMS[searchIndex++ % SEARCH_TERMS.length])}&page=1&page_size=${PAGE_SIZE}` }) }],
+    })));
+    rows.push(row('GET product list', await load('product list', { url: `${base}/api/v1/products/?categories=${root.id}&page=1&page_size=${PAGE_SIZE}` })));
+    rows.push(row('PUT order line', await load('order line', {
+      url: base,
+      requests: [{ method: 'PUT', setupRequest: (request) => ({ ...request, path: lineUrl, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ quantity: 1 + (quantity++ % MAX_QUANTITY) }) }) }],
+    })));
+    console.table(rows);
+    const final = await json(base, 'GET', `/api/v1/orders/${order.uuid}/`);
+    const sum = final.order_lines.reduce((total, line) => total + Math.round(Number(line.price) * 100) * line.quantity, 0);
+    console.log(`order totals consistent after load: ${Math.round(Number(final.lines_total) * 100) === sum}`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const postgresAvailable = fs.existsSync('/usr/lib/postgresql') || Boolean(process.env.PG_BIN);
+if (process.env.DATABASE_URL) {
+  // Re-invoked by with-postgres: the API child inherits DATABASE_URL.
+  await benchOneDatabase('postgres');
+} else {
+  if (options.db === 'pglite' || options.db === 'both') await benchOneDatabase('pglite');
+  if ((options.db === 'postgres' || options.db === 'both') && postgresAvailable) {
+    const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--db'));
+    const code = await new Promise((resolve) => {
+      const child = spawn(process.execPath, [path.join(apiDir, 'scripts/with-postgres.mjs'), process.execPath, fileURLToPath(import.meta.url), ...args], { stdio: 'inherit' });
+      child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+    });
+    if (code !== 0) process.exit(code);
+  } else if (options.db !== 'pglite') {
+    console.log('PostgreSQL not installed: skipped the postgres run.');
+  }
+}
