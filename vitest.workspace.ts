@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { storybookPrebundledDeps } from './.storybook/prebundledDeps.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -54,6 +55,9 @@ export const projects: TestProjectInlineConfiguration[] = [
   },
   {
     plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+    // Pre-bundled up front: discovering these mid-run makes Vite re-optimise and reload the
+    // browser, which can stall a story test run.
+    optimizeDeps: { include: storybookPrebundledDeps },
     test: {
       name: 'storybook',
       browser: {

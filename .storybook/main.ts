@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { storybookPrebundledDeps } from './prebundledDeps.ts';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../packages/block-registry/src/**/*.stories.@(ts|tsx)'],
@@ -8,6 +9,10 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { default: tailwindcss } = await import('@tailwindcss/vite');
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [...(viteConfig.optimizeDeps?.include ?? []), ...storybookPrebundledDeps],
+    };
     return viteConfig;
   },
 };

@@ -4,6 +4,7 @@ export interface StoredComponent {
   name: string;
   parent_uuid: string | null;
   slot?: string | null;
+  placeholder_uuid?: string | null;
   props: Record<string, unknown>;
   index?: number | null;
 }
@@ -17,7 +18,21 @@ export interface ComponentNode {
 }
 
 const slotOf = (component: StoredComponent) => component.slot || DEFAULT_SLOT;
-const byIndex = (a: StoredComponent, b: StoredComponent) => (a.index ?? 0) - (b.index ?? 0);
+
+export interface BuildTreeOptions {
+  /** Blueprint pattern: uuids in display order. Listed components come first in that order, the rest by index. */
+  pattern?: readonly string[] | null;
+}
+
+const orderOf = (pattern: readonly string[] | null | undefined) => {
+  const position = new Map((pattern ?? []).map((uuid, index) => [uuid, index]));
+  return (a: StoredComponent, b: StoredComponent) => {
+    const pa = position.get(a.uuid);
+    const pb = position.get(b.uuid);
+    if (pa !== undefined || pb !== undefined) return (pa ?? Number.POSITIVE_INFINITY) - (pb ?? Number.POSITIVE_INFINITY) || (a.index ?? 0) - (b.index ?? 0);
+    return (a.index ?? 0) - (b.index ?? 0);
+  };
+};
 
 /**
  * Builds the render tree: a component's children are those whose parent_uuid equals its
@@ -25,7 +40,8 @@ const byIndex = (a: StoredComponent, b: StoredComponent) => (a.index ?? 0) - (b.
  * promoted to the top, so a half-deleted subtree never shows up out of place; cycles
  * cannot recurse because each uuid is visited once.
  */
-export function buildComponentTree(components: readonly StoredComponent[]): ComponentNode[] {
+export function buildComponentTree(components: readonly StoredComponent[], options: BuildTreeOptions = {}): ComponentNode[] {
+  const byIndex = orderOf(options.pattern);
   const byParent = new Map<string | null, StoredComponent[]>();
   const known = new Set(components.map((component) => component.uuid));
   for (const component of components) {

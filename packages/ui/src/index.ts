@@ -1,2 +1,4 @@
 export * from './i18n';
-export * from './widgets/Message';
+export * from './widgets';
+export * from './modals';
+export * from './blocks';

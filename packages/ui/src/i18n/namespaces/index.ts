@@ -1,11 +1,9 @@
 /**
  * Every translation namespace of the UI package. A namespace is a key prefix:
- * t('message.dismiss') reads namespaces.message[language].dismiss. Add one line per new file.
+ * t('message.dismiss') reads namespaces.message[language].dismiss.
  */
-import { common } from './common';
-import { message } from './message';
+import { blockNamespaces } from './blocks';
+import { modalNamespaces } from './modals';
+import { widgetNamespaces } from './widgets';
 
-export const namespaces = {
-  common,
-  message,
-};
+export const namespaces = { ...widgetNamespaces, ...modalNamespaces, ...blockNamespaces };

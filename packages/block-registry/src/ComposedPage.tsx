@@ -1,0 +1,92 @@
+import { isEditingMode, resolveBlockProps, type BlockRenderContext, type SlotChild } from '@salon/ui';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { BLOCK_REGISTRY, getBlockDefinition, type BlockRegistry } from './blockRegistry';
+import { buildComponentTree, type ComponentNode, type StoredComponent } from './buildComponentTree';
+
+export interface RenderTreeOptions {
+  registry?: BlockRegistry;
+  /** Blueprint pattern: top-level order by uuid. */
+  pattern?: readonly string[] | null;
+}
+
+/** A block whose renderer throws in the browser disappears instead of taking the page down. */
+class BlockErrorBoundary extends Component<{ uuid: string; name: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.warn(`Block ${this.props.name} (${this.props.uuid}) failed to render and is hidden.`, error, info.componentStack);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function renderNode(node: ComponentNode, context: BlockRenderContext, registry: BlockRegistry): SlotChild {
+  const { component } = node;
+  const definition = getBlockDefinition(component.name, registry);
+  if (!definition) {
+    console.warn(`Unknown block "${component.name}" (${component.uuid}): nothing is rendered.`);
+    return { uuid: component.uuid, name: component.name, props: component.props ?? {}, element: null };
+  }
+  const { props, replaced, violations } = resolveBlockProps(definition, component.props);
+  if (replaced.length > 0) {
+    console.warn(
+      `Block ${component.name} (${component.uuid}): invalid stored fields fell back to defaults: ${replaced.map((issue) => `${issue.field} (${issue.message})`).join(', ')}`,
+    );
+  }
+  const base = { uuid: component.uuid, name: component.name, props: props as Record<string, unknown> };
+  if (violations.length > 0 && !isEditingMode(context.mode)) {
+    console.warn(
+      `Block ${component.name} (${component.uuid}) breaks its field rules and is not shown: ${violations.map((issue) => `${issue.field} (${issue.message})`).join(', ')}`,
+    );
+    return { ...base, element: null };
+  }
+  const slots: Record<string, SlotChild[]> = {};
+  for (const [slot, children] of Object.entries(node.slots)) {
+    slots[slot] = children.map((child) => renderNode(child, context, registry));
+  }
+  const Render = definition.render;
+  return {
+    ...base,
+    element: (
+      <BlockErrorBoundary key={component.uuid} uuid={component.uuid} name={component.name}>
+        <Render props={props} uuid={component.uuid} context={context} slots={slots} />
+      </BlockErrorBoundary>
+    ),
+  };
+}
+
+/**
+ * Builds the render tree of stored components (children by parent_uuid and slot, in blueprint
+ * or index order) and renders each node through the registry with its slots. Unknown names
+ * warn and render nothing. Pure rendering: everything the blocks need comes in `context`.
+ */
+export function renderComponentTree(
+  components: readonly StoredComponent[],
+  context: BlockRenderContext,
+  { registry = BLOCK_REGISTRY, pattern }: RenderTreeOptions = {},
+): SlotChild[] {
+  return buildComponentTree(components, { pattern }).map((node) => renderNode(node, context, registry));
+}
+
+export interface ComposedPageProps extends RenderTreeOptions {
+  components: readonly StoredComponent[];
+  context: BlockRenderContext;
+  className?: string;
+}
+
+/** A stored page (or placeholder) rendered through the block registry; works on the server and in the browser. */
+export function ComposedPage({ components, context, registry, pattern, className }: ComposedPageProps) {
+  const rendered = renderComponentTree(components, context, { registry, pattern });
+  return (
+    <div className={className ?? 'flex flex-col gap-section'} data-composed-page="">
+      {rendered.map((child) => (
+        <div key={child.uuid} data-block={child.name}>
+          {child.element}
+        </div>
+      ))}
+    </div>
+  );
+}

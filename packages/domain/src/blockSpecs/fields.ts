@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { COLOR_SCHEME, type ColorScheme } from '../enums/colorScheme';
+import type { CreatorRouteType } from '../enums/creatorRouteType';
+import { PRODUCT_HIGHLIGHT_LIST, type ProductHighlightList } from '../enums/productHighlightList';
+import { YES_NO, type YesNo } from '../enums/yesNo';
+import { translatableSchema, type Translatable } from '../schemas/translatable';
+
+/**
+ * The editable fields of the content blocks: their kinds, builders and the zod schemas derived
+ * from them. React-free, so the UI's renderers, the creator and the API read one definition.
+ */
+
+/** One stored Editor.js block. Types we do not render are kept and skipped at render time. */
+export interface StoredEditorBlock {
+  id?: string;
+  type: string;
+  data: Record<string, unknown>;
+  alignment?: unknown;
+}
+
+/** A translatable value: per locale code (et_EE, en_US, ...), { value, ext_id }. */
+export type TranslatableText = Translatable;
+
+export type ColorSchemeNumber = 1 | 2 | 3;
+
+/** What a field's visibility may depend on: the block's own props and the route it sits on. */
+export interface FieldConditionContext {
+  props: Record<string, unknown>;
+  routeType?: CreatorRouteType | undefined;
+}
+
+interface FieldCommon {
+  /** A required text-like field must not be empty. */
+  readonly required?: boolean;
+  /** Hidden fields are neither shown in the creator nor checked. Absent = always visible. */
+  readonly visibleWhen?: (context: FieldConditionContext) => boolean;
+  /** Required exactly while visible (evaluated on props only, so only for prop-driven conditions). */
+  readonly requiredWhenVisible?: boolean;
+  /** What an editor is told when a requiredWhenVisible field is empty. */
+  readonly requiredMessage?: string;
+}
+
+export type TextField = FieldCommon & { readonly kind: 'text'; readonly pattern?: RegExp };
+export type TextareaField = FieldCommon & { readonly kind: 'textarea' };
+export type RichTextField = FieldCommon & { readonly kind: 'richText' };
+export type TranslatableField = FieldCommon & { readonly kind: 'translatable'; readonly multiline?: boolean };
+export type ImageField = FieldCommon & { readonly kind: 'image' };
+export type LinkField = FieldCommon & { readonly kind: 'link' };
+export type SelectField<Option extends string = string> = FieldCommon & {
+  readonly kind: 'select';
+  readonly options: readonly [Option, ...Option[]];
+  /** Shown as radio buttons in the creator instead of a drop-down. */
+  readonly radios?: boolean;
+};
+export type DateTimeLocalField = FieldCommon & { readonly kind: 'datetimeLocal' };
+/** Stored as typed: a number, or text that reads as one (a decimal comma is accepted). */
+export type NumberField = FieldCommon & { readonly kind: 'number'; readonly unit?: 'px' | 'ms' | 's' };
+export type YesNoField = FieldCommon & { readonly kind: 'yesNo' };
+export type ColorSchemeField = FieldCommon & { readonly kind: 'colorScheme'; readonly format: 'name' | 'number' };
+export type ProductListField = FieldCommon & { readonly kind: 'productList' };
+export type BrandField = FieldCommon & { readonly kind: 'brand' };
+/** A product id as the app stores it: text, or an integer id. */
+export type ProductField = FieldCommon & { readonly kind: 'product' };
+/** A post chosen by its meta title (what the creator's post picker stores). */
+export type PostField = FieldCommon & { readonly kind: 'post' };
+
+export type Field =
+  | TextField
+  | TextareaField
+  | RichTextField
+  | TranslatableField
+  | ImageField
+  | LinkField
+  | SelectField
+  | DateTimeLocalField
+  | NumberField
+  | YesNoField
+  | ColorSchemeField
+  | ProductListField
+  | BrandField
+  | ProductField
+  | PostField;
+
+export type FieldKind = Field['kind'];
+export type FieldMap = Readonly<Record<string, Field>>;
+
+/** The prop type a field produces. The renderer's props are exactly this, field by field. */
+export type FieldValue<F extends Field> = F extends { kind: 'select'; options: readonly (infer O)[] }
+  ? O
+  : F extends { kind: 'richText' }
+    ? StoredEditorBlock[]
+    : F extends { kind: 'translatable' }
+      ? TranslatableText
+      : F extends { kind: 'number' }
+        ? number | string
+        : F extends { kind: 'yesNo' }
+          ? YesNo
+          : F extends { kind: 'colorScheme'; format: 'number' }
+            ? ColorSchemeNumber
+            : F extends { kind: 'colorScheme' }
+              ? ColorScheme
+              : F extends { kind: 'productList' }
+                ? ProductHighlightList
+                : F extends { kind: 'brand' }
+                  ? number | null
+                  : F extends { kind: 'product' }
+                    ? string | number
+                    : string;
+
+export type PropsOf<Fields extends FieldMap> = { -readonly [K in keyof Fields]: FieldValue<Fields[K]> };
+
+/** Builders: `field.select(['left', 'right'])` keeps the option literals in the props type. */
+export const field = {
+  text: (options: Omit<TextField, 'kind'> = {}): TextField => ({ kind: 'text', ...options }),
+  textarea: (options: Omit<TextareaField, 'kind'> = {}): TextareaField => ({ kind: 'textarea', ...options }),
+  richText: (options: Omit<RichTextField, 'kind'> = {}): RichTextField => ({ kind: 'richText', ...options }),
+  translatable: (options: Omit<TranslatableField, 'kind'> = {}): TranslatableField => ({ kind: 'translatable', ...options }),
+  image: (options: Omit<ImageField, 'kind'> = {}): ImageField => ({ kind: 'image', ...options }),
+  link: (options: Omit<LinkField, 'kind'> = {}): LinkField => ({ kind: 'link', ...options }),
+  select: <const Option extends string>(
+    options: readonly [Option, ...Option[]],
+    extra: Omit<SelectField<Option>, 'kind' | 'options'> = {},
+  ): SelectField<Option> => ({ kind: 'select', options, ...extra }),
+  radios: <const Option extends string>(
+    options: readonly [Option, ...Option[]],
+    extra: Omit<SelectField<Option>, 'kind' | 'options' | 'radios'> = {},
+  ): SelectField<Option> => ({ kind: 'select', options, radios: true, ...extra }),
+  datetimeLocal: (options: Omit<DateTimeLocalField, 'kind'> = {}): DateTimeLocalField => ({ kind: 'datetimeLocal', ...options }),
+  number: (options: Omit<NumberField, 'kind'> = {}): NumberField => ({ kind: 'number', ...options }),
+  yesNo: (options: Omit<YesNoField, 'kind'> = {}): YesNoField => ({ kind: 'yesNo', ...options }),
+  colorScheme: <const Format extends 'name' | 'number' = 'name'>(
+    format: Format = 'name' as Format,
+    options: Omit<ColorSchemeField, 'kind' | 'format'> = {},
+  ): ColorSchemeField & { readonly format: Format } => ({ kind: 'colorScheme', format, ...options }),
+  productList: (options: Omit<ProductListField, 'kind'> = {}): ProductListField => ({ kind: 'productList', ...options }),
+  brand: (options: Omit<BrandField, 'kind'> = {}): BrandField => ({ kind: 'brand', ...options }),
+  product: (options: Omit<ProductField, 'kind'> = {}): ProductField => ({ kind: 'product', ...options }),
+  post: (options: Omit<PostField, 'kind'> = {}): PostField => ({ kind: 'post', ...options }),
+};
+
+export const TRANSLATABLE_FIELD_PREFIX = 'i18n_';
+
+/** datetime-local as the browser writes it (seconds optional), or empty for "no bound". */
+const DATETIME_LOCAL = /^$|^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+/** Whole or decimal number typed as text; Estonian editors type a decimal comma. Empty = default. */
+const NUMERIC_TEXT = /^\s*$|^\s*-?\d+([.,]\d+)?\s*$/;
+
+const text = () => z.string({ error: 'Must be text.' });
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `Must be one of: ${values.join(', ')}.` });
+const requiredText = (schema: z.ZodString, required: boolean | undefined) => (required ? schema.trim().min(1, 'Required.') : schema);
+/** Editor.js blocks (id, type, data, alignment); unknown block types are kept and skipped when rendering. */
+const richTextSchema = z.array(
+  z.looseObject({ id: z.string().optional(), type: text(), data: z.record(z.string(), z.unknown()), alignment: z.unknown().optional() }),
+  { error: 'Must be a list of editor blocks.' },
+);
+
+/** The zod schema of one field, derived from its kind so the two cannot disagree. */
+export function schemaForField(definition: Field): z.ZodType {
+  switch (definition.kind) {
+    case 'text':
+      return requiredText(definition.pattern ? text().regex(definition.pattern, 'Has the wrong format.') : text(), definition.required);
+    case 'textarea':
+    case 'image':
+    case 'link':
+    case 'post':
+      return requiredText(text(), definition.required);
+    case 'richText':
+      return richTextSchema;
+    case 'translatable':
+      return translatableSchema;
+    case 'select':
+      return oneOf(definition.options);
+    case 'datetimeLocal':
+      return text().regex(DATETIME_LOCAL, 'Must be a datetime-local value (YYYY-MM-DDTHH:MM) or empty.');
+    case 'number':
+      return z.union([z.number().finite(), text().regex(NUMERIC_TEXT)], { error: 'Must be a number.' });
+    case 'yesNo':
+      return oneOf([YES_NO.YES, YES_NO.NO]);
+    case 'colorScheme':
+      return definition.format === 'number'
+        ? z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Must be 1, 2 or 3.' })
+        : oneOf(Object.values(COLOR_SCHEME) as [ColorScheme, ...ColorScheme[]]);
+    case 'productList':
+      return oneOf(Object.values(PRODUCT_HIGHLIGHT_LIST) as [ProductHighlightList, ...ProductHighlightList[]]);
+    case 'brand':
+      return z.number({ error: 'Must be a brand id.' }).int().positive().nullable();
+    case 'product':
+      return z.union([text(), z.number().int()], { error: 'Must be a product id.' });
+  }
+}
+
+export const isFieldVisible = (definition: Field, context: FieldConditionContext): boolean =>
+  definition.visibleWhen ? definition.visibleWhen(context) : true;
+
+const isEmptyValue = (value: unknown): boolean =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** The cross-field rule: a requiredWhenVisible field must be filled while its condition shows it. */
+function checkRequiredWhenVisible(fields: FieldMap, props: Record<string, unknown>, context: z.RefinementCtx): void {
+  for (const [key, definition] of Object.entries(fields)) {
+    if (!definition.requiredWhenVisible) continue;
+    if (!isFieldVisible(definition, { props })) continue;
+    if (isEmptyValue(props[key])) {
+      context.addIssue({ code: 'custom', path: [key], message: definition.requiredMessage ?? `${key} is required here.` });
+    }
+  }
+}
+
+const fieldShape = (fields: FieldMap, each: (schema: z.ZodType) => z.ZodType = (schema) => schema) =>
+  Object.fromEntries(Object.entries(fields).map(([key, definition]) => [key, each(schemaForField(definition))]));
+
+/** The whole-props schema of resolved props: every field's schema plus the conditional-required rules. */
+export function schemaForFields<Fields extends FieldMap>(fields: Fields): z.ZodType<PropsOf<Fields>> {
+  return z.object(fieldShape(fields)).superRefine((props, context) => checkRequiredWhenVisible(fields, props, context)) as unknown as z.ZodType<
+    PropsOf<Fields>
+  >;
+}
+
+/**
+ * The schema of props as stored (what the API accepts): every field optional (blocks fall back
+ * to their defaults), wrong types refused field by field, props no field names kept (older or
+ * newer editors may store more), and the same conditional-required rules.
+ */
+export function storedPropsSchemaForFields(fields: FieldMap): z.ZodType<Record<string, unknown>> {
+  return z
+    .looseObject(fieldShape(fields, (schema) => schema.optional()))
+    .superRefine((props, context) => checkRequiredWhenVisible(fields, props, context));
+}

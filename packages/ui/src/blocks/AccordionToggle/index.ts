@@ -1,0 +1,1 @@
+export { accordionToggleBlock } from './AccordionToggle';

@@ -1,0 +1,1 @@
+export { accordionWrapperBlock } from './AccordionWrapper';

@@ -1,0 +1,26 @@
+import { brandHeadSpec } from '@salon/domain';
+import { BlockImage } from '../core/BlockImage';
+import { ClampedText } from '../core/ClampedText';
+import { defineBlock } from '../core/defineBlock';
+import { translate } from '../core/translate';
+
+export const brandHeadBlock = defineBlock(brandHeadSpec, {
+  render: function BrandHead({ props, context }) {
+    const title = translate(props.i18n_title, context.locale);
+    const description = translate(props.i18n_description, context.locale);
+    return (
+      <header className="grid gap-6 md:grid-cols-2 md:items-center">
+        <div className="flex flex-col gap-4">
+          {props.logoSrc ? <BlockImage src={props.logoSrc} alt={props.logoAlt} eager className="h-12 w-auto self-start" /> : null}
+          {title ? <h1 className="font-display text-h1">{title}</h1> : null}
+          {description ? (
+            <ClampedText>
+              <p className="text-body">{description}</p>
+            </ClampedText>
+          ) : null}
+        </div>
+        <BlockImage src={props.imgSrc} alt={props.imgAlt} eager className="w-full rounded object-cover" />
+      </header>
+    );
+  },
+});

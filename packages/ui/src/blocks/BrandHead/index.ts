@@ -1,0 +1,1 @@
+export { brandHeadBlock } from './BrandHead';

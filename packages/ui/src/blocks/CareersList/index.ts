@@ -1,0 +1,2 @@
+export { type CvFormProps, CvForm, careersListBlock } from './CareersList';
+export { cvFormSchema, type CvFormSchemaValues } from './cvFormSchema';

@@ -1,0 +1,1 @@
+export { carouselBlock } from './Carousel';

@@ -1,0 +1,1 @@
+export { carouselItemBlock, slideVisibleIn } from './CarouselItem';

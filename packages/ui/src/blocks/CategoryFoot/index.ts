@@ -1,0 +1,1 @@
+export { categoryFootBlock } from './CategoryFoot';

@@ -1,0 +1,1 @@
+export { categoryHeadBlock } from './CategoryHead';

@@ -1,0 +1,1 @@
+export { contentDynamicTextBlock } from './ContentDynamicText';

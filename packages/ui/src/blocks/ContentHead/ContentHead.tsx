@@ -1,0 +1,48 @@
+import { contentHeadSpec, DEFAULT_SLOT, tallinnDateString } from '@salon/domain';
+import { useTranslation } from 'react-i18next';
+import { BlockImage } from '../core/BlockImage';
+import { defineBlock } from '../core/defineBlock';
+import { SlotContent } from '../core/slots';
+
+/** Tags are typed comma-separated. */
+export const splitTags = (tags: string): string[] =>
+  tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+
+export const contentHeadBlock = defineBlock(contentHeadSpec, {
+  slots: [DEFAULT_SLOT],
+  render: function ContentHead({ props, context, slots }) {
+    const { t } = useTranslation();
+    const tags = splitTags(props.tags);
+    const createdAt = context.pageCreatedAt;
+    const labelItems = slots[DEFAULT_SLOT] ?? [];
+    return (
+      <header className="flex flex-col gap-4">
+        {tags.length > 0 ? (
+          <ul aria-label={t('blocks.contentHead.tags')} className="flex flex-wrap gap-2">
+            {tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-brand-surface px-3 py-1 text-body-sm">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {props.title ? <h1 className="font-display text-h1">{props.title}</h1> : null}
+        {createdAt ? (
+          <p className="text-body-sm text-brand-muted">
+            {t('blocks.contentHead.published')} <time dateTime={createdAt}>{tallinnDateString(createdAt)}</time>
+          </p>
+        ) : null}
+        {props.intro ? <p className="text-lead">{props.intro}</p> : null}
+        {labelItems.length > 0 ? (
+          <dl className="flex flex-col gap-1">
+            <SlotContent items={labelItems} />
+          </dl>
+        ) : null}
+        <BlockImage src={props.imgSrc} alt={props.imgAlt} eager className="w-full rounded object-cover" />
+      </header>
+    );
+  },
+});

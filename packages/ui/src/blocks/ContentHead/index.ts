@@ -1,0 +1,1 @@
+export { splitTags, contentHeadBlock } from './ContentHead';

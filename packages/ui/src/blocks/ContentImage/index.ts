@@ -1,0 +1,1 @@
+export { contentImageBlock } from './ContentImage';

@@ -1,0 +1,1 @@
+export { contentSubheadBlock } from './ContentSubhead';

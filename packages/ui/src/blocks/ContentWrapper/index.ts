@@ -1,0 +1,1 @@
+export { contentWrapperBlock } from './ContentWrapper';

@@ -1,0 +1,1 @@
+export { dynamicButtonBlock } from './DynamicButton';

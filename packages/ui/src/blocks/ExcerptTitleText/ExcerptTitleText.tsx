@@ -1,0 +1,23 @@
+import { excerptTitleTextSpec } from '@salon/domain';
+import { useTranslation } from 'react-i18next';
+import { defineBlock } from '../core/defineBlock';
+import { safeHref } from '../core/safeUrl';
+
+export const excerptTitleTextBlock = defineBlock(excerptTitleTextSpec, {
+  render: function ExcerptTitleText({ props }) {
+    const { t } = useTranslation();
+    const href = safeHref(props.linkUrl);
+    return (
+      <section className="max-w-3xl">
+        {props.title ? <h2 className="font-display text-h2">{props.title}</h2> : null}
+        {props.description ? <p className="mt-2 whitespace-pre-line text-lead">{props.description}</p> : null}
+        {href ? (
+          <a href={href} className="mt-3 inline-block font-semibold underline underline-offset-4">
+            {t('blocks.readMore')}
+            {props.title ? <span className="sr-only">: {props.title}</span> : null}
+          </a>
+        ) : null}
+      </section>
+    );
+  },
+});

@@ -1,0 +1,1 @@
+export { excerptTitleTextBlock } from './ExcerptTitleText';

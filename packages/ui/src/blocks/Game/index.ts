@@ -1,0 +1,1 @@
+export { cssLength, gameBlock } from './Game';

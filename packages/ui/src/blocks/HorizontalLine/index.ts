@@ -1,0 +1,1 @@
+export { horizontalLineBlock } from './HorizontalLine';

@@ -1,0 +1,1 @@
+export { horizontalProductListBlock } from './HorizontalProductList';

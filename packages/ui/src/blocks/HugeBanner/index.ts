@@ -1,0 +1,1 @@
+export { hugeBannerBlock } from './HugeBanner';

@@ -1,0 +1,1 @@
+export { iconTextBoxRowBlock } from './IconTextBoxRow';

@@ -1,0 +1,1 @@
+export { iconTextBoxesBlock } from './IconTextBoxes';

@@ -1,0 +1,32 @@
+import { IFRAME_SANDBOX, iframeSpec } from '@salon/domain';
+import { useTranslation } from 'react-i18next';
+import { isEditingMode } from '../core/context';
+import { defineBlock } from '../core/defineBlock';
+import { safeFrameSrc } from '../core/safeUrl';
+
+export const iframeBlock = defineBlock(iframeSpec, {
+  render: function Iframe({ props, context }) {
+    const { t } = useTranslation();
+    const src = safeFrameSrc(props.path);
+    if (context.mode === 'edit') {
+      if (!src) {
+        return (
+          <div className="grid min-h-40 place-items-center rounded border-2 border-dashed border-brand-line p-6 text-center text-brand-muted">
+            {t('blocks.iframe.placeholder')}
+          </div>
+        );
+      }
+    }
+    if (!src) return null;
+    return (
+      <iframe
+        id={props.uniqueId || undefined}
+        src={src}
+        title={t('blocks.iframe.title')}
+        sandbox={IFRAME_SANDBOX}
+        loading={isEditingMode(context.mode) ? 'eager' : 'lazy'}
+        className="min-h-[600px] w-full border-0"
+      />
+    );
+  },
+});

@@ -1,0 +1,1 @@
+export { iframeBlock } from './Iframe';

@@ -1,0 +1,1 @@
+export { labelTextItemBlock } from './LabelTextItem';

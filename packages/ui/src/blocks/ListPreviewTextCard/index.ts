@@ -1,0 +1,1 @@
+export { listPreviewTextCardBlock } from './ListPreviewTextCard';

@@ -1,0 +1,1 @@
+export { loyaltyButtonsBlock } from './LoyaltyButtons';

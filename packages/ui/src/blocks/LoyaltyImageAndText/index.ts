@@ -1,0 +1,1 @@
+export { loyaltyImageAndTextBlock } from './LoyaltyImageAndText';

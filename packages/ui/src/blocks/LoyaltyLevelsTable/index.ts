@@ -1,0 +1,1 @@
+export { loyaltyLevelsTableBlock } from './LoyaltyLevelsTable';

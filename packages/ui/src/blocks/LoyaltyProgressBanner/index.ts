@@ -1,0 +1,1 @@
+export { loyaltyProgressBannerBlock } from './LoyaltyProgressBanner';

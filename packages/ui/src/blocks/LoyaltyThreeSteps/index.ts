@@ -1,0 +1,1 @@
+export { loyaltyThreeStepsBlock } from './LoyaltyThreeSteps';

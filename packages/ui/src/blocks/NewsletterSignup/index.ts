@@ -1,0 +1,1 @@
+export { newsletterSignupBlock } from './NewsletterSignup';

@@ -1,0 +1,1 @@
+export { postContentBlock } from './PostContent';

@@ -1,0 +1,1 @@
+export { findPost, postHref, postTeaserListBlock } from './PostTeaserList';

@@ -1,0 +1,25 @@
+import { productPreviewSpec } from '@salon/domain';
+import { useTranslation } from 'react-i18next';
+import { defineBlock } from '../core/defineBlock';
+import { ProductTile, ProductTileSkeleton } from '../core/ProductTile';
+
+export const productPreviewBlock = defineBlock(productPreviewSpec, {
+  render: function ProductPreview({ props, context }) {
+    const { t } = useTranslation();
+    const id = String(props.productId).trim();
+    if (!id) return null;
+    const product = context.productsById?.[id];
+    if (!product) {
+      return (
+        <div role="status" aria-label={t('common.loading')} className="max-w-xs">
+          <ProductTileSkeleton />
+        </div>
+      );
+    }
+    return (
+      <div className="max-w-xs">
+        <ProductTile product={product} locale={context.locale} />
+      </div>
+    );
+  },
+});

@@ -1,0 +1,1 @@
+export { productPreviewBlock } from './ProductPreview';

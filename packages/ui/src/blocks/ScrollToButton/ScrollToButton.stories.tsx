@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyContext } from '../core/storyHelpers';
+import { scrollToButtonBlock } from './ScrollToButton';
+
+const ScrollToButton = scrollToButtonBlock.render;
+
+const meta = {
+  title: 'Blocks/ScrollToButton',
+  component: ScrollToButton,
+  decorators: [
+    (Story) => (
+      <div>
+        {Story()}
+        <div style={{ height: 1500 }} />
+        <h2 id="prices">Prices</h2>
+      </div>
+    ),
+  ],
+  args: { props: { label: 'Jump to prices', targetId: '#prices' }, uuid: 'scroll-1', context: storyContext(), slots: {} },
+} satisfies Meta<typeof ScrollToButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Scrolls: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Jump to prices' });
+    await expect(link).toHaveAttribute('href', '#prices');
+    await userEvent.click(link);
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
+    window.scrollTo({ top: 0 });
+  },
+};
+
+export const Estonian: Story = { globals: { locale: 'et' }, args: { props: { label: 'Hindade juurde', targetId: 'prices' } } };

@@ -1,0 +1,1 @@
+export { scrollToButtonBlock } from './ScrollToButton';

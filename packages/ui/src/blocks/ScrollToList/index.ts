@@ -1,0 +1,1 @@
+export { type ScrollToLink, parseScrollToLinks, scrollToListBlock } from './ScrollToList';

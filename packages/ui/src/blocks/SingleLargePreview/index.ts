@@ -1,0 +1,1 @@
+export { singleLargePreviewBlock } from './SingleLargePreview';

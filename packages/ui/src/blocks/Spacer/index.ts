@@ -1,0 +1,1 @@
+export { spacerBlock } from './Spacer';

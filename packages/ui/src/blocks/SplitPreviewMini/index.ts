@@ -1,0 +1,1 @@
+export { splitPreviewMiniBlock } from './SplitPreviewMini';

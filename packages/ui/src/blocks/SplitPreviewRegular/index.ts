@@ -1,0 +1,1 @@
+export { splitPreviewRegularBlock } from './SplitPreviewRegular';

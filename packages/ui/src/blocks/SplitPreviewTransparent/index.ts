@@ -1,0 +1,1 @@
+export { splitPreviewTransparentBlock } from './SplitPreviewTransparent';

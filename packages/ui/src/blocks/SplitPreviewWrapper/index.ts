@@ -1,0 +1,1 @@
+export { splitPreviewWrapperBlock } from './SplitPreviewWrapper';

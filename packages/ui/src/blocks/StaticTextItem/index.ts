@@ -1,0 +1,1 @@
+export { staticTextItemBlock } from './StaticTextItem';

@@ -1,0 +1,1 @@
+export { staticTextRowWrapperBlock } from './StaticTextRowWrapper';

@@ -1,0 +1,1 @@
+export { tableOfContentsBlock } from './TableOfContents';

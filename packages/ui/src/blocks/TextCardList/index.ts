@@ -1,0 +1,1 @@
+export { textCardListBlock } from './TextCardList';

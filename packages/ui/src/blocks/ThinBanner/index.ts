@@ -1,0 +1,1 @@
+export { thinBannerBlock } from './ThinBanner';

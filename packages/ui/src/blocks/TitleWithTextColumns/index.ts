@@ -1,0 +1,1 @@
+export { splitTitleColumn, titleWithTextColumnsBlock } from './TitleWithTextColumns';

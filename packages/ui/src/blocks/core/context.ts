@@ -1,0 +1,123 @@
+import type { CreatorRouteType, Instant, LocaleCode } from '@salon/domain';
+import type { ReactNode } from 'react';
+
+export const RENDER_MODE = { VIEW: 'view', EDIT: 'edit', PREVIEW: 'preview' } as const;
+export type RenderMode = (typeof RENDER_MODE)[keyof typeof RENDER_MODE];
+
+export const isEditingMode = (mode: RenderMode): boolean => mode === RENDER_MODE.EDIT || mode === RENDER_MODE.PREVIEW;
+
+export interface BlockUser {
+  loggedIn: boolean;
+  isBusiness: boolean;
+  /** A loyalty member. */
+  isLoyal: boolean;
+  /** Logged in and allowed to join the loyalty programme. */
+  canJoinLoyalty: boolean;
+  /** Total spend in EUR, for the loyalty progress banner. */
+  loyaltySpendEur?: number | null;
+}
+
+export interface BlockProduct {
+  id: string | number;
+  name: string;
+  brand?: string | null;
+  priceEur: number;
+  imageSrc?: string | null;
+  url: string;
+}
+
+export type LoadStatus = 'loading' | 'error' | 'success';
+
+export interface ProductListState {
+  status: LoadStatus;
+  products: BlockProduct[];
+}
+
+export interface BlockPost {
+  path: string;
+  meta_title: string;
+  meta_image_src?: string | null;
+  created_at?: string | null;
+}
+
+export interface JobAdvertisement {
+  title: string;
+  location: string;
+  url: string;
+}
+
+export interface CvFormValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  position: string;
+  message: string;
+}
+
+/** A product list a block asks the app for (the app fetches; blocks never do). */
+export interface ProductListRequest {
+  queryType: string;
+  favouriteBrandId: number | null;
+}
+
+/**
+ * Everything blocks need from the app, passed down by the registry. No fetching happens in
+ * blocks: data arrives here and requests go out through the callbacks.
+ */
+export interface BlockRenderContext {
+  mode: RenderMode;
+  /** Content locale: picks the value of translatable (i18n_) fields. */
+  locale: LocaleCode;
+  /** Type of the route being rendered (accordion terms apply on events). */
+  routeType?: CreatorRouteType;
+  user: BlockUser;
+  /** "Now" for schedules (slides); a fixed value keeps server and browser renders equal. */
+  now: Instant;
+  /** Product lists by productListKey(). Missing key = not requested yet (renders loading). */
+  productLists: Record<string, ProductListState>;
+  posts: BlockPost[];
+  jobAdvertisements?: { status: LoadStatus; items: JobAdvertisement[] };
+  /** Products by id for product preview cards. */
+  productsById?: Record<string, BlockProduct>;
+  /** Created date of the page (content head). */
+  pageCreatedAt?: string | null;
+  seenBanners?: { isSeen: (uuid: string) => boolean; markSeen: (uuid: string) => void };
+  onProductListNearViewport?: (key: string, request: ProductListRequest) => void;
+  onRetryProductList?: (key: string, request: ProductListRequest) => void;
+  onRetryJobAdvertisements?: () => void;
+  onLogin?: () => void;
+  onRegister?: () => void;
+  onJoinLoyalty?: () => void;
+  /** Rejects when the address is refused; the block shows the error. */
+  onNewsletterSubscribe?: (email: string) => Promise<void>;
+  onCvSubmit?: (values: CvFormValues, cv: File | null) => Promise<void>;
+}
+
+/** A rendered child of a slot, with its stored name and raw props for parents that filter. */
+export interface SlotChild {
+  uuid: string;
+  name: string;
+  props: Record<string, unknown>;
+  element: ReactNode;
+}
+
+export interface BlockRenderProps<Props> {
+  props: Props;
+  /** The stored component's uuid. */
+  uuid: string;
+  context: BlockRenderContext;
+  /** Children per slot name, in order. */
+  slots: Record<string, SlotChild[]>;
+}
+
+export const LOGGED_OUT_USER: BlockUser = { loggedIn: false, isBusiness: false, isLoyal: false, canJoinLoyalty: false };
+
+export const createBlockContext = (overrides: Partial<BlockRenderContext> = {}): BlockRenderContext => ({
+  mode: RENDER_MODE.VIEW,
+  locale: 'en_US',
+  user: LOGGED_OUT_USER,
+  now: Date.now(),
+  productLists: {},
+  posts: [],
+  ...overrides,
+});

@@ -1,0 +1,35 @@
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+// Browsers ignore these inside a URL, so "java\tscript:" would still be javascript:.
+const IGNORED_IN_URL = /[\u0000-\u0020\u007f-\u009f]/g;
+const LINK_SCHEMES = new Set(['http', 'https', 'mailto']);
+const IMAGE_SCHEMES = new Set(['http', 'https']);
+const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i;
+
+const schemeOf = (url: string): string | null => SCHEME.exec(url.replace(IGNORED_IN_URL, ''))?.[1]?.toLowerCase() ?? null;
+
+/** An href we may render: http(s), mailto or relative; anything else (javascript:, data:, vbscript:) is dropped. */
+export function safeHref(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const url = value.trim();
+  if (url === '') return undefined;
+  const scheme = schemeOf(url);
+  if (scheme === null) return url.startsWith('//') ? `https:${url}` : url;
+  return LINK_SCHEMES.has(scheme) ? url : undefined;
+}
+
+/** An image src we may render: http(s), relative, or an inline raster/SVG data image (inert inside <img>). */
+export function safeImageSrc(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const url = value.trim();
+  if (url === '') return undefined;
+  if (DATA_IMAGE.test(url)) return url;
+  const scheme = schemeOf(url);
+  if (scheme === null) return url;
+  return IMAGE_SCHEMES.has(scheme) ? url : undefined;
+}
+
+/** Iframe sources: http(s) or site-relative only. */
+export function safeFrameSrc(value: unknown): string | undefined {
+  const href = safeHref(value);
+  return href && schemeOf(href) !== 'mailto' ? href : undefined;
+}

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { TextInput } from '../../widgets/TextInput';
+import { ModalWrapper } from '../ModalWrapper';
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'modalCommon.requiredField'),
+  regCode: z.string().trim().min(1, 'modalCommon.requiredField'),
+  // VAT number is optional: small companies are often not VAT-registered.
+  vat: z.string().trim(),
+});
+export type BusinessAccountValues = z.infer<typeof schema>;
+
+export interface AddBusinessAccountModalProps {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (values: BusinessAccountValues) => void;
+  submitting?: boolean;
+  serverError?: string | null;
+}
+
+export function AddBusinessAccountModal({ open, onClose, onSubmit, submitting, serverError }: AddBusinessAccountModalProps) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState } = useForm<BusinessAccountValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', regCode: '', vat: '' },
+  });
+  const error = (key?: string) => (key ? t(key) : undefined);
+  return (
+    <ModalWrapper open={open} onClose={onClose} title={t('accountModals.businessTitle')} size="sm" preventClose={submitting}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+        {serverError ? (
+          <p role="alert" className="rounded bg-status-error-bg px-3 py-2 text-body-sm text-status-error">
+            {serverError}
+          </p>
+        ) : null}
+        <TextInput label={t('accountModals.companyName')} autoComplete="organization" required error={error(formState.errors.name?.message)} {...register('name')} />
+        <TextInput label={t('accountModals.regCode')} required error={error(formState.errors.regCode?.message)} {...register('regCode')} />
+        <TextInput label={t('accountModals.vat')} hint={t('accountModals.vatHint')} {...register('vat')} />
+        <div className="flex flex-col gap-2 xs:flex-row-reverse">
+          <button type="submit" disabled={submitting} className="min-h-11 rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:bg-brand-line disabled:text-brand-ink">
+            {submitting ? t('modalCommon.saving') : t('accountModals.addAccount')}
+          </button>
+          <button type="button" onClick={onClose} disabled={submitting} className="min-h-11 rounded border border-brand-ink px-4 py-2 font-semibold">
+            {t('modalCommon.cancel')}
+          </button>
+        </div>
+      </form>
+    </ModalWrapper>
+  );
+}

@@ -1,0 +1,1 @@
+export { AddBusinessAccountModal, type AddBusinessAccountModalProps, type BusinessAccountValues } from './AddBusinessAccountModal';

@@ -1,0 +1,1 @@
+export { AddFilesModal, acceptedMimeTypes, type AddFilesModalProps } from './AddFilesModal';

@@ -1,0 +1,227 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../../widgets/Checkbox';
+import { TextInput } from '../../widgets/TextInput';
+import { AUTH_VIEW, PASSWORD_MIN_LENGTH, type AuthView } from '@salon/domain';
+import { ModalWrapper } from '../ModalWrapper';
+import {
+  confirmPasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  type ConfirmPasswordValues,
+  type ForgotPasswordValues,
+  type LoginValues,
+  type RegisterValues,
+} from './authSchemas';
+
+export interface AuthModalProps {
+  open: boolean;
+  onClose: () => void;
+  view: AuthView;
+  onViewChange: (view: AuthView) => void;
+  /** The address the last e-mail went to (forgot-password-sent and e-mail-sent views). */
+  email?: string;
+  /** A form-level error from the server (wrong password, e-mail taken…), already translated. */
+  serverError?: string | null;
+  submitting?: boolean;
+  onLogin: (values: LoginValues) => void;
+  onRegister: (values: RegisterValues) => void;
+  onForgotPassword: (values: ForgotPasswordValues) => void;
+  onConfirmPassword: (values: ConfirmPasswordValues) => void;
+}
+
+const primaryButton =
+  'min-h-11 w-full rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:bg-brand-line disabled:text-brand-ink';
+const linkButton = 'text-body-sm font-medium text-brand-ink underline';
+
+function ServerError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded bg-status-error-bg px-3 py-2 text-body-sm text-status-error">
+      {message}
+    </p>
+  );
+}
+
+function LoginForm({ serverError, submitting, onLogin, onViewChange }: Pick<AuthModalProps, 'serverError' | 'submitting' | 'onLogin' | 'onViewChange'>) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const error = (key?: string) => (key ? t(key) : undefined);
+  return (
+    <form noValidate onSubmit={handleSubmit(onLogin)} className="flex flex-col gap-4">
+      <ServerError message={serverError} />
+      <TextInput type="email" autoComplete="email" label={t('authModal.email')} required error={error(formState.errors.email?.message)} {...register('email')} />
+      <TextInput
+        type="password"
+        autoComplete="current-password"
+        label={t('authModal.password')}
+        required
+        error={error(formState.errors.password?.message)}
+        {...register('password')}
+      />
+      <button type="button" className={`${linkButton} self-start`} onClick={() => onViewChange(AUTH_VIEW.FORGOT_PASSWORD)}>
+        {t('authModal.forgotPasswordLink')}
+      </button>
+      <button type="submit" className={primaryButton} disabled={submitting}>
+        {submitting ? t('authModal.loggingIn') : t('authModal.logIn')}
+      </button>
+      <p className="text-center text-body-sm">
+        {t('authModal.noAccount')}{' '}
+        <button type="button" className={linkButton} onClick={() => onViewChange(AUTH_VIEW.REGISTER)}>
+          {t('authModal.createAccount')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function RegisterForm({ serverError, submitting, onRegister, onViewChange }: Pick<AuthModalProps, 'serverError' | 'submitting' | 'onRegister' | 'onViewChange'>) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState } = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', acceptTerms: false as unknown as true, newsletter: false },
+  });
+  const error = (key?: string) => (key ? t(key, { min: PASSWORD_MIN_LENGTH }) : undefined);
+  return (
+    <form noValidate onSubmit={handleSubmit(onRegister)} className="flex flex-col gap-4">
+      <ServerError message={serverError} />
+      <div className="grid gap-4 xs:grid-cols-2">
+        <TextInput autoComplete="given-name" label={t('authModal.firstName')} required error={error(formState.errors.firstName?.message)} {...register('firstName')} />
+        <TextInput autoComplete="family-name" label={t('authModal.lastName')} required error={error(formState.errors.lastName?.message)} {...register('lastName')} />
+      </div>
+      <TextInput type="email" autoComplete="email" label={t('authModal.email')} required error={error(formState.errors.email?.message)} {...register('email')} />
+      <TextInput
+        type="password"
+        autoComplete="new-password"
+        label={t('authModal.password')}
+        hint={t('authModal.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        required
+        error={error(formState.errors.password?.message)}
+        {...register('password')}
+      />
+      <Checkbox label={t('authModal.acceptTerms')} error={error(formState.errors.acceptTerms?.message)} {...register('acceptTerms')} />
+      <Checkbox label={t('authModal.newsletter')} {...register('newsletter')} />
+      <button type="submit" className={primaryButton} disabled={submitting}>
+        {t('authModal.register')}
+      </button>
+      <p className="text-center text-body-sm">
+        {t('authModal.haveAccount')}{' '}
+        <button type="button" className={linkButton} onClick={() => onViewChange(AUTH_VIEW.LOGIN)}>
+          {t('authModal.logIn')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function ForgotPasswordForm({ serverError, submitting, onForgotPassword, onViewChange }: Pick<AuthModalProps, 'serverError' | 'submitting' | 'onForgotPassword' | 'onViewChange'>) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit(onForgotPassword)} className="flex flex-col gap-4">
+      <p className="text-body-sm">{t('authModal.forgotPasswordIntro')}</p>
+      <ServerError message={serverError} />
+      <TextInput
+        type="email"
+        autoComplete="email"
+        label={t('authModal.email')}
+        required
+        error={formState.errors.email?.message ? t(formState.errors.email.message) : undefined}
+        {...register('email')}
+      />
+      <button type="submit" className={primaryButton} disabled={submitting}>
+        {t('authModal.sendResetLink')}
+      </button>
+      <button type="button" className={`${linkButton} self-center`} onClick={() => onViewChange(AUTH_VIEW.LOGIN)}>
+        {t('authModal.backToLogin')}
+      </button>
+    </form>
+  );
+}
+
+function ConfirmPasswordForm({ serverError, submitting, onConfirmPassword }: Pick<AuthModalProps, 'serverError' | 'submitting' | 'onConfirmPassword'>) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState } = useForm<ConfirmPasswordValues>({
+    resolver: zodResolver(confirmPasswordSchema),
+    defaultValues: { password: '', passwordRepeat: '' },
+  });
+  const error = (key?: string) => (key ? t(key, { min: PASSWORD_MIN_LENGTH }) : undefined);
+  return (
+    <form noValidate onSubmit={handleSubmit(onConfirmPassword)} className="flex flex-col gap-4">
+      <ServerError message={serverError} />
+      <TextInput
+        type="password"
+        autoComplete="new-password"
+        label={t('authModal.newPassword')}
+        hint={t('authModal.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        required
+        error={error(formState.errors.password?.message)}
+        {...register('password')}
+      />
+      <TextInput
+        type="password"
+        autoComplete="new-password"
+        label={t('authModal.repeatPassword')}
+        required
+        error={error(formState.errors.passwordRepeat?.message)}
+        {...register('passwordRepeat')}
+      />
+      <button type="submit" className={primaryButton} disabled={submitting}>
+        {t('authModal.savePassword')}
+      </button>
+    </form>
+  );
+}
+
+function Notice({ text, action, onAction }: { text: string; action: string; onAction: () => void }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-body">{text}</p>
+      <button type="button" className={primaryButton} onClick={onAction}>
+        {action}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Login, registration and password recovery in one modal; the owner keeps the current view
+ * and performs the calls. Each form validates with zod (domain e-mail and password rules).
+ */
+export function AuthModal(props: AuthModalProps) {
+  const { t } = useTranslation();
+  const { open, onClose, view, onViewChange, email = '' } = props;
+  const content = (() => {
+    switch (view) {
+      case AUTH_VIEW.LOGIN:
+        return <LoginForm {...props} />;
+      case AUTH_VIEW.REGISTER:
+        return <RegisterForm {...props} />;
+      case AUTH_VIEW.FORGOT_PASSWORD:
+        return <ForgotPasswordForm {...props} />;
+      case AUTH_VIEW.FORGOT_PASSWORD_SENT:
+        return <Notice text={t('authModal.forgotPasswordSentText', { email })} action={t('authModal.backToLogin')} onAction={() => onViewChange(AUTH_VIEW.LOGIN)} />;
+      case AUTH_VIEW.CONFIRM_PASSWORD:
+        return <ConfirmPasswordForm {...props} />;
+      case AUTH_VIEW.EMAIL_SENT:
+        return <Notice text={t('authModal.emailSentText', { email })} action={t('common.close')} onAction={onClose} />;
+      case AUTH_VIEW.SUCCESS_PRIVATE:
+        return <Notice text={t('authModal.successPrivateText')} action={t('authModal.startShopping')} onAction={onClose} />;
+      default:
+        return null;
+    }
+  })();
+  return (
+    <ModalWrapper open={open} onClose={onClose} title={t(`authModal.title.${view}`)} size="sm" preventClose={props.submitting}>
+      {content}
+    </ModalWrapper>
+  );
+}

@@ -1,0 +1,1 @@
+export { CloneSchemeModal, type CloneSchemeModalProps, type CloneSchemeValues } from './CloneSchemeModal';

@@ -1,0 +1,1 @@
+export { CookiePolicyModal, type CookiePolicyModalProps, type ConsentChoices } from './CookiePolicyModal';

@@ -1,0 +1,1 @@
+export { DeliveryCountryAndLanguageModal, type DeliveryCountryAndLanguageModalProps, type DeliveryCountryAndLanguageChoice } from './DeliveryCountryAndLanguageModal';

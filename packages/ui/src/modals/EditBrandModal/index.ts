@@ -1,0 +1,1 @@
+export { EditBrandModal, type EditBrandModalProps, type EditBrandValues } from './EditBrandModal';

@@ -1,0 +1,1 @@
+export { EditCategoryModal, type EditCategoryModalProps, type EditCategoryValues } from './EditCategoryModal';

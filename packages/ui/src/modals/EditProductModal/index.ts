@@ -1,0 +1,1 @@
+export { EditProductModal, type EditProductModalProps, type EditProductValues } from './EditProductModal';

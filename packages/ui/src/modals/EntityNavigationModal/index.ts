@@ -1,0 +1,1 @@
+export { EntityNavigationModal, type EntityNavigationModalProps, type EntityCustomer } from './EntityNavigationModal';

@@ -1,0 +1,51 @@
+import { FIELD_ERROR_SEPARATOR } from '@salon/domain';
+import { useTranslation } from 'react-i18next';
+import { ModalWrapper } from '../ModalWrapper';
+
+export interface FieldErrorLine {
+  field: string;
+  message: string;
+}
+
+export interface ErrorMessageModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The server's message, already translated; without it the modal says something went wrong. */
+  message?: string | null;
+  /** Field errors, listed as "[field] - message". */
+  fieldErrors?: readonly FieldErrorLine[];
+}
+
+export function ErrorMessageModal({ open, onClose, message, fieldErrors = [] }: ErrorMessageModalProps) {
+  const { t } = useTranslation();
+  return (
+    <ModalWrapper
+      open={open}
+      onClose={onClose}
+      title={t('infoModals.errorTitle')}
+      size="sm"
+      footer={
+        <div className="flex justify-end">
+          <button type="button" onClick={onClose} className="rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper">
+            {t('infoModals.ok')}
+          </button>
+        </div>
+      }
+    >
+      <div role="alert" className="flex flex-col gap-3">
+        <p>{message || t('infoModals.somethingWentWrongText')}</p>
+        {fieldErrors.length > 0 ? (
+          <ul className="list-disc pl-5 text-body-sm">
+            {fieldErrors.map((error) => (
+              <li key={`${error.field}:${error.message}`}>
+                {error.field}
+                {FIELD_ERROR_SEPARATOR}
+                {error.message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </ModalWrapper>
+  );
+}

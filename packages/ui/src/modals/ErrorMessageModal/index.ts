@@ -1,0 +1,1 @@
+export { ErrorMessageModal, type ErrorMessageModalProps, type FieldErrorLine } from './ErrorMessageModal';

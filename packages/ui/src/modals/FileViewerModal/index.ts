@@ -1,0 +1,1 @@
+export { FileViewerModal, type FileViewerModalProps, type ViewableFile } from './FileViewerModal';

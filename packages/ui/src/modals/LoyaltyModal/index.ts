@@ -1,0 +1,1 @@
+export { LoyaltyModal, type LoyaltyModalProps } from './LoyaltyModal';

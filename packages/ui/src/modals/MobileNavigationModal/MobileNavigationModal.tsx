@@ -1,0 +1,162 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MOBILE_NAVIGATION_TAB, MOBILE_NAVIGATION_TABS, type MobileNavigationTab } from '@salon/domain';
+import { ModalWrapper } from '../ModalWrapper';
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+export interface NavCategory extends NavLink {
+  children?: readonly NavLink[];
+}
+
+export interface MobileNavigationModalProps {
+  open: boolean;
+  onClose: () => void;
+  initialTab?: MobileNavigationTab;
+  categories: readonly NavCategory[];
+  brands: readonly NavLink[];
+  menuLinks: readonly NavLink[];
+  /** Content-driven navigation shown in the placeholder tab; the tab hides without it. */
+  placeholder?: ReactNode;
+  /** Submitted search text, trimmed and non-blank. */
+  onSearch: (text: string) => void;
+  /** A link was followed (close the modal). */
+  onNavigate?: (href: string) => void;
+}
+
+/** Phone navigation in tabs (WAI-ARIA tabs pattern with arrow keys). */
+export function MobileNavigationModal({
+  open,
+  onClose,
+  initialTab = MOBILE_NAVIGATION_TAB.PRODUCTS,
+  categories,
+  brands,
+  menuLinks,
+  placeholder,
+  onSearch,
+  onNavigate,
+}: MobileNavigationModalProps) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const tabs = MOBILE_NAVIGATION_TABS.filter((tab) => tab !== MOBILE_NAVIGATION_TAB.PLACEHOLDER || placeholder);
+  const [active, setActive] = useState<MobileNavigationTab>(initialTab);
+  const [query, setQuery] = useState('');
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  const onTabKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.indexOf(active);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    let next: MobileNavigationTab | undefined;
+    if (step) next = tabs[(index + step + tabs.length) % tabs.length];
+    if (event.key === 'Home') next = tabs[0];
+    if (event.key === 'End') next = tabs[tabs.length - 1];
+    if (!next) return;
+    event.preventDefault();
+    setActive(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const link = (item: NavLink, className = '') => (
+    <a href={item.href} onClick={() => onNavigate?.(item.href)} className={`block py-2 ${className}`}>
+      {item.label}
+    </a>
+  );
+
+  const panel = (() => {
+    switch (active) {
+      case MOBILE_NAVIGATION_TAB.PRODUCTS:
+        return (
+          <ul className="flex flex-col divide-y divide-brand-line">
+            {categories.map((category) => (
+              <li key={category.href}>
+                {link(category, 'font-semibold')}
+                {category.children?.length ? (
+                  <ul className="pb-2 pl-4">
+                    {category.children.map((child) => (
+                      <li key={child.href}>{link(child, 'text-body-sm')}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        );
+      case MOBILE_NAVIGATION_TAB.SEARCH:
+        return (
+          <form
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const text = query.trim();
+              if (text) onSearch(text);
+            }}
+            className="flex gap-2"
+          >
+            <label htmlFor={`${idPrefix}-search`} className="sr-only">
+              {t('navModals.searchLabel')}
+            </label>
+            <input
+              id={`${idPrefix}-search`}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t('navModals.searchPlaceholder')}
+              className="min-w-0 flex-1 rounded border border-brand-muted px-3 py-2"
+            />
+            <button type="submit" className="rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper">
+              {t('navModals.search')}
+            </button>
+          </form>
+        );
+      case MOBILE_NAVIGATION_TAB.BRANDS:
+        return (
+          <ul className="grid grid-cols-2 gap-x-4">
+            {brands.map((brand) => (
+              <li key={brand.href}>{link(brand)}</li>
+            ))}
+          </ul>
+        );
+      case MOBILE_NAVIGATION_TAB.MENU:
+        return (
+          <ul className="flex flex-col divide-y divide-brand-line">
+            {menuLinks.map((item) => (
+              <li key={item.href}>{link(item)}</li>
+            ))}
+          </ul>
+        );
+      default:
+        return placeholder;
+    }
+  })();
+
+  return (
+    <ModalWrapper open={open} onClose={onClose} title={t('navModals.mobileTitle')} hideTitle>
+      <div role="tablist" aria-label={t('navModals.mobileTitle')} className="-mx-5 mb-4 flex overflow-x-auto border-b border-brand-line px-5" onKeyDown={onTabKeyDown}>
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              tabRefs.current[tab] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-tab-${tab}`}
+            aria-selected={tab === active}
+            aria-controls={`${idPrefix}-panel`}
+            tabIndex={tab === active ? 0 : -1}
+            onClick={() => setActive(tab)}
+            className={`shrink-0 border-b-2 px-3 py-2 font-semibold ${tab === active ? 'border-brand-ink' : 'border-transparent text-brand-muted'}`}
+          >
+            {t(`navModals.tab.${tab}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${active}`}>
+        {panel}
+      </div>
+    </ModalWrapper>
+  );
+}

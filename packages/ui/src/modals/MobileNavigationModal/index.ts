@@ -1,0 +1,1 @@
+export { MobileNavigationModal, type MobileNavigationModalProps, type NavCategory, type NavLink } from './MobileNavigationModal';

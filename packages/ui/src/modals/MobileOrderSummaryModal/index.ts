@@ -1,0 +1,1 @@
+export { MobileOrderSummaryModal, type MobileOrderSummaryModalProps, type OrderSummaryLine } from './MobileOrderSummaryModal';

@@ -1,0 +1,1 @@
+export { ModalWrapper, type ModalWrapperProps, type ModalLevel, type ModalSize } from './ModalWrapper';

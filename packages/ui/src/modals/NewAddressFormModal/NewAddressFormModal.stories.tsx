@@ -1,0 +1,61 @@
+import { ADDRESS_TYPE, COUNTRY_ID } from '@salon/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { NewAddressFormModal } from './NewAddressFormModal';
+
+const meta = {
+  title: 'Modals/NewAddressFormModal',
+  component: NewAddressFormModal,
+  args: { open: true, onClose: fn(), type: ADDRESS_TYPE.DELIVERY, countryId: COUNTRY_ID.EE, onSubmit: fn() },
+} satisfies Meta<typeof NewAddressFormModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DeliveryAddress: Story = {
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole('dialog', { name: 'New address' }));
+    await expect(modal.getByRole('radio', { name: 'Delivery address' })).toBeChecked();
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await expect(await modal.findAllByText('This field is required.')).toHaveLength(4);
+    await userEvent.type(modal.getByRole('textbox', { name: 'Name or company' }), 'Salon Aura');
+    await userEvent.type(modal.getByRole('textbox', { name: 'Street and house' }), 'Tartu mnt 10');
+    await userEvent.type(modal.getByRole('textbox', { name: 'City' }), 'Tallinn');
+    await userEvent.type(modal.getByRole('textbox', { name: 'Postal code' }), '10117');
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      type: ADDRESS_TYPE.DELIVERY,
+      name: 'Salon Aura',
+      street: 'Tartu mnt 10',
+      city: 'Tallinn',
+      postalCode: '10117',
+      countryId: COUNTRY_ID.EE,
+      phone: '',
+    });
+  },
+};
+
+export const InvoiceAddressInLatvia: Story = {
+  args: { type: ADDRESS_TYPE.INVOICE, countryId: COUNTRY_ID.LV },
+  play: async () => {
+    const modal = within(await screen.findByRole('dialog'));
+    await expect(modal.getByRole('radio', { name: 'Invoice address' })).toBeChecked();
+    await expect(modal.getByRole('radio', { name: 'Latvia' })).toBeChecked();
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+  },
+};
+
+export const Finnish: Story = {
+  globals: { locale: 'fi' },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Uusi osoite' })).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ADDRESS_TYPE, COUNTRY_ID, type AddressType, type CountryId } from '@salon/domain';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { RadioGroup } from '../../widgets/RadioGroup';
+import { TextInput } from '../../widgets/TextInput';
+import { ModalWrapper } from '../ModalWrapper';
+
+const required = z.string().trim().min(1, 'modalCommon.requiredField');
+const schema = z.object({
+  type: z.enum([ADDRESS_TYPE.INVOICE, ADDRESS_TYPE.DELIVERY]),
+  name: required,
+  street: required,
+  city: required,
+  postalCode: required,
+  countryId: z.enum(Object.values(COUNTRY_ID).map(String) as [string, ...string[]]),
+  phone: z.string().trim(),
+});
+type FormValues = z.infer<typeof schema>;
+
+export interface AddressValues extends Omit<FormValues, 'countryId'> {
+  countryId: CountryId;
+}
+
+export interface NewAddressFormModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Which address book the form opens on; the user may switch. */
+  type: AddressType;
+  countryId: CountryId;
+  onSubmit: (values: AddressValues) => void;
+  submitting?: boolean;
+}
+
+export function NewAddressFormModal({ open, onClose, type, countryId, onSubmit, submitting }: NewAddressFormModalProps) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState } = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { type, name: '', street: '', city: '', postalCode: '', countryId: String(countryId), phone: '' },
+  });
+  const error = (key?: string) => (key ? t(key) : undefined);
+  const submit = handleSubmit((values) => onSubmit({ ...values, countryId: Number(values.countryId) as CountryId }));
+  return (
+    <ModalWrapper open={open} onClose={onClose} title={t('accountModals.addressTitle')} preventClose={submitting}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <RadioGroup
+          label={t('accountModals.addressType')}
+          orientation="horizontal"
+          options={[
+            { value: ADDRESS_TYPE.DELIVERY, label: t('accountModals.delivery') },
+            { value: ADDRESS_TYPE.INVOICE, label: t('accountModals.invoice') },
+          ]}
+          {...register('type')}
+        />
+        <TextInput label={t('accountModals.recipient')} autoComplete="name" required error={error(formState.errors.name?.message)} {...register('name')} />
+        <TextInput label={t('accountModals.street')} autoComplete="street-address" required error={error(formState.errors.street?.message)} {...register('street')} />
+        <div className="grid gap-4 xs:grid-cols-2">
+          <TextInput label={t('accountModals.city')} autoComplete="address-level2" required error={error(formState.errors.city?.message)} {...register('city')} />
+          <TextInput label={t('accountModals.postalCode')} autoComplete="postal-code" required error={error(formState.errors.postalCode?.message)} {...register('postalCode')} />
+        </div>
+        <RadioGroup
+          label={t('accountModals.country')}
+          orientation="horizontal"
+          options={[
+            { value: String(COUNTRY_ID.EE), label: t('deliveryModal.estonia') },
+            { value: String(COUNTRY_ID.LV), label: t('deliveryModal.latvia') },
+          ]}
+          {...register('countryId')}
+        />
+        <TextInput type="tel" label={t('accountModals.phone')} autoComplete="tel" {...register('phone')} />
+        <div className="flex flex-col gap-2 xs:flex-row-reverse">
+          <button type="submit" disabled={submitting} className="min-h-11 rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:bg-brand-line disabled:text-brand-ink">
+            {submitting ? t('modalCommon.saving') : t('modalCommon.save')}
+          </button>
+          <button type="button" onClick={onClose} disabled={submitting} className="min-h-11 rounded border border-brand-ink px-4 py-2 font-semibold">
+            {t('modalCommon.cancel')}
+          </button>
+        </div>
+      </form>
+    </ModalWrapper>
+  );
+}

@@ -1,0 +1,1 @@
+export { NewAddressFormModal, type NewAddressFormModalProps, type AddressValues } from './NewAddressFormModal';

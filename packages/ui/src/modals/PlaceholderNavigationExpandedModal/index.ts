@@ -1,0 +1,1 @@
+export { PlaceholderNavigationExpandedModal, type PlaceholderNavigationExpandedModalProps, type NavigationGroup } from './PlaceholderNavigationExpandedModal';

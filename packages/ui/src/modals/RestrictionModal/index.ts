@@ -1,0 +1,1 @@
+export { RestrictionModal, type RestrictionModalProps } from './RestrictionModal';

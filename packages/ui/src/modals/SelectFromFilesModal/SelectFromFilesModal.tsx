@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../widgets/AddToCartButton';
+import type { ViewableFile } from '../FileViewerModal';
+import { ModalWrapper } from '../ModalWrapper';
+
+export interface SelectFromFilesModalProps {
+  open: boolean;
+  onClose: () => void;
+  status: 'loading' | 'error' | 'success';
+  onRetry?: () => void;
+  files: readonly ViewableFile[];
+  /** Pick one file, or several when multiple. */
+  multiple?: boolean;
+  onSelect: (ids: ViewableFile['id'][]) => void;
+}
+
+/** A grid of the uploaded files to pick from (toggle buttons, aria-pressed). */
+export function SelectFromFilesModal({ open, onClose, status, onRetry, files, multiple, onSelect }: SelectFromFilesModalProps) {
+  const { t } = useTranslation();
+  const [picked, setPicked] = useState<ViewableFile['id'][]>([]);
+  const toggle = (id: ViewableFile['id']) =>
+    setPicked((current) => (current.includes(id) ? current.filter((item) => item !== id) : multiple ? [...current, id] : [id]));
+  return (
+    <ModalWrapper
+      open={open}
+      onClose={onClose}
+      title={t('adminModals.selectFiles')}
+      size="xl"
+      footer={
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={onClose} className="rounded border border-brand-ink px-4 py-2 font-semibold">
+            {t('modalCommon.cancel')}
+          </button>
+          <button
+            type="button"
+            disabled={picked.length === 0}
+            onClick={() => onSelect(picked)}
+            className="rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:bg-brand-line disabled:text-brand-ink"
+          >
+            {t('adminModals.useSelected', { count: picked.length })}
+          </button>
+        </div>
+      }
+    >
+      {status === 'loading' ? (
+        <p role="status" className="flex items-center gap-2 text-brand-muted">
+          <Spinner />
+          {t('modalCommon.loading')}
+        </p>
+      ) : status === 'error' ? (
+        <div role="alert" className="flex flex-col items-start gap-2">
+          <p>{t('modalCommon.loadFailed')}</p>
+          {onRetry ? (
+            <button type="button" onClick={onRetry} className="rounded border border-brand-ink px-4 py-2">
+              {t('common.retry')}
+            </button>
+          ) : null}
+        </div>
+      ) : files.length === 0 ? (
+        <p>{t('adminModals.noFiles')}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 xs:grid-cols-3 md:grid-cols-5">
+          {files.map((file) => {
+            const selected = picked.includes(file.id);
+            return (
+              <li key={file.id}>
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => toggle(file.id)}
+                  className={`flex w-full flex-col gap-1 rounded border-2 p-1 text-left ${selected ? 'border-brand-ink' : 'border-transparent'}`}
+                >
+                  <span className="flex aspect-square items-center justify-center overflow-hidden rounded bg-brand-surface">
+                    {file.mimeType.startsWith('image/') ? <img src={file.url} alt="" className="size-full object-cover" /> : <svg viewBox="0 0 24 24" aria-hidden="true" className="size-10 text-brand-muted">
+                        <path d="M6 2h9l5 5v15H6z M15 2v5h5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+                      </svg>}
+                  </span>
+                  <span className="truncate text-body-sm">{file.name}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </ModalWrapper>
+  );
+}

@@ -1,0 +1,1 @@
+export { SelectFromFilesModal, type SelectFromFilesModalProps } from './SelectFromFilesModal';

@@ -1,0 +1,1 @@
+export { SomethingWentWrongModal, type SomethingWentWrongModalProps } from './SomethingWentWrongModal';

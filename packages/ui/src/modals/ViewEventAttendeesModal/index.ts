@@ -1,0 +1,1 @@
+export { ViewEventAttendeesModal, type ViewEventAttendeesModalProps, type EventAttendee } from './ViewEventAttendeesModal';

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AdminBar } from './AdminBar';
+
+const meta = {
+  title: 'Widgets/AdminBar',
+  component: AdminBar,
+  parameters: { layout: 'fullscreen' },
+  args: { isStaff: true, isRouteAdmin: true, editorHref: '/admin/creator/edit?path=%2Fcampaigns' },
+} satisfies Meta<typeof AdminBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const RouteAdmin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'ADMIN' })).toHaveAttribute('href', '/admin');
+    await expect(canvas.getByRole('link', { name: 'Edit page' })).toHaveAttribute('href', '/admin/creator/edit?path=%2Fcampaigns');
+  },
+};
+
+export const StaffWithoutRouteAdmin: Story = {
+  args: { isRouteAdmin: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'ADMIN' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Edit page' })).toBeNull();
+  },
+};
+
+export const Customer: Story = {
+  args: { isStaff: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const EstonianMobile: Story = {
+  globals: { locale: 'et', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Muuda lehte' })).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { AdminBar, type AdminBarProps } from './AdminBar';

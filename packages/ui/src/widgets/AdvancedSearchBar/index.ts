@@ -1,0 +1,2 @@
+export { AdvancedSearchBar, type AdvancedSearchBarProps } from './AdvancedSearchBar';
+export type { AdvancedSearchOption, SearchCategory } from './searchOptions';

@@ -1,0 +1,29 @@
+import { OTHER_LETTER_GROUP } from '@salon/domain';
+import { useTranslation } from 'react-i18next';
+
+export interface BrandLetterIndexProps {
+  letters: readonly string[];
+  onJump: (letter: string) => void;
+}
+
+export function BrandLetterIndex({ letters, onJump }: BrandLetterIndexProps) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('pickers.letterIndex')}>
+      <ul className="flex flex-wrap gap-1">
+        {letters.map((letter) => (
+          <li key={letter}>
+            <button
+              type="button"
+              onClick={() => onJump(letter)}
+              aria-label={t('pickers.jumpToLetter', { letter: letter === OTHER_LETTER_GROUP ? t('pickers.otherLetters') : letter })}
+              className="min-w-9 rounded border border-brand-line px-2 py-1 font-semibold hover:bg-brand-surface"
+            >
+              {letter}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { BrandDirectory, type BrandDirectoryProps } from './BrandDirectory';

@@ -1,0 +1,190 @@
+import { CAROUSEL_RESUME_AFTER_MANUAL_MS } from '@salon/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { Carousel, type CarouselSlide } from './Carousel';
+
+const card = (title: string, text: string, background: string) => (
+  <article className={`flex min-h-48 flex-col justify-end gap-2 rounded p-6 text-white ${background}`}>
+    <h3 className="text-h2">{title}</h3>
+    <p>{text}</p>
+  </article>
+);
+
+const NOW = '2026-03-14T12:00:00.000Z';
+
+const slides: CarouselSlide[] = [
+  { id: 'keravelle', content: card('Kéravelle −20%', 'Kogu juuksehooldussari märtsi lõpuni.', 'bg-scheme-blue') },
+  { id: 'balmora', content: card('Uued Balmora toonid', '12 uut püsivärvi tooni salongidele.', 'bg-scheme-green') },
+  { id: 'koolitus', content: card('Kevadkoolitused', 'Registreeru lõikuse ja värvimise meistriklassi.', 'bg-scheme-purple') },
+  {
+    id: 'expired',
+    content: card('Talveallahindlus', 'Lõppes veebruaris.', 'bg-brand-ink'),
+    startDateTime: '2026-01-01T00:00',
+    endDateTime: '2026-02-28T23:59',
+  },
+  {
+    id: 'future',
+    content: card('Suvekampaania', 'Algab juunis.', 'bg-brand-ink'),
+    startDateTime: '2026-06-01T00:00',
+    endDateTime: '',
+  },
+];
+
+const meta = {
+  title: 'Widgets/Carousel',
+  component: Carousel,
+  args: { slides, now: NOW, label: 'Kampaaniad', slideDelay: '600', visibleSlides: 1 },
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const activeLabel = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-active="true"]')?.getAttribute('aria-label');
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const ScheduledSlidesOnly: Story = {
+  args: { slideDelay: '60000' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Kampaaniad' });
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const groups = canvas.getAllByRole('group');
+    await expect(groups).toHaveLength(3);
+    await expect(groups[0]).toHaveAccessibleName('1 of 3');
+    await expect(groups[0]).toHaveAttribute('aria-roledescription', 'slide');
+    await expect(canvas.queryByText('Talveallahindlus')).toBeNull();
+    await expect(canvas.queryByText('Suvekampaania')).toBeNull();
+  },
+};
+
+export const EditModeShowsAll: Story = {
+  args: { editMode: true, slideDelay: '60000' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('group')).toHaveLength(5);
+  },
+};
+
+export const ArrowsLoop: Story = {
+  args: { slideDelay: '60000' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(activeLabel(canvasElement)).toBe('1 of 3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(activeLabel(canvasElement)).toBe('2 of 3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    // Loops from the first slide to the last.
+    await expect(activeLabel(canvasElement)).toBe('3 of 3');
+  },
+};
+
+export const AutoAdvances: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(activeLabel(canvasElement)).toBe('1 of 3');
+    await waitFor(() => expect(activeLabel(canvasElement)).toBe('2 of 3'), { timeout: 2000 });
+    await waitFor(() => expect(activeLabel(canvasElement)).toBe('3 of 3'), { timeout: 2000 });
+    await waitFor(() => expect(activeLabel(canvasElement)).toBe('1 of 3'), { timeout: 2000 });
+  },
+};
+
+export const PausesOnHover: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region');
+    await userEvent.hover(region);
+    await expect(region).toHaveAttribute('data-autoplay', 'stopped');
+    await pause(1500);
+    await expect(activeLabel(canvasElement)).toBe('1 of 3');
+    await userEvent.unhover(region);
+    await waitFor(() => expect(activeLabel(canvasElement)).toBe('2 of 3'), { timeout: 2000 });
+  },
+};
+
+export const PauseButton: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region');
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop automatic slide show' }));
+    await userEvent.unhover(region);
+    const before = activeLabel(canvasElement);
+    await pause(1500);
+    await expect(activeLabel(canvasElement)).toBe(before);
+    await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start automatic slide show' }));
+    await expect(canvas.getByRole('button', { name: 'Stop automatic slide show' })).toBeVisible();
+  },
+};
+
+export const ResumesAfterManualMove: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const next = canvas.getByRole('button', { name: 'Next slide' });
+    await userEvent.click(next);
+    // The user moves on: pointer and focus leave the carousel.
+    await userEvent.unhover(next);
+    next.blur();
+    await expect(activeLabel(canvasElement)).toBe('2 of 3');
+    await pause(CAROUSEL_RESUME_AFTER_MANUAL_MS - 500);
+    await expect(activeLabel(canvasElement)).toBe('2 of 3');
+    await waitFor(() => expect(activeLabel(canvasElement)).toBe('3 of 3'), { timeout: 2500 });
+  },
+};
+
+export const Swipe: Story = {
+  args: { slideDelay: '60000' },
+  play: async ({ canvasElement }) => {
+    const viewport = canvasElement.querySelector('.overflow-hidden')!;
+    // A short drag is not a swipe.
+    fireEvent.pointerDown(viewport, { clientX: 300 });
+    fireEvent.pointerUp(viewport, { clientX: 250 });
+    await expect(activeLabel(canvasElement)).toBe('1 of 3');
+    fireEvent.pointerDown(viewport, { clientX: 300 });
+    fireEvent.pointerUp(viewport, { clientX: 120 });
+    await expect(activeLabel(canvasElement)).toBe('2 of 3');
+    fireEvent.pointerDown(viewport, { clientX: 100 });
+    fireEvent.pointerUp(viewport, { clientX: 260 });
+    await expect(activeLabel(canvasElement)).toBe('1 of 3');
+  },
+};
+
+export const TwoVisibleOnDesktop: Story = {
+  args: { visibleSlides: 2, slideDelay: '60000' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region')).toHaveAttribute('data-visible-slides', '2');
+    await expect(within(canvasElement).getAllByRole('group')[0]).toHaveClass('basis-1/2');
+  },
+};
+
+export const OneVisibleOnSmallestScreens: Story = {
+  args: { visibleSlides: 2, slideDelay: '60000' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region')).toHaveAttribute('data-visible-slides', '1');
+  },
+};
+
+export const SingleSlideHasNoControls: Story = {
+  args: { slides: slides.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+export const NoLiveSlides: Story = {
+  args: { slides: slides.slice(3) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  },
+};
+
+export const Estonian: Story = {
+  args: { slideDelay: '60000' },
+  globals: { locale: 'et' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region')).toHaveAttribute('aria-roledescription', 'karussell');
+    await expect(canvas.getAllByRole('group')[1]).toHaveAccessibleName('2 / 3');
+    await expect(canvas.getByRole('button', { name: 'Peata automaatne slaidiesitlus' })).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { CategoryButtons, type CategoryButtonsProps } from './CategoryButtons';

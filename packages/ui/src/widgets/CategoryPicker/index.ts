@@ -1,0 +1,1 @@
+export { CategoryPicker, type CategoryPickerProps, type PickerCategory, type PickerParentCategory } from './CategoryPicker';

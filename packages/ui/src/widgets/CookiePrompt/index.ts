@@ -1,0 +1,1 @@
+export { CookiePrompt, type CookiePromptProps } from './CookiePrompt';

@@ -1,0 +1,1 @@
+export { DateTimeLocalInput, type DateTimeLocalInputProps } from './DateTimeLocalInput';

@@ -1,0 +1,1 @@
+export { DeliveryDelayLabel, type DeliveryDelayLabelProps } from './DeliveryDelayLabel';

@@ -1,0 +1,130 @@
+import { CONTACT_PATH, HOME_PATH } from '@salon/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CartButton } from '../layoutParts/CartButton';
+import { FavouritesControl } from '../layoutParts/FavouritesControl';
+import { GlobeIcon } from '../layoutParts/icons';
+import type { NavLink } from '../layoutParts/types';
+import { CustomerSelector, type CustomerSelectorProps } from './CustomerSelector';
+import { NavDropdown } from './NavDropdown';
+
+export interface DesktopNavbarProps {
+  logo?: ReactNode;
+  trainingCentreLinks: readonly NavLink[];
+  /** Content of the all-products dropdown (usually the category picker). */
+  allProductsMenu?: ReactNode;
+  /** Content of the brands dropdown (usually the brand directory). */
+  brandsMenu?: ReactNode;
+  /** Content-driven; the dropdown is left out when empty. */
+  purchaseHelpLinks?: readonly NavLink[];
+  /** The campaigns link shows only when campaigns exist. */
+  hasCampaigns: boolean;
+  campaignsHref: string;
+  extraLinks?: readonly NavLink[];
+  /** On the events page the training-centre button takes the all-products place. */
+  isEventsPage?: boolean;
+  /** Short code shown on the language button, e.g. "ET". */
+  languageCode: string;
+  onOpenLanguageModal: () => void;
+  searchBox?: ReactNode;
+  isLoggedIn: boolean;
+  onLoginRequired: () => void;
+  cartLineCount: number;
+  onOpenCart: () => void;
+  /** Absent when nobody is logged in or no customer is active. */
+  customerSelector?: CustomerSelectorProps;
+}
+
+const topLinkClass = 'inline-flex rounded px-3 py-2 hover:bg-brand-surface';
+
+export function DesktopNavbar(props: DesktopNavbarProps) {
+  const { t } = useTranslation();
+  const {
+    logo,
+    trainingCentreLinks,
+    allProductsMenu,
+    brandsMenu,
+    purchaseHelpLinks = [],
+    hasCampaigns,
+    campaignsHref,
+    extraLinks = [],
+    isEventsPage = false,
+    languageCode,
+    onOpenLanguageModal,
+    searchBox,
+    isLoggedIn,
+    onLoginRequired,
+    cartLineCount,
+    onOpenCart,
+    customerSelector,
+  } = props;
+
+  const trainingCentre = <NavDropdown label={t('navbar.trainingCentre')} links={trainingCentreLinks} />;
+
+  return (
+    <header className="border-b border-brand-line bg-brand-paper text-brand-ink">
+      <nav aria-label={t('navbar.topLinks')} className="border-b border-brand-line">
+        <ul className="mx-auto flex max-w-page flex-wrap items-center gap-1 px-gutter-lg text-body-sm">
+          <li>
+            <a href={CONTACT_PATH} className={topLinkClass}>
+              {t('navbar.shops')}
+            </a>
+          </li>
+          {isEventsPage ? null : <li>{trainingCentre}</li>}
+          {purchaseHelpLinks.length > 0 ? (
+            <li>
+              <NavDropdown label={t('navbar.purchaseHelp')} links={purchaseHelpLinks} />
+            </li>
+          ) : null}
+          {hasCampaigns ? (
+            <li>
+              <a
+                href={campaignsHref}
+                className="inline-flex rounded bg-campaign px-3 py-2 font-semibold text-campaign-contrast hover:opacity-90"
+              >
+                {t('navbar.campaigns')}
+              </a>
+            </li>
+          ) : null}
+          {extraLinks.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className={topLinkClass}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mx-auto flex max-w-page items-center gap-3 px-gutter-lg py-3">
+        {logo ? (
+          <a href={HOME_PATH} className="shrink-0">
+            {logo}
+          </a>
+        ) : null}
+        <nav aria-label={t('navbar.mainNavigation')}>
+          <ul className="flex items-center gap-1">
+            <li>
+              {isEventsPage ? trainingCentre : <NavDropdown label={t('navbar.allProducts')}>{allProductsMenu}</NavDropdown>}
+            </li>
+            <li>
+              <NavDropdown label={t('navbar.brands')}>{brandsMenu}</NavDropdown>
+            </li>
+          </ul>
+        </nav>
+        <div className="min-w-0 flex-1">{searchBox}</div>
+        <button
+          type="button"
+          onClick={onOpenLanguageModal}
+          aria-label={t('navbar.language', { language: languageCode })}
+          className="inline-flex items-center gap-1 rounded px-2 py-2 text-body-sm font-semibold hover:bg-brand-surface"
+        >
+          <GlobeIcon />
+          {languageCode}
+        </button>
+        <FavouritesControl isLoggedIn={isLoggedIn} onLoginRequired={onLoginRequired} />
+        <CartButton lineCount={cartLineCount} onOpenCart={onOpenCart} />
+        {customerSelector ? <CustomerSelector {...customerSelector} /> : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon } from '../layoutParts/icons';
+
+export interface ExpandToggleProps {
+  expanded: boolean;
+  onToggle: () => void;
+  /** id of the clamped content this toggle controls. */
+  controlsId: string;
+}
+
+/** "Read more" / "show less" under clamped text. */
+export function ExpandToggle({ expanded, onToggle, controlsId }: ExpandToggleProps) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      aria-expanded={expanded}
+      aria-controls={controlsId}
+      onClick={onToggle}
+      className="inline-flex items-center gap-1 font-semibold underline"
+    >
+      {expanded ? t('frame.showLess') : t('frame.readMore')}
+      <ChevronDownIcon className={expanded ? 'rotate-180' : undefined} />
+    </button>
+  );
+}

@@ -1,0 +1,1 @@
+export { ExpandToggle, type ExpandToggleProps } from './ExpandToggle';

@@ -1,0 +1,54 @@
+import clsx from 'clsx';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface FavouriteToggleProps {
+  productName: string;
+  isFavourite: boolean;
+  loggedIn: boolean;
+  /** Turning on adds the favourite. */
+  onAdd: () => void;
+  /** Turning off deletes the stored favourite. */
+  onRemove: () => void;
+  /** A logged-out click asks for login instead of toggling (the login modal opens). */
+  onLoginRequired: () => void;
+  className?: string;
+}
+
+/** A heart toggle button (aria-pressed). It flips at once and lets the caller persist the change. */
+export function FavouriteToggle({ productName, isFavourite, loggedIn, onAdd, onRemove, onLoginRequired, className }: FavouriteToggleProps) {
+  const { t } = useTranslation();
+  const [pressed, setPressed] = useState(isFavourite);
+  useEffect(() => setPressed(isFavourite), [isFavourite]);
+
+  const handleClick = () => {
+    if (!loggedIn) {
+      onLoginRequired();
+      return;
+    }
+    const next = !pressed;
+    setPressed(next);
+    if (next) onAdd();
+    else onRemove();
+  };
+
+  return (
+    <button
+      type="button"
+      aria-pressed={loggedIn ? pressed : false}
+      aria-label={t('productCard.favourite', { name: productName })}
+      onClick={handleClick}
+      className={clsx('inline-flex size-11 items-center justify-center rounded-full text-brand-accent hover:bg-brand-surface', className)}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
+        <path
+          d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
+          fill={pressed && loggedIn ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}

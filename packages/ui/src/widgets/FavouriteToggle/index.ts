@@ -1,0 +1,1 @@
+export { FavouriteToggle, type FavouriteToggleProps } from './FavouriteToggle';

@@ -1,0 +1,81 @@
+import { ACCESSIBILITY_PATH, trustMarkLanguage, zonedDateParts, type Instant, type LocaleShortCode } from '@salon/domain';
+import { useTranslation } from 'react-i18next';
+import type { NavLink } from '../layoutParts/types';
+import { FooterContactBlock, type FooterContact } from './FooterContactBlock';
+
+export interface FooterLinkColumns {
+  purchaseHelp: readonly NavLink[];
+  aboutUs: readonly NavLink[];
+  contact: readonly NavLink[];
+}
+
+export interface FooterProps {
+  supportContact: FooterContact;
+  trainingContact: FooterContact;
+  /** Content-driven link columns; an empty column is left out. */
+  linkColumns: FooterLinkColumns;
+  /** Trust-mark image per language that has one; others use the English image. */
+  trustMarkImages: Partial<Record<LocaleShortCode, string>>;
+  trustMarkHref?: string;
+  onOpenCookieSettings: () => void;
+  /** The current time; the copyright year is its year in Tallinn. */
+  now: Instant;
+  /** Trademark holder in the copyright line. */
+  companyName: string;
+}
+
+const columnOrder = ['purchaseHelp', 'aboutUs', 'contact'] as const;
+
+export function Footer({
+  supportContact,
+  trainingContact,
+  linkColumns,
+  trustMarkImages,
+  trustMarkHref,
+  onOpenCookieSettings,
+  now,
+  companyName,
+}: FooterProps) {
+  const { t, i18n } = useTranslation();
+  const trustMarkSrc = trustMarkImages[trustMarkLanguage(i18n.language)];
+  const trustMark = trustMarkSrc ? (
+    <img src={trustMarkSrc} alt={t('footer.trustMark')} width={120} height={60} className="h-15 w-auto" />
+  ) : null;
+
+  return (
+    <footer className="bg-brand-ink text-brand-paper">
+      <div className="mx-auto grid max-w-page gap-8 px-gutter-lg py-section md:grid-cols-2 lg:grid-cols-5">
+        <FooterContactBlock title={t('footer.customerSupport')} hours={t('footer.supportHours')} contact={supportContact} />
+        <FooterContactBlock title={t('footer.trainingCentre')} hours={t('footer.trainingHours')} contact={trainingContact} />
+        {columnOrder.map((column) =>
+          linkColumns[column].length > 0 ? (
+            <nav key={column} aria-label={t(`footer.${column}`)}>
+              <h2 className="mb-1 text-h3">{t(`footer.${column}`)}</h2>
+              <ul className="flex flex-col gap-1">
+                {linkColumns[column].map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} className="hover:underline">
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null,
+        )}
+      </div>
+      <div className="mx-auto flex max-w-page flex-col gap-4 border-t border-white/30 px-gutter-lg py-6 md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-wrap items-center gap-4">
+          {trustMark && trustMarkHref ? <a href={trustMarkHref}>{trustMark}</a> : trustMark}
+          <a href={ACCESSIBILITY_PATH} className="underline">
+            {t('footer.accessibility')}
+          </a>
+          <button type="button" onClick={onOpenCookieSettings} className="underline">
+            {t('footer.cookieSettings')}
+          </button>
+        </div>
+        <p className="text-body-sm">{t('footer.copyright', { year: zonedDateParts(now).year, company: companyName })}</p>
+      </div>
+    </footer>
+  );
+}

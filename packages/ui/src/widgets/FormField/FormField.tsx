@@ -1,0 +1,68 @@
+import clsx from 'clsx';
+import { useId, type ReactNode } from 'react';
+
+export interface FieldTextProps {
+  /** Visible label; every field has one. */
+  label: ReactNode;
+  /** Help shown under the field and read with it. */
+  hint?: ReactNode;
+  /** Validation error; marks the field invalid and is read with it. */
+  error?: ReactNode;
+}
+
+export interface FieldIds {
+  inputId: string;
+  hintId: string | undefined;
+  errorId: string | undefined;
+  /** The value for aria-describedby: error first, so it is read before the hint. */
+  describedBy: string | undefined;
+}
+
+export function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode): FieldIds {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return { inputId, hintId, errorId, describedBy };
+}
+
+export function FieldHint({ id, children }: { id: string | undefined; children: ReactNode }) {
+  if (!id || !children) return null;
+  return (
+    <p id={id} className="text-body-sm text-brand-muted">
+      {children}
+    </p>
+  );
+}
+
+export function FieldError({ id, children }: { id: string | undefined; children: ReactNode }) {
+  if (!id || !children) return null;
+  return (
+    <p id={id} className="text-body-sm font-medium text-status-error">
+      {children}
+    </p>
+  );
+}
+
+export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="text-body-sm font-semibold text-brand-ink">
+      {children}
+      {/* The input's required attribute is announced; the asterisk is for the eye only. */}
+      {required ? (
+        <span aria-hidden="true" className="ml-1 text-status-error">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+export const controlClasses = (invalid: boolean, className?: string) =>
+  clsx(
+    'w-full rounded border bg-brand-paper px-3 py-2 text-body text-brand-ink placeholder:text-brand-muted',
+    'disabled:cursor-not-allowed disabled:bg-brand-surface disabled:text-brand-muted',
+    invalid ? 'border-status-error' : 'border-brand-muted',
+    className,
+  );

@@ -1,0 +1,1 @@
+export { useFieldIds, FieldHint, FieldError, FieldLabel, controlClasses, type FieldIds, type FieldTextProps } from './FormField';

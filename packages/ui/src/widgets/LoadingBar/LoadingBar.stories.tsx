@@ -1,0 +1,68 @@
+import { LOADING_BAR_DELAY_MS } from '@salon/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LoadingBar } from './LoadingBar';
+
+const meta = {
+  title: 'Widgets/LoadingBar',
+  component: LoadingBar,
+  args: { active: true },
+} satisfies Meta<typeof LoadingBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function StartStop() {
+  const [active, setActive] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setActive(true)}>Start</button>
+      <button type="button" onClick={() => setActive(false)}>Finish</button>
+      <LoadingBar active={active} />
+    </>
+  );
+}
+
+export const AppearsAfterDelayAndGrows: Story = {
+  render: () => <StartStop />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Start' }));
+    const startedAt = performance.now();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    const bar = await canvas.findByRole('progressbar', { name: 'Loading page' });
+    await expect(performance.now() - startedAt).toBeGreaterThanOrEqual(LOADING_BAR_DELAY_MS - 1);
+    const first = Number(bar.getAttribute('aria-valuenow'));
+    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(first + 5));
+    await expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+export const Idle: Story = {
+  args: { active: false },
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, LOADING_BAR_DELAY_MS * 2));
+    await expect(within(canvasElement).queryByRole('progressbar')).toBeNull();
+  },
+};
+
+export const QuickLoadNeverShows: Story = {
+  render: () => <StartStop />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Start' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
+    await new Promise((resolve) => setTimeout(resolve, LOADING_BAR_DELAY_MS * 2));
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+export const Latvian: Story = {
+  globals: { locale: 'lv' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Lapa tiek ielādēta' })).toBeInTheDocument();
+  },
+};

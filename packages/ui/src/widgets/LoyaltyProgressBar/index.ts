@@ -1,0 +1,1 @@
+export { LoyaltyProgressBar, type LoyaltyProgressBarProps } from './LoyaltyProgressBar';

@@ -1,0 +1,1 @@
+export { MobileTopBar, type MobileTopBarProps } from './MobileTopBar';

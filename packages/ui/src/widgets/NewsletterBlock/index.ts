@@ -1,0 +1,1 @@
+export { NewsletterBlock, type NewsletterBlockProps } from './NewsletterBlock';

@@ -1,0 +1,1 @@
+export { OutOfStockLabel } from './OutOfStockLabel';

@@ -1,0 +1,1 @@
+export { PopupStack, type Popup, type PopupKind, type PopupStackProps } from './PopupStack';

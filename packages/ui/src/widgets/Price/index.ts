@@ -1,0 +1,2 @@
+export { Price, type PriceProps, type Amount } from './Price';
+export { useLocaleCode } from './useLocaleCode';

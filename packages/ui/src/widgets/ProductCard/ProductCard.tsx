@@ -1,0 +1,107 @@
+import type { Instant } from '@salon/domain';
+import clsx from 'clsx';
+import { AddToCartButton, type Restriction } from '../AddToCartButton';
+import { DeliveryDelayLabel } from '../DeliveryDelayLabel';
+import { FavouriteToggle } from '../FavouriteToggle';
+import { OutOfStockLabel } from '../OutOfStockLabel';
+import { Price, type Amount } from '../Price';
+import { PromoLabel } from '../PromoLabel';
+
+export interface ProductCardProduct {
+  id: number | string;
+  name: string;
+  href: string;
+  brandName?: string | null;
+  imageUrl?: string | null;
+  price: Amount;
+  oldPrice?: Amount;
+  discountRate?: number | string | null;
+  restrictions?: readonly Restriction[] | null;
+  isDisabled?: boolean;
+  /** Units in stock; zero or less shows the out-of-stock label. Unknown (undefined) shows none. */
+  availableStock?: number | null;
+  /** Working days before the product ships; above zero shows the delivery-delay label. */
+  saleDelay?: number | null;
+}
+
+export interface ProductCardProps {
+  product: ProductCardProduct;
+  inCart?: boolean;
+  isFavourite?: boolean;
+  loggedIn: boolean;
+  /** Campaign label text (e.g. "-20%" or "Black Friday"). */
+  promoLabel?: string | null;
+  /** Needed with promoLabel: decides the promo window styling. */
+  now?: Instant;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  onAddToCart: (productId: ProductCardProduct['id'], quantity: number) => void | Promise<unknown>;
+  onAdded?: () => void;
+  onFavouriteAdd: (productId: ProductCardProduct['id']) => void;
+  onFavouriteRemove: (productId: ProductCardProduct['id']) => void;
+  onLoginRequired: () => void;
+  className?: string;
+}
+
+export function ProductCard({
+  product,
+  inCart,
+  isFavourite = false,
+  loggedIn,
+  promoLabel,
+  now = Date.now(),
+  headingLevel: Heading = 'h3',
+  onAddToCart,
+  onAdded,
+  onFavouriteAdd,
+  onFavouriteRemove,
+  onLoginRequired,
+  className,
+}: ProductCardProps) {
+  const outOfStock = typeof product.availableStock === 'number' && product.availableStock <= 0;
+  return (
+    <article className={clsx('relative flex h-full flex-col gap-2 rounded border border-brand-line bg-brand-paper p-3', className)}>
+      <div className="relative">
+        <a href={product.href} tabIndex={-1} aria-hidden="true" className="block aspect-square overflow-hidden rounded bg-brand-surface">
+          {product.imageUrl ? <img src={product.imageUrl} alt="" loading="lazy" className="size-full object-contain" /> : null}
+        </a>
+        {promoLabel ? (
+          <PromoLabel now={now} className="absolute left-2 top-2">
+            {promoLabel}
+          </PromoLabel>
+        ) : null}
+        <FavouriteToggle
+          productName={product.name}
+          isFavourite={isFavourite}
+          loggedIn={loggedIn}
+          onAdd={() => onFavouriteAdd(product.id)}
+          onRemove={() => onFavouriteRemove(product.id)}
+          onLoginRequired={onLoginRequired}
+          className="absolute right-1 top-1 bg-brand-paper/90"
+        />
+      </div>
+      {product.brandName ? <p className="text-body-sm uppercase text-brand-muted">{product.brandName}</p> : null}
+      <Heading className="line-clamp-2 text-body font-medium">
+        <a href={product.href} className="text-brand-ink hover:underline">
+          {product.name}
+        </a>
+      </Heading>
+      <div className="flex flex-wrap gap-1">
+        {outOfStock ? <OutOfStockLabel /> : null}
+        {product.saleDelay ? <DeliveryDelayLabel workingDays={product.saleDelay} /> : null}
+      </div>
+      <div className="mt-auto flex flex-col gap-2">
+        <Price price={product.price} oldPrice={product.oldPrice} discountRate={product.discountRate} />
+        <AddToCartButton
+          price={product.price}
+          restrictions={product.restrictions}
+          isDisabled={product.isDisabled}
+          inCart={inCart}
+          productName={product.name}
+          onAdd={(quantity) => onAddToCart(product.id, quantity)}
+          onAdded={onAdded}
+          fullWidth
+        />
+      </div>
+    </article>
+  );
+}

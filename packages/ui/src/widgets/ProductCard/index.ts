@@ -1,0 +1,1 @@
+export { ProductCard, type ProductCardProps, type ProductCardProduct } from './ProductCard';

@@ -1,0 +1,1 @@
+export { PromoLabel, type PromoLabelProps } from './PromoLabel';

@@ -1,0 +1,111 @@
+import { SEARCH_DEBOUNCE_MS, isSearchSubmittable } from '@salon/domain';
+import { useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../layoutParts/Spinner';
+import { SearchIcon } from '../layoutParts/icons';
+import type { NavLink } from '../layoutParts/types';
+import { useBodyScrollLock } from '../layoutParts/useBodyScrollLock';
+import { useDebouncedCallback } from '../layoutParts/useDebouncedCallback';
+import { QuickSearchResults, type QuickSearchResultsData } from './QuickSearchResults';
+
+export interface QuickSearchPanelProps {
+  /** Called SEARCH_DEBOUNCE_MS after typing stops, with the raw text. */
+  onQueryChange: (text: string) => void;
+  /** Enter with non-blank text: the trimmed text (the app navigates to the results page). */
+  onSubmitSearch: (text: string) => void;
+  /** 'loading' shows a spinner (popular links or results are on their way). */
+  status: 'loading' | 'success';
+  popularLinks: readonly NavLink[];
+  /** Results for the current text; ignored while the text is blank. */
+  results?: QuickSearchResultsData;
+}
+
+export function QuickSearchPanel({ onQueryChange, onSubmitSearch, status, popularLinks, results }: QuickSearchPanelProps) {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const debounced = useDebouncedCallback(onQueryChange, SEARCH_DEBOUNCE_MS);
+  useBodyScrollLock(open);
+
+  const close = () => setOpen(false);
+  const hasQuery = isSearchSubmittable(text);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!hasQuery) return;
+    debounced.cancel();
+    onSubmitSearch(text.trim());
+    setText('');
+    close();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') close();
+  };
+
+  // Following any link in the panel is a navigation: the panel gets out of the way.
+  const handlePanelClick = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) close();
+  };
+
+  let content;
+  if (status === 'loading') content = <Spinner label={t('search.searching')} />;
+  else if (!hasQuery || !results) {
+    content = (
+      <section aria-label={t('search.popular')}>
+        <h3 className="mb-1 text-body-sm font-semibold uppercase text-brand-muted">{t('search.popular')}</h3>
+        <ul className="flex flex-wrap gap-2">
+          {popularLinks.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className="inline-block rounded-full border border-brand-line px-3 py-1 hover:bg-brand-surface">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  } else content = <QuickSearchResults results={results} />;
+
+  return (
+    <div className="relative z-modal-local" onKeyDown={handleKeyDown}>
+      {open ? (
+        <div
+          aria-hidden="true"
+          data-testid="quick-search-backdrop"
+          onClick={close}
+          className="fixed inset-0 -z-10 bg-black/40"
+        />
+      ) : null}
+      <form role="search" onSubmit={handleSubmit} className="relative">
+        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-brand-muted" />
+        <input
+          type="search"
+          value={text}
+          aria-label={t('search.label')}
+          aria-controls={open ? panelId : undefined}
+          placeholder={t('search.placeholder')}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            debounced.run(event.target.value);
+          }}
+          className="w-full rounded border border-brand-line bg-brand-paper py-2 pl-10 pr-3 text-body"
+        />
+      </form>
+      {open ? (
+        <div
+          id={panelId}
+          data-testid="quick-search-panel"
+          onClick={handlePanelClick}
+          className="absolute inset-x-0 top-full mt-2 max-h-[70vh] overflow-auto rounded border border-brand-line bg-brand-paper p-4 text-brand-ink shadow-lg"
+        >
+          {content}
+        </div>
+      ) : null}
+    </div>
+  );
+}

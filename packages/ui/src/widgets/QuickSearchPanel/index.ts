@@ -1,0 +1,2 @@
+export { QuickSearchPanel, type QuickSearchPanelProps } from './QuickSearchPanel';
+export type { QuickSearchResultsData } from './QuickSearchResults';

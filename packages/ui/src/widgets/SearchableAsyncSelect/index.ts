@@ -1,0 +1,1 @@
+export { SearchableAsyncSelect, type SearchableAsyncSelectProps, type SelectOption } from './SearchableAsyncSelect';

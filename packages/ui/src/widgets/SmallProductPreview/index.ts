@@ -1,0 +1,1 @@
+export { SmallProductPreview, type SmallProductPreviewProps } from './SmallProductPreview';

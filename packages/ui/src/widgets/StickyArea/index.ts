@@ -1,0 +1,1 @@
+export { StickyArea, type StickyAreaProps } from './StickyArea';

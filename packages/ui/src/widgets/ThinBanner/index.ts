@@ -1,0 +1,1 @@
+export { ThinBanner, type ThinBannerProps } from './ThinBanner';

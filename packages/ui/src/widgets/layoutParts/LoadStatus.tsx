@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from './Spinner';
+
+export type LoadStatusValue = 'loading' | 'error' | 'success';
+
+export interface LoadStatusProps {
+  status: Exclude<LoadStatusValue, 'success'>;
+  loadingText: string;
+  errorText: string;
+  onRetry?: () => void;
+}
+
+/** The loading and failed states shared by the pickers: a spinner, or an alert with a retry. */
+export function LoadStatus({ status, loadingText, errorText, onRetry }: LoadStatusProps) {
+  const { t } = useTranslation();
+  if (status === 'loading') return <Spinner label={loadingText} className="p-4" />;
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 p-4 text-body-sm text-status-error">
+      <p>{errorText}</p>
+      {onRetry ? (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded border border-brand-ink px-4 py-2 font-semibold text-brand-ink hover:bg-brand-surface"
+        >
+          {t('common.retry')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
