@@ -60,11 +60,19 @@ export const projects: TestProjectInlineConfiguration[] = [
     optimizeDeps: { include: storybookPrebundledDeps },
     test: {
       name: 'storybook',
+      setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
       browser: {
         enabled: true,
         headless: true,
         provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
         instances: [{ browser: 'chromium' }],
+        expect: {
+          toMatchScreenshot: {
+            // Tolerates anti-aliasing noise; a moved or recoloured element still fails.
+            comparatorName: 'pixelmatch',
+            comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+          },
+        },
       },
     },
   },
