@@ -16,8 +16,16 @@ import { paymentRoutes } from './routes/payments';
 import { marketingRoutes } from './routes/marketing';
 import { mediaRoutes } from './routes/media';
 import { PRODUCT_IMAGE_ROUTE } from './media/productImage';
+import { creatorRoutesPublic } from './routes/creator';
+import { creatorAdminRoutes } from './routes/creatorAdmin';
+import { adminMediaRoutes, mediaLibraryFileRoutes } from './routes/adminMedia';
+import { adminRoutes } from './routes/admin';
+import { MEDIA_LIBRARY_ROUTE } from './media/library';
 
 export const API_PREFIX = '/api/v1';
+
+/** PostgreSQL data exceptions caused by request values: out of range, invalid text, NUL byte, bad datetime, too long. */
+const PG_DATA_ERROR_CODES = new Set(['22003', '22P02', '22021', '22007', '22008', '22001', '54000']);
 
 export function createApp(database: DatabaseHandle, config: ApiConfig = readConfig()) {
   const app = new Hono<AppEnv>();
@@ -45,12 +53,23 @@ export function createApp(database: DatabaseHandle, config: ApiConfig = readConf
   api.route('/', paymentRoutes());
   api.route('/', marketingRoutes());
   api.route('/', catalogRoutes());
+  api.route('/', creatorRoutesPublic());
+  api.route('/', creatorAdminRoutes());
+  api.route('/', adminMediaRoutes());
+  api.route('/', adminRoutes());
   app.route(API_PREFIX, api);
+  app.route(MEDIA_LIBRARY_ROUTE, mediaLibraryFileRoutes());
   app.route(PRODUCT_IMAGE_ROUTE.replace('/products', ''), mediaRoutes());
 
   app.notFound((c) => c.json({ code: API_ERROR_CODE.NOT_FOUND, message: 'No such endpoint' }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    // Values PostgreSQL cannot hold (a 2^31 id, a NUL byte, an impossible date) are the
+    // caller's mistake: 400, and the failed statement's transaction is rolled back.
+    const pgCode = (error as { cause?: { code?: unknown }; code?: unknown }).cause?.code ?? (error as { code?: unknown }).code;
+    if (typeof pgCode === 'string' && PG_DATA_ERROR_CODES.has(pgCode)) {
+      return c.json({ code: API_ERROR_CODE.VALIDATION_ERROR, message: 'A value is out of range or not valid.', errors: { non_field_errors: ['A value is out of range or not valid.'] } }, 400);
+    }
     console.error(error);
     return c.json({ code: API_ERROR_CODE.INTERNAL_ERROR, message: 'Something went wrong' }, 500);
   });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,6 +29,8 @@ export interface ApiConfig {
   /** postgres://… selects a real PostgreSQL; otherwise the embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Uploaded media library files and documents (API_DATA_DIR/media unless MEDIA_DIR is set). */
+  mediaDir: string;
   /** Seed an empty database at start. */
   seedOnStart: boolean;
   seedProducts: number;
@@ -48,10 +51,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (port > 65535) throw new Error(`API_PORT must be a TCP port number, got "${env.API_PORT}"`);
   const mode = (env.REQUEST_SIGNING_MODE ?? 'lenient') as RequestSigningMode;
   if (!SIGNING_MODES.includes(mode)) throw new Error(`REQUEST_SIGNING_MODE must be one of ${SIGNING_MODES.join(', ')}`);
+  const dataDir = env.API_DATA_DIR ?? path.join(appRoot, '.data');
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.API_DATA_DIR ?? path.join(appRoot, '.data'),
+    dataDir,
+    mediaDir: env.MEDIA_DIR || (dataDir.startsWith('memory://') ? path.join(os.tmpdir(), 'salon-media') : path.join(dataDir, 'media')),
     seedOnStart: env.API_SEED !== 'off',
     seedProducts: positiveInteger(env, 'SEED_PRODUCTS', DEFAULT_SEED_PRODUCTS),
     tokenTtlDays: positiveInteger(env, 'AUTH_TOKEN_TTL_DAYS', DEFAULT_TOKEN_TTL_DAYS),

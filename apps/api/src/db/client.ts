@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database (PGlite only), e.g. for dumpDataDir in tests. */
+  pglite?: PGlite;
 }
 
 /** Connections per API process against a real PostgreSQL. */
@@ -35,6 +37,8 @@ export interface OpenDatabaseOptions {
   /** A folder on disk, or 'memory://' for a throwaway in-memory database. */
   dataDir: string;
   poolSize?: number;
+  /** PGlite only: start from this dumpDataDir() tarball instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -44,13 +48,15 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? DEFAULT_POOL_SIZE });
+    // An idle client the server closes (restart, DROP DATABASE ... WITH (FORCE)) must not crash the process.
+    pool.on('error', (error) => console.error(`PostgreSQL idle client error: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (!options.dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm }, ...(options.loadDataDir && { loadDataDir: options.loadDataDir }) });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close(), pglite: client };
 }

@@ -31,6 +31,8 @@ export function readParams<T extends z.ZodType>(c: Context, schema: T): z.infer<
 }
 
 /** Shared pieces of request schemas. */
-export const idParam = z.coerce.number({ error: 'Must be a whole number.' }).int().positive();
+/** Largest PostgreSQL integer: bigger ids cannot exist. */
+export const MAX_DB_INT = 2_147_483_647;
+export const idParam = z.coerce.number({ error: 'Must be a whole number.' }).int().positive().max(MAX_DB_INT, 'No such id.');
 export const uuidParam = z.uuid({ error: 'Must be a UUID.' });
 export const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');

@@ -60,6 +60,7 @@ export function customerRoutes() {
         ...(body.vat ? { vat: ['Not allowed for individuals.'] } : {}),
       });
     }
+    if (Object.keys(body).length === 0) return c.json(await loadCustomer(c.var.db, id));
     await c.var.db
       .update(customers)
       .set({

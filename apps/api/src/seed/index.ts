@@ -3,6 +3,7 @@ import type { Executor } from '../db/client';
 import { createRandom } from './prng';
 import { seedCatalogue } from './seedCatalogue';
 import { seedPeople } from './seedPeople';
+import { seedCreator } from './seedCreator';
 import { seedDeliveryMethods, seedEvents, seedJobAdvertisements, seedOrderHistory, seedSearchStatistics } from './seedExtras';
 
 /** Fixed PRNG seed: the same catalogue on every machine. */
@@ -33,6 +34,7 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
     await seedJobAdvertisements(tx, now);
     await seedOrderHistory(tx, random, people, now);
     await seedSearchStatistics(tx, random, catalogue);
+    await seedCreator(tx, catalogue, now);
   });
   // Fresh statistics let the planner pick the GIN search indexes instead of sequential scans.
   await db.execute(sql`analyze`);

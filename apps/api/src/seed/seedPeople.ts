@@ -65,9 +65,14 @@ export async function seedPeople(db: Executor): Promise<SeededPeople> {
       { email: SEED_LOGIN.LOYAL, passwordHash, firstName: 'Liis', lastName: 'Lojaal', activeCustomerUuid: loyal!.uuid, isEmailSubscription: true },
       { email: SEED_LOGIN.TH_ADMIN, passwordHash, firstName: 'Anna', lastName: 'Admin' },
       { email: SEED_LOGIN.TH_PRODUCT_ADMIN, passwordHash, firstName: 'Peeter', lastName: 'Tooted' },
+      { email: SEED_LOGIN.TH_EVENT_ADMIN, passwordHash, firstName: 'Eva', lastName: 'Üritus' },
+      { email: SEED_LOGIN.TH_SHOP_ADMIN, passwordHash, firstName: 'Siim', lastName: 'Pood' },
+      { email: SEED_LOGIN.TH_USER_ADMIN, passwordHash, firstName: 'Urmas', lastName: 'Kasutaja' },
     ])
     .returning({ id: users.id });
-  const [privateUser, businessUser, loyalUser, adminUser, productAdminUser] = userRows.map((row) => row.id) as [number, number, number, number, number];
+  const [privateUser, businessUser, loyalUser, adminUser, productAdminUser, eventAdminUser, shopAdminUser, userAdminUser] = userRows.map((row) => row.id) as [
+    number, number, number, number, number, number, number, number,
+  ];
 
   const admin = roleId.get(USER_ROLE.CUSTOMER_ADMIN)!;
   await db.insert(customerMemberships).values([
@@ -80,6 +85,9 @@ export async function seedPeople(db: Executor): Promise<SeededPeople> {
   await db.insert(userPermissionGroups).values([
     { userId: adminUser, groupId: groupId.get(ADMIN_GROUP.TH_ADMIN)! },
     { userId: productAdminUser, groupId: groupId.get(ADMIN_GROUP.TH_PRODUCT_ADMIN)! },
+    { userId: eventAdminUser, groupId: groupId.get(ADMIN_GROUP.TH_EVENT_ADMIN)! },
+    { userId: shopAdminUser, groupId: groupId.get(ADMIN_GROUP.TH_SHOP_ADMIN)! },
+    { userId: userAdminUser, groupId: groupId.get(ADMIN_GROUP.TH_USER_ADMIN)! },
   ]);
 
   await db.insert(customerAddresses).values([
@@ -95,7 +103,16 @@ export async function seedPeople(db: Executor): Promise<SeededPeople> {
   await db.insert(loyaltyTransactions).values({ customerUuid: loyal!.uuid, points: LOYAL_POINTS, reason: 'Seeded balance' });
 
   return {
-    userIds: { PRIVATE: privateUser, BUSINESS_ADMIN: businessUser, LOYAL: loyalUser, TH_ADMIN: adminUser, TH_PRODUCT_ADMIN: productAdminUser },
+    userIds: {
+      PRIVATE: privateUser,
+      BUSINESS_ADMIN: businessUser,
+      LOYAL: loyalUser,
+      TH_ADMIN: adminUser,
+      TH_PRODUCT_ADMIN: productAdminUser,
+      TH_EVENT_ADMIN: eventAdminUser,
+      TH_SHOP_ADMIN: shopAdminUser,
+      TH_USER_ADMIN: userAdminUser,
+    },
     customerUuids: { private: privateCustomer!.uuid, business: business!.uuid, businessIndividual: businessIndividual!.uuid, loyal: loyal!.uuid },
   };
 }

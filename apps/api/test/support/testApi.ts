@@ -1,4 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createApp } from '../../src/app';
 import { readConfig, type ApiConfig } from '../../src/config';
@@ -23,13 +27,53 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** What the seeded database depends on: schema, migrations, seed code and the domain rules it checks. */
+const SEED_INPUTS = [path.join(apiRoot, 'src'), path.join(apiRoot, 'drizzle'), path.join(apiRoot, '../../packages/domain/src')];
+
+function hashInputs(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!entry.name.includes('.test.')) hash.update(full).update(fs.readFileSync(full));
+    }
+  };
+  SEED_INPUTS.forEach(walk);
+  // Seed dates are relative to the seeding day.
+  hash.update(`${TEST_SEED_PRODUCTS}:${new Date().toISOString().slice(0, 10)}`);
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
- * A fresh, seeded database per test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by DATABASE_URL (dropped again in close()).
+ * Migrating and seeding PGlite takes seconds; every test file instead loads a dumpDataDir()
+ * tarball of a seeded database, made once and kept in the temp folder (keyed by a hash of the
+ * schema, migrations, seed code and the day, so any change rebuilds it).
+ */
+async function seededPgliteDump(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `salon-api-test-seed-${hashInputs()}.tar.gz`);
+  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  await seedDatabase(handle.db, { products: TEST_SEED_PRODUCTS });
+  const dump = await handle.pglite!.dumpDataDir('gzip');
+  await handle.close();
+  const bytes = Buffer.from(await dump.arrayBuffer());
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, bytes);
+  fs.renameSync(temporary, file);
+  return new Blob([bytes]);
+}
+
+/**
+ * A fresh, seeded database per test file: in-memory PGlite loaded from the seeded dump, or a new
+ * database on the PostgreSQL server named by DATABASE_URL (seeded here, dropped in close()).
  */
 async function openFreshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { handle: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  if (!serverUrl) {
+    return { handle: await openDatabase({ dataDir: 'memory://', loadDataDir: await seededPgliteDump() }), drop: async () => {} };
+  }
   const name = `api_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -38,6 +82,7 @@ async function openFreshDatabase(): Promise<{ handle: DatabaseHandle; drop: () =
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 20 });
+  await seedDatabase(handle.db, { products: TEST_SEED_PRODUCTS });
   return {
     handle,
     drop: async () => {
@@ -51,7 +96,6 @@ async function openFreshDatabase(): Promise<{ handle: DatabaseHandle; drop: () =
 
 export async function createTestApi(overrides: Partial<ApiConfig> = {}) {
   const { handle, drop } = await openFreshDatabase();
-  await seedDatabase(handle.db, { products: TEST_SEED_PRODUCTS });
   const config: ApiConfig = { ...readConfig({}), ...overrides };
   const app = createApp(handle, config);
 

@@ -8,3 +8,6 @@ export * from './orders';
 export * from './loyalty';
 export * from './marketing';
 export type { TranslatedValue, Translations } from './columns';
+export * from './creator';
+export * from './media';
+export * from './audit';

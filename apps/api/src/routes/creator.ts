@@ -1,0 +1,181 @@
+import { Hono } from 'hono';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { CREATOR_ROUTE_TYPE, PERMISSION_FLAG } from '@salon/domain';
+import type { AppEnv } from '../context';
+import { creatorBlueprints, creatorComponents, creatorPlaceholders, creatorRoutes, creatorSchemes } from '../db/schema';
+import { notFound } from '../lib/errors';
+import { readQuery } from '../lib/validate';
+import { userHasPermission } from '../middleware/adminAccess';
+import { CREATOR_ERROR_CODE, schemeVisible, serializeComponent, serializePlaceholder, serializeScheme } from '../services/creator';
+import { componentsV2Query, postsQuery, publicComponentsQuery, publicPlaceholdersQuery, schemesByPathQuery } from '../validation/creator';
+
+/** Route order of schemes lists: campaigns by props.order (missing last), then newest first. */
+const routeOrder = sql`coalesce((${creatorRoutes.props}->>'order')::int, 2147483647)`;
+
+/**
+ * Public creator calls (page-builder.md section 7). Proper statuses on errors: the client turns
+ * failures into [] / null itself.
+ */
+export function creatorRoutesPublic() {
+  const app = new Hono<AppEnv>();
+  const isRouteAdmin = (c: { var: AppEnv['Variables'] }) => userHasPermission(c.var.viewer.user, PERMISSION_FLAG.IS_ROUTE_ADMIN);
+
+  app.get('/creator/schemes-by-path/', async (c) => {
+    const query = readQuery(c, schemesByPathQuery);
+    const visible = schemeVisible(new Date(), isRouteAdmin(c));
+    const db = c.var.db;
+
+    if (query.existence_only) {
+      const conditions: SQL[] = [eq(creatorSchemes.type, query.type), visible];
+      if (query.language) conditions.push(eq(creatorSchemes.language, query.language));
+      const [row] = await db.select({ uuid: creatorSchemes.uuid }).from(creatorSchemes).where(and(...conditions)).limit(1);
+      c.header('Cache-Control', 'public, max-age=600');
+      return c.json({ hasCampaigns: !!row });
+    }
+
+    const select = () =>
+      db.select({ scheme: creatorSchemes, route: creatorRoutes }).from(creatorSchemes).innerJoin(creatorRoutes, eq(creatorRoutes.uuid, creatorSchemes.routeUuid));
+    const audience = <Row extends { scheme: typeof creatorSchemes.$inferSelect }>(rows: Row[]): Row[] => {
+      // Business customers get the business variant where a route has one (per language), else
+      // the private one; without is_business the private variants are served.
+      const businessVariants = new Set(rows.filter((row) => row.scheme.isBusiness).map((row) => `${row.scheme.routeUuid}:${row.scheme.language}`));
+      return rows.filter((row) =>
+        query.is_business ? row.scheme.isBusiness || !businessVariants.has(`${row.scheme.routeUuid}:${row.scheme.language}`) : !row.scheme.isBusiness,
+      );
+    };
+
+    if (!query.path) {
+      // No path: the list of the type (campaign list, events list), in the language.
+      const conditions: SQL[] = [eq(creatorSchemes.type, query.type), visible];
+      if (query.language) conditions.push(eq(creatorSchemes.language, query.language));
+      const rows = await select()
+        .where(and(...conditions))
+        .orderBy(routeOrder, desc(creatorSchemes.createdAt), asc(creatorSchemes.uuid));
+      return c.json(audience(rows).map((row) => serializeScheme(row.scheme, row.route)));
+    }
+
+    const atPath = await select().where(and(eq(creatorSchemes.type, query.type), eq(creatorSchemes.path, query.path), visible));
+    let rows = atPath;
+    if (query.allow_fallback) {
+      // Every visible language version of the routes found at this path; the client takes the
+      // one in its language, else the first, and redirects to that scheme's path.
+      const routeUuids = [...new Set(atPath.map((row) => row.scheme.routeUuid))];
+      rows = routeUuids.length === 0 ? [] : await select().where(and(inArray(creatorSchemes.routeUuid, routeUuids), visible));
+    } else if (query.language) {
+      rows = atPath.filter((row) => row.scheme.language === query.language);
+    }
+    rows = audience(rows);
+    const rank = (row: (typeof rows)[number]) =>
+      (row.scheme.language === query.language ? 0 : 2) + (row.scheme.path === query.path ? 0 : 1);
+    rows.sort((a, b) => rank(a) - rank(b) || a.scheme.createdAt.getTime() - b.scheme.createdAt.getTime());
+    return c.json(rows.map((row) => serializeScheme(row.scheme, row.route)));
+  });
+
+  app.get('/creator/components-v2/', async (c) => {
+    const query = readQuery(c, componentsV2Query);
+    const db = c.var.db;
+    // Served for published-in-window schemes and PRIVATE ones (their uuid is only ever shown to
+    // route admins, and this call goes without credentials); route admins see any scheme.
+    const visibility = isRouteAdmin(c) ? sql`true` : schemeVisible(new Date(), true);
+    const [scheme] = await db.select().from(creatorSchemes).where(and(eq(creatorSchemes.uuid, query.scheme_uuid), visibility));
+    if (!scheme) throw notFound(CREATOR_ERROR_CODE.SCHEME_NOT_FOUND, 'Scheme not found.');
+    const [components, placeholders, blueprints] = await Promise.all([
+      db.select().from(creatorComponents).where(eq(creatorComponents.schemeUuid, scheme.uuid)).orderBy(asc(creatorComponents.index), asc(creatorComponents.createdAt), asc(creatorComponents.uuid)),
+      db.select().from(creatorPlaceholders).where(eq(creatorPlaceholders.schemeUuid, scheme.uuid)).orderBy(asc(creatorPlaceholders.createdAt), asc(creatorPlaceholders.uuid)),
+      db.select().from(creatorBlueprints).where(eq(creatorBlueprints.schemeUuid, scheme.uuid)),
+    ]);
+    return c.json({
+      scheme_uuid: scheme.uuid,
+      components: components.map(serializeComponent),
+      pattern: blueprints.find((blueprint) => blueprint.placeholderUuid === null)?.pattern ?? null,
+      placeholders: placeholders.map((placeholder) => ({
+        ...serializePlaceholder(placeholder),
+        pattern: blueprints.find((blueprint) => blueprint.placeholderUuid === placeholder.uuid)?.pattern ?? null,
+      })),
+    });
+  });
+
+  app.get('/creator/components/', async (c) => {
+    const query = readQuery(c, publicComponentsQuery);
+    const conditions: SQL[] = [eq(creatorSchemes.routeUuid, query.route_uuid), schemeVisible(new Date(), isRouteAdmin(c))];
+    if (query.language) conditions.push(eq(creatorSchemes.language, query.language));
+    if (query.scheme_uuid) conditions.push(eq(creatorSchemes.uuid, query.scheme_uuid));
+    const rows = await c.var.db
+      .select({ component: creatorComponents })
+      .from(creatorComponents)
+      .innerJoin(creatorSchemes, eq(creatorSchemes.uuid, creatorComponents.schemeUuid))
+      .where(and(...conditions))
+      .orderBy(asc(creatorComponents.index), asc(creatorComponents.createdAt), asc(creatorComponents.uuid));
+    return c.json(rows.map((row) => serializeComponent(row.component)));
+  });
+
+  app.get('/creator/placeholders/', async (c) => {
+    const query = readQuery(c, publicPlaceholdersQuery);
+    const db = c.var.db;
+    const conditions: SQL[] = [schemeVisible(new Date(), isRouteAdmin(c))];
+    if (query.route_uuid) conditions.push(eq(creatorPlaceholders.routeUuid, query.route_uuid));
+    if (query.language) conditions.push(eq(creatorSchemes.language, query.language));
+    if (query.type) conditions.push(eq(creatorPlaceholders.type, query.type));
+    if (query.is_business !== undefined) conditions.push(eq(creatorSchemes.isBusiness, query.is_business));
+    const rows = await db
+      .select({ placeholder: creatorPlaceholders })
+      .from(creatorPlaceholders)
+      .innerJoin(creatorSchemes, eq(creatorSchemes.uuid, creatorPlaceholders.schemeUuid))
+      .where(and(...conditions))
+      .orderBy(asc(creatorPlaceholders.type), asc(creatorPlaceholders.createdAt), asc(creatorPlaceholders.uuid));
+    const uuids = rows.map((row) => row.placeholder.uuid);
+    const [components, blueprints] =
+      uuids.length === 0
+        ? [[], []]
+        : await Promise.all([
+            db.select().from(creatorComponents).where(inArray(creatorComponents.placeholderUuid, uuids)).orderBy(asc(creatorComponents.index), asc(creatorComponents.uuid)),
+            db.select().from(creatorBlueprints).where(inArray(creatorBlueprints.placeholderUuid, uuids)),
+          ]);
+    // Each placeholder carries its own component tree, so a navbar or footer renders from one call.
+    return c.json(
+      rows.map(({ placeholder }) => ({
+        ...serializePlaceholder(placeholder),
+        components: components.filter((component) => component.placeholderUuid === placeholder.uuid).map(serializeComponent),
+        pattern: blueprints.find((blueprint) => blueprint.placeholderUuid === placeholder.uuid)?.pattern ?? null,
+      })),
+    );
+  });
+
+  /** Posts list (the spec leaves the path open): GET /creator/posts/?type=POST&language=et. */
+  app.get('/creator/posts/', async (c) => {
+    const query = readQuery(c, postsQuery);
+    const conditions: SQL[] = [eq(creatorSchemes.type, query.type ?? CREATOR_ROUTE_TYPE.POST), schemeVisible(new Date(), isRouteAdmin(c))];
+    if (query.language) conditions.push(eq(creatorSchemes.language, query.language));
+    conditions.push(query.is_business ? sql`true` : eq(creatorSchemes.isBusiness, false));
+    const where = and(...conditions);
+    const [counted] = await c.var.db.select({ count: sql<number>`count(*)::int` }).from(creatorSchemes).where(where);
+    const rows = await c.var.db
+      .select()
+      .from(creatorSchemes)
+      .where(where)
+      .orderBy(desc(creatorSchemes.createdAt), asc(creatorSchemes.uuid))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size);
+    const count = counted?.count ?? 0;
+    return c.json({
+      count,
+      next: query.page * query.page_size < count ? query.page + 1 : null,
+      previous: query.page > 1 ? query.page - 1 : null,
+      results: rows.map((row) => ({
+        uuid: row.uuid,
+        route_uuid: row.routeUuid,
+        type: row.type,
+        language: row.language,
+        is_business: row.isBusiness,
+        path: row.path,
+        meta_title: row.metaTitle,
+        meta_description: row.metaDescription,
+        meta_image_src: row.metaImageSrc,
+        created_at: row.createdAt.toISOString(),
+      })),
+    });
+  });
+
+  return app;
+}
+

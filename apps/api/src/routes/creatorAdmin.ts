@@ -1,0 +1,589 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { PERMISSION_FLAG } from '@salon/domain';
+import type { AppEnv } from '../context';
+import type { Executor } from '../db/client';
+import { creatorBlueprints, creatorComponents, creatorPlaceholders, creatorRoutes, creatorSchemes, shops } from '../db/schema';
+import { badRequest, notFound } from '../lib/errors';
+import { readBody, readParams, readQuery, uuidParam } from '../lib/validate';
+import { adminUser, requirePermission } from '../middleware/adminAccess';
+import { ADMIN_LIST, ADMIN_LIST_METADATA, adminListQuerySchema, listPage, offsetOf, orderBy } from '../services/adminList';
+import { AUDIT_ACTION, recordAudit } from '../services/audit';
+import {
+  CREATOR_ERROR_CODE,
+  appendToPattern,
+  assertPlacement,
+  assertProps,
+  assertSchemeSlotFree,
+  cloneScheme,
+  deleteComponentTree,
+  isInSubtree,
+  loadComponent,
+  loadPlaceholder,
+  loadRoute,
+  loadScheme,
+  requireReference,
+  serializeBlueprint,
+  serializeComponent,
+  serializePlaceholder,
+  serializeRoute,
+  serializeScheme,
+  removeFromPatterns,
+  subtreeUuids,
+} from '../services/creator';
+import {
+  blueprintListFilters,
+  blueprintUpdateSchema,
+  blueprintUpsertSchema,
+  componentCreateSchema,
+  componentListFilters,
+  componentUpdateSchema,
+  placeholderCreateSchema,
+  placeholderListFilters,
+  placeholderUpdateSchema,
+  routeCreateSchema,
+  routeListFilters,
+  routeUpdateSchema,
+  schemeCloneSchema,
+  schemeCreateSchema,
+  schemeListFilters,
+  schemeUpdateSchema,
+} from '../validation/creator';
+
+const PREFIX = '/creator/administrator';
+const uuidParams = z.object({ uuid: uuidParam });
+const withFilters = <Shape extends z.ZodRawShape>(filters: z.ZodObject<Shape>) => z.object({ ...adminListQuerySchema.shape, ...filters.shape });
+const like = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const countOf = sql<number>`count(*)::int`;
+
+function assertWindow(start: Date | null | undefined, end: Date | null | undefined) {
+  if (start && end && start.getTime() >= end.getTime()) {
+    throw badRequest('The publish window ends before it starts.', { publish_end: ['Must be after publish_start.'] });
+  }
+}
+
+async function assertShop(db: Executor, shopId: number | null | undefined) {
+  if (shopId === null || shopId === undefined) return;
+  const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
+  if (!shop) throw badRequest('Shop not found.', { shop_id: ['No such shop.'] });
+}
+
+/**
+ * Administrator CRUD of the creator (page-builder.md section 7). Every call needs login (401)
+ * and IS_ROUTE_ADMIN (403); every write is audited in the same transaction.
+ */
+export function creatorAdminRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use(`${PREFIX}/*`, requirePermission(PERMISSION_FLAG.IS_ROUTE_ADMIN));
+
+  app.get(`${PREFIX}/metadata/`, (c) => c.json(ADMIN_LIST_METADATA));
+
+  // ----- routes -----
+  app.get(`${PREFIX}/routes/`, async (c) => {
+    const query = readQuery(c, withFilters(routeListFilters));
+    const conditions: SQL[] = [];
+    if (query.type) conditions.push(eq(creatorRoutes.type, query.type));
+    if (query.q) {
+      conditions.push(
+        or(
+          ilike(creatorRoutes.name, like(query.q)),
+          sql`exists (select 1 from creator_schemes s where s.route_uuid = ${creatorRoutes.uuid} and (s.path ilike ${like(query.q)} or s.meta_title ilike ${like(query.q)}))`,
+        )!,
+      );
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [counted] = await c.var.db.select({ count: countOf }).from(creatorRoutes).where(where);
+    const rows = await c.var.db
+      .select()
+      .from(creatorRoutes)
+      .where(where)
+      .orderBy(...orderBy(ADMIN_LIST.ROUTES, query.sort, { name: creatorRoutes.name, type: creatorRoutes.type, created_at: creatorRoutes.createdAt, order: sql`(${creatorRoutes.props}->>'order')::int` as never }, creatorRoutes.uuid))
+      .limit(query.page_size)
+      .offset(offsetOf(query));
+    const schemes = rows.length
+      ? await c.var.db.select().from(creatorSchemes).where(inArray(creatorSchemes.routeUuid, rows.map((row) => row.uuid)))
+      : [];
+    return c.json(
+      listPage(ADMIN_LIST.ROUTES, query, counted?.count ?? 0, rows.map((row) => ({
+        ...serializeRoute(row),
+        order: row.props.order ?? null,
+        is_highlighted: row.props.is_highlighted ?? false,
+        meta_title: Object.fromEntries(schemes.filter((scheme) => scheme.routeUuid === row.uuid).map((scheme) => [scheme.language, { value: scheme.metaTitle, ext_id: null }])),
+        schemes: schemes.filter((scheme) => scheme.routeUuid === row.uuid).map((scheme) => serializeScheme(scheme)),
+      }))),
+    );
+  });
+
+  app.get(`${PREFIX}/routes/:uuid/`, async (c) => {
+    const { uuid } = readParams(c, uuidParams);
+    const route = await loadRoute(c.var.db, uuid);
+    const schemes = await c.var.db.select().from(creatorSchemes).where(eq(creatorSchemes.routeUuid, uuid));
+    return c.json({ ...serializeRoute(route), schemes: schemes.map((scheme) => serializeScheme(scheme)) });
+  });
+
+  app.post(`${PREFIX}/routes/`, async (c) => {
+    const user = adminUser(c);
+    const body = await readBody(c, routeCreateSchema);
+    const row = await c.var.db.transaction(async (tx) => {
+      const [created] = await tx.insert(creatorRoutes).values({ type: body.type, name: body.name, props: body.props }).returning();
+      await recordAudit(tx, user, AUDIT_ACTION.CREATE, 'creator_route', created!.uuid, body);
+      return created!;
+    });
+    return c.json(serializeRoute(row), 201);
+  });
+
+  app.put(`${PREFIX}/routes/:uuid/`, async (c) => {
+    const user = adminUser(c);
+    const { uuid } = readParams(c, uuidParams);
+    const body = await readBody(c, routeUpdateSchema);
+    const row = await c.var.db.transaction(async (tx) => {
+      await loadRoute(tx, uuid);
+      const [updated] = await tx
+        .update(creatorRoutes)
+        .set({ ...(body.type && { type: body.type }), ...(body.name !== undefined && { name: body.name }), ...(body.props && { props: body.props }), updatedAt: new Date() })
+        .where(eq(creatorRoutes.uuid, uuid))
+        .returning();
+      // The type is copied into the schemes for lookups by type and path.
+      if (body.type) await tx.update(creatorSchemes).set({ type: body.type }).where(eq(creatorSchemes.routeUuid, uuid));
+      await recordAudit(tx, user, AUDIT_ACTION.UPDATE, 'creator_route', uuid, body);
+      return updated!;
+    });
+    return c.json(serializeRoute(row));
+  });
+
+  app.delete(`${PREFIX}/routes/:uuid/`, async (c) => {
+    const user = adminUser(c);
+    const { uuid } = readParams(c, uuidParams);
+    await c.var.db.transaction(async (tx) => {
+      await loadRoute(tx, uuid);
+      // Schemes, placeholders, components and blueprints go with it (ON DELETE CASCADE).
+      await tx.delete(creatorRoutes).where(eq(creatorRoutes.uuid, uuid));
+      await recordAudit(tx, user, AUDIT_ACTION.DELETE, 'creator_route', uuid);
+    });
+    return c.body(null, 204);
+  });
+
+  // ----- schemes -----
+  app.get(`${PREFIX}/schemes-v2/`, async (c) => {
+    const query = readQuery(c, withFilters(schemeListFilters));
+    const conditions: SQL[] = [];
+    if (query.route_uuid) conditions.push(eq(creatorSchemes.routeUuid, query.route_uuid));
+    if (query.type) conditions.push(eq(creatorSchemes.type, query.type));
+    if (query.language) conditions.push(eq(creatorSchemes.language, query.language));
+    if (query.is_business !== undefined) conditions.push(eq(creatorSchemes.isBusiness, query.is_business));
+    if (query.publication) conditions.push(eq(creatorSchemes.publication, query.publication));
+    if (query.shop_id) conditions.push(eq(creatorSchemes.shopId, query.shop_id));
+    if (query.q) conditions.push(or(ilike(creatorSchemes.path, like(query.q)), ilike(creatorSchemes.metaTitle, like(query.q)))!);
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [counted] = await c.var.db.select({ count: countOf }).from(creatorSchemes).where(where);
+    const rows = await c.var.db
+      .select()
+      .from(creatorSchemes)
+      .where(where)
+      .orderBy(
+        ...orderBy(
+          ADMIN_LIST.SCHEMES,
+          query.sort,
+          {
+            type: creatorSchemes.type,
+            language: creatorSchemes.language,
+            path: creatorSchemes.path,
+            meta_title: creatorSchemes.metaTitle,
+            is_business: creatorSchemes.isBusiness,
+            publication: creatorSchemes.publication,
+            publish_start: creatorSchemes.publishStart,
+            publish_end: creatorSchemes.publishEnd,
+            created_at: creatorSchemes.createdAt,
+          },
+          creatorSchemes.uuid,
+        ),
+      )
+      .limit(query.page_size)
+      .offset(offsetOf(query));
+    return c.json(listPage(ADMIN_LIST.SCHEMES, query, counted?.count ?? 0, rows.map((row) => serializeScheme(row))));
+  });
+
+  app.get(`${PREFIX}/schemes-v2/:uuid/`, async (c) => {
+    const { uuid } = readParams(c, uuidParams);
+    return c.json(serializeScheme(await loadScheme(c.var.db, uuid)));
+  });
+
+  app.post(`${PREFIX}/schemes-v2/`, async (c) => {
+    const user = adminUser(c);
+    const body = await readBody(c, schemeCreateSchema);
+    assertWindow(body.publish_start, body.publish_end);
+    const row = await c.var.db.transaction(async (tx) => {
+      const route = await requireReference(() => loadRoute(tx, body.route_uuid), 'route_uuid');
+      await assertShop(tx, body.shop_id);
+      await assertSchemeSlotFree(tx, { routeUuid: route.uuid, language: body.language, isBusiness: body.is_business, shopId: body.shop_id, type: route.type, path: body.path });
+      const [created] = await tx
+        .insert(creatorSchemes)
+        .values({
+          routeUuid: route.uuid,
+          type: route.type,
+          language: body.language,
+          path: body.path,
+          isBusiness: body.is_business,
+          shopId: body.shop_id,
+          metaTitle: body.meta_title,
+          metaDescription: body.meta_description,
+          metaImageSrc: body.meta_image_src,
+          publication: body.publication,
+          publishStart: body.publish_start,
+          publishEnd: body.publish_end,
+        })
+        .returning();
+      await recordAudit(tx, user, AUDIT_ACTION.CREATE, 'creator_scheme', created!.uuid, body);
+      return created!;
+    });
+    return c.json(serializeScheme(row), 201);
+  });
+
+  app.put(`${PREFIX}/schemes-v2/:uuid/`, async (c) => {
+    const user = adminUser(c);
+    const { uuid } = readParams(c, uuidParams);
+    const body = await readBody(c, schemeUpdateSchema);
+    const row = await c.var.db.transaction(async (tx) => {
+      const current = await loadScheme(tx, uuid);
+      const next = {
+        language: body.language ?? current.language,
+        path: body.path ?? current.path,
+        isBusiness: body.is_business ?? current.isBusiness,
+        shopId: body.shop_id === undefined ? current.shopId : body.shop_id,
+        publishStart: body.publish_start === undefined ? current.publishStart : body.publish_start,
+        publishEnd: body.publish_end === undefined ? current.publishEnd : body.publish_end,
+      };
+      assertWindow(next.publishStart, next.publishEnd);
+      await assertShop(tx, next.shopId);
+      await assertSchemeSlotFree(tx, { routeUuid: current.routeUuid, language: next.language, isBusiness: next.isBusiness, shopId: next.shopId, type: current.type, path: next.path }, uuid);
+      const [updated] = await tx
+        .update(creatorSchemes)
+        .set({
+          ...next,
+          ...(body.meta_title !== undefined && { metaTitle: body.meta_title }),
+          ...(body.meta_description !== undefined && { metaDescription: body.meta_description }),
+          ...(body.meta_image_src !== undefined && { metaImageSrc: body.meta_image_src }),
+          ...(body.publication !== undefined && { publication: body.publication }),
+          updatedAt: new Date(),
+        })
+        .where(eq(creatorSchemes.uuid, uuid))
+        .returning();
+      await recordAudit(tx, user, AUDIT_ACTION.UPDATE, 'creator_scheme', uuid, body);
+      return updated!;
+    });
+    return c.json(serializeScheme(row));
+  });
+
+  app.delete(`${PREFIX}/schemes-v2/:uuid/`, async (c) => {
+    const user = adminUser(c);
+    const { uuid } = readParams(c, uuidParams);
+    await c.var.db.transaction(async (tx) => {
+      await loadScheme(tx, uuid);
+      await tx.delete(creatorSchemes).where(eq(creatorSchemes.uuid, uuid));
+      await recordAudit(tx, user, AUDIT_ACTION.DELETE, 'creator_scheme', uuid);
+    });
+    return c.body(null, 204);
+  });
+
+  app.post(`${PREFIX}/scheme-clone/:uuid/`, async (c) => {
+    const user = adminUser(c);
+    const { uuid } = readParams(c, uuidParams);
+    const body = await readBody(c, schemeCloneSchema);
+    const result = await c.var.db.transaction(async (tx) => {
+      const source = await loadScheme(tx, uuid);
+      await assertShop(tx, body.shop_id);
+      const target = { language: body.language, isBusiness: body.is_business, shopId: body.shop_id, path: body.path ?? source.path };
+      await assertSchemeSlotFree(tx, { routeUuid: source.routeUuid, type: source.type, ...target });
+      const cloned = await cloneScheme(tx, source, target);
+      await recordAudit(tx, user, AUDIT_ACTION.CLONE, 'creator_scheme', cloned.scheme.uuid, { source_uuid: uuid, ...body, copied: cloned.counts });
+      return cloned;
+    });
+    return c.json({ ...serializeScheme(result.scheme), copied: result.counts }, 201);
+  });
+
+  // ----- placeholders -----
+  app.get(`${PREFIX}/placeholders/`, async (c) => {
+    const query = readQuery(c, withFilters(placeholderListFilters));
+    const conditions: SQL[] = [];
+    if (query.route_uuid) conditions.push(eq(creatorPlaceholders.routeUuid, query.route_uuid));
+    if (query.scheme_uuid) conditions.push(eq(creatorPlaceholders.schemeUuid, query.scheme_uuid));
+    if (query.type) conditions.push(eq(creatorPlaceholders.type, query.type));
+    if (query.q) conditions.push(ilike(creatorPlaceholders.name, like(query.q)));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [counted] = await c.var.db.select({ count: countOf }).from(creatorPlaceholders).where(where);
+    const rows = await c.var.db
+      .select()
+      .from(creatorPlaceholders)
+      .where(where)
+      .orderBy(...orderBy(ADMIN_LIST.PLACEHOLDERS, query.sort, { type: creatorPlaceholders.type, name: creatorPlaceholders.name, created_at: creatorPlaceholders.createdAt }, creatorPlaceholders.uuid))
+      .limit(query.page_size)
+      .offset(offsetOf(query));
+    return c.json(listPage(ADMIN_LIST.PLACEHOLDERS, query, counted?.count ?? 0, rows.map(serializePlaceholder)));
+  });
+
+  app.get(`${PREFIX}/placeholders/:uuid/`, async (c) => {
+    const { uuid } = readParams(c, uuidParams);
+    return c.json(serializePlaceholder(await loadPlaceholder(c.var.db, uuid)));
+  });
+
+  app.post(`${PREFIX}/placeholders/`, async (c) => {
+    const user = adminUser(c);
+    const body = await readBody(c, placeholderCreateSchema);
+    const row = await c.var.db.transaction(async (tx) => {
+      const scheme = await requireReference(() => loadScheme(tx, body.scheme_uuid), 'scheme_uuid');
+      const [created] = await tx
+        .insert(creatorPlaceholders)
+        .values({ routeUuid: scheme.routeUuid, schemeUuid: scheme.uuid, type: body.type, name: body.name, props: body.props })
+        .returning();
+      await recordAudit(tx, user, AUDIT_ACTION.CREATE, 'creator_placeholder', created!.uuid, body);
+      return created!;
+    });
+    return c.json(serializePlaceholder(row), 201);
+  });
+
+  app.put(`${PREFIX}/placeholders/:uuid/`, async (c) => {
+    const user = adminUser(c);
+    const { uuid } = readParams(c, uuidParams);
+    const body = await readBody(c, placeholderUpdateSchema);
+    const row = await c.var.db.transaction(async (tx) => {
+      await loadPlaceholder(tx, uuid);
+      const [updated] = await tx
+        .update(creatorPlaceholders)
+        .set({ ...(body.type && { type: body.type }), ...(body.name !== undefined && { name: body.name }), ...(body.props && { props: body.props }), updatedAt: new Date() })
+        .where(eq(creatorPlaceholders.uuid, uuid))
+        .returning();
+      await recordAudit(tx, user, AUDIT_ACTION.UPDATE, 'creator_placeholder', uuid, body);
+      return updated!;
+    });
+    return c.json(serializePlaceholder(row));
+  });
+
+  app.delete(`${PREFIX}/placeholders/:uuid/`, async (c) => {
+    const user = adminUser(c);
+    const { uuid } = readParams(c, uuidParams);
+    await c.var.db.transaction(async (tx) => {
+      await loadPlaceholder(tx, uuid);
+      // Its components and blueprint go with it (ON DELETE CASCADE).
+      await tx.delete(creatorPlaceholders).where(eq(creatorPlaceholders.uuid, uuid));
+      await recordAudit(tx, user, AUDIT_ACTION.DELETE, 'creator_placeholder', uuid);
+    });
+    return c.body(null, 204);
+  });
+
+  // ----- components -----
+  app.get(`${PREFIX}/components/`, async (c) => {
+    const query = readQuery(c, withFilters(componentListFilters));
+    const conditions: SQL[] = [];
+    if (query.route_uuid) conditions.push(eq(creatorComponents.routeUuid, query.route_uuid));
+    if (query.scheme_uuid) conditions.push(eq(creatorComponents.schemeUuid, query.scheme_uuid));
+    if (query.placeholder_uuid) conditions.push(eq(creatorComponents.placeholderUuid, query.placeholder_uuid));
+    if (query.parent_uuid) conditions.push(eq(creatorComponents.parentUuid, query.parent_uuid));
+    if (query.name) conditions.push(eq(creatorComponents.name, query.name));
+    if (query.q) conditions.push(ilike(creatorComponents.name, like(query.q)));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [counted] = await c.var.db.select({ count: countOf }).from(creatorComponents).where(where);
+    const rows = await c.var.db
+      .select()
+      .from(creatorComponents)
+      .where(where)
+      .orderBy(...orderBy(ADMIN_LIST.COMPONENTS, query.sort, { name: creatorComponents.name, index: creatorComponents.index, created_at: creatorComponents.createdAt }, creatorComponents.uuid))
+      .limit(query.page_size)
+      .offset(offsetOf(query));
+    return c.json(listPage(ADMIN_LIST.COMPONENTS, query, counted?.count ?? 0, rows.map(serializeComponent)));
+  });
+
+  app.get(`${PREFIX}/components/:uuid/`, async (c) => {
+    const { uuid } = readParams(c, uuidParams);
+    return c.json(serializeComponent(await loadComponent(c.var.db, uuid)));
+  });
+
+  app.post(`${PREFIX}/components/`, async (c) => {
+    const user = adminUser(c);
+    const body = await readBody(c, componentCreateSchema);
+    const row = await c.var.db.transaction(async (tx) => {
+      const scheme = await requireReference(() => loadScheme(tx, body.scheme_uuid), 'scheme_uuid');
+      const parent = body.parent_uuid ? await requireReference(() => loadComponent(tx, body.parent_uuid!), 'parent_uuid') : null;
+      if (parent && parent.schemeUuid !== scheme.uuid) throw badRequest('The parent belongs to another scheme.', { parent_uuid: ['Must be a component of the same scheme.'] });
+      let placeholderUuid = body.placeholder_uuid;
+      if (placeholderUuid) {
+        const placeholder = await requireReference(() => loadPlaceholder(tx, placeholderUuid!), 'placeholder_uuid');
+        if (placeholder.schemeUuid !== scheme.uuid) throw badRequest('The placeholder belongs to another scheme.', { placeholder_uuid: ['Must be a placeholder of the same scheme.'] });
+      }
+      // A child lives in its parent's placeholder (or none).
+      if (parent) {
+        if (placeholderUuid && placeholderUuid !== parent.placeholderUuid) {
+          throw badRequest('The placeholder differs from the parent\'s.', { placeholder_uuid: ['A child sits in its parent\'s placeholder.'] });
+        }
+        placeholderUuid = parent.placeholderUuid;
+      }
+      assertPlacement({ name: body.name, parent, placeholderUuid });
+      const props = assertProps(body.name, body.props);
+      let index = body.index;
+      if (index === undefined) {
+        const siblings = parent ? eq(creatorComponents.parentUuid, parent.uuid) : and(isNull(creatorComponents.parentUuid), placeholderUuid ? eq(creatorComponents.placeholderUuid, placeholderUuid) : isNull(creatorComponents.placeholderUuid));
+        const [last] = await tx.select({ max: sql<number | null>`max(${creatorComponents.index})` }).from(creatorComponents).where(and(eq(creatorComponents.schemeUuid, scheme.uuid), siblings));
+        index = last?.max === null || last?.max === undefined ? 0 : last.max + 1;
+      }
+      const [created] = await tx
+        .insert(creatorComponents)
+        .values({ name: body.name, parentUuid: parent?.uuid ?? null, routeUuid: scheme.routeUuid, schemeUuid: scheme.uuid, placeholderUuid, templateUuid: body.template_uuid, slot: body.slot, props, index })
+        .returning();
+      if (!parent) await appendToPattern(tx, created!);
+      await recordAudit(tx, user, AUDIT_ACTION.CREATE, 'creator_component', created!.uuid, body);
+      return created!;
+    });
+    return c.json(serializeComponent(row), 201);
+  });
+
+  app.put(`${PREFIX}/components/:uuid/`, async (c) => {
+    const user = adminUser(c);
+    const { uuid } = readParams(c, uuidParams);
+    const body = await readBody(c, componentUpdateSchema);
+    const row = await c.var.db.transaction(async (tx) => {
+      const current = await loadComponent(tx, uuid);
+      const name = body.name ?? current.name;
+      const parentUuid = body.parent_uuid === undefined ? current.parentUuid : body.parent_uuid;
+      let parent = null;
+      if (parentUuid) {
+        if (parentUuid === uuid || (await isInSubtree(tx, uuid, parentUuid))) throw badRequest('A component cannot sit inside itself.', { parent_uuid: ['Must not be the component or one of its descendants.'] });
+        parent = await requireReference(() => loadComponent(tx, parentUuid), 'parent_uuid');
+        if (parent.schemeUuid !== current.schemeUuid) throw badRequest('The parent belongs to another scheme.', { parent_uuid: ['Must be a component of the same scheme.'] });
+      }
+      let placeholderUuid = body.placeholder_uuid === undefined ? current.placeholderUuid : body.placeholder_uuid;
+      if (parent) placeholderUuid = parent.placeholderUuid;
+      else if (placeholderUuid && placeholderUuid !== current.placeholderUuid) {
+        const placeholder = await requireReference(() => loadPlaceholder(tx, placeholderUuid!), 'placeholder_uuid');
+        if (placeholder.schemeUuid !== current.schemeUuid) throw badRequest('The placeholder belongs to another scheme.', { placeholder_uuid: ['Must be a placeholder of the same scheme.'] });
+      }
+      assertPlacement({ name, parent, placeholderUuid });
+      const props = assertProps(name, body.props ?? current.props);
+      if (name !== current.name) {
+        // Renaming a wrapper must keep its children placeable.
+        const children = await tx.select().from(creatorComponents).where(eq(creatorComponents.parentUuid, uuid));
+        for (const child of children) assertPlacement({ name: child.name, parent: { ...current, name }, placeholderUuid });
+      }
+      const [updated] = await tx
+        .update(creatorComponents)
+        .set({ name, parentUuid: parent?.uuid ?? null, placeholderUuid, props, ...(body.slot && { slot: body.slot }), ...(body.index !== undefined && { index: body.index }), updatedAt: new Date() })
+        .where(eq(creatorComponents.uuid, uuid))
+        .returning();
+      const moved = (parent?.uuid ?? null) !== current.parentUuid || placeholderUuid !== current.placeholderUuid;
+      if (moved) {
+        // Descendants follow into the new placeholder; the pattern lists only top-level components.
+        const subtree = await subtreeUuids(tx, uuid);
+        await tx.update(creatorComponents).set({ placeholderUuid }).where(inArray(creatorComponents.uuid, subtree));
+        await removeFromPatterns(tx, current.schemeUuid, [uuid]);
+        if (!parent) await appendToPattern(tx, updated!);
+      }
+      await recordAudit(tx, user, AUDIT_ACTION.UPDATE, 'creator_component', uuid, body);
+      return updated!;
+    });
+    return c.json(serializeComponent(row));
+  });
+
+  app.delete(`${PREFIX}/components/:uuid/`, async (c) => {
+    const user = adminUser(c);
+    const { uuid } = readParams(c, uuidParams);
+    const removed = await c.var.db.transaction(async (tx) => {
+      const component = await loadComponent(tx, uuid);
+      const uuids = await deleteComponentTree(tx, component);
+      await recordAudit(tx, user, AUDIT_ACTION.DELETE, 'creator_component', uuid, { name: component.name, removed: uuids });
+      return uuids;
+    });
+    return c.json({ deleted: removed });
+  });
+
+  // ----- blueprints -----
+  app.get(`${PREFIX}/blueprints/`, async (c) => {
+    const query = readQuery(c, withFilters(blueprintListFilters));
+    const conditions: SQL[] = [];
+    if (query.route_uuid) conditions.push(eq(creatorBlueprints.routeUuid, query.route_uuid));
+    if (query.scheme_uuid) conditions.push(eq(creatorBlueprints.schemeUuid, query.scheme_uuid));
+    if (query.placeholder_uuid) conditions.push(eq(creatorBlueprints.placeholderUuid, query.placeholder_uuid));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [counted] = await c.var.db.select({ count: countOf }).from(creatorBlueprints).where(where);
+    const rows = await c.var.db
+      .select()
+      .from(creatorBlueprints)
+      .where(where)
+      .orderBy(...orderBy(ADMIN_LIST.BLUEPRINTS, query.sort, { updated_at: creatorBlueprints.updatedAt }, creatorBlueprints.uuid))
+      .limit(query.page_size)
+      .offset(offsetOf(query));
+    return c.json(listPage(ADMIN_LIST.BLUEPRINTS, query, counted?.count ?? 0, rows.map(serializeBlueprint)));
+  });
+
+  /** POST sets the pattern of a scheme (placeholder_uuid null) or placeholder: created or replaced. */
+  app.post(`${PREFIX}/blueprints/`, async (c) => {
+    const user = adminUser(c);
+    const body = await readBody(c, blueprintUpsertSchema);
+    const { row, created } = await c.var.db.transaction(async (tx) => {
+      const scheme = await requireReference(() => loadScheme(tx, body.scheme_uuid), 'scheme_uuid');
+      if (body.placeholder_uuid) {
+        const placeholder = await requireReference(() => loadPlaceholder(tx, body.placeholder_uuid!), 'placeholder_uuid');
+        if (placeholder.schemeUuid !== scheme.uuid) throw badRequest('The placeholder belongs to another scheme.', { placeholder_uuid: ['Must be a placeholder of the same scheme.'] });
+      }
+      await assertPattern(tx, scheme.uuid, body.placeholder_uuid, body.pattern);
+      const placeholderMatch = body.placeholder_uuid ? eq(creatorBlueprints.placeholderUuid, body.placeholder_uuid) : isNull(creatorBlueprints.placeholderUuid);
+      const [existing] = await tx.select().from(creatorBlueprints).where(and(eq(creatorBlueprints.schemeUuid, scheme.uuid), placeholderMatch));
+      const [saved] = existing
+        ? await tx.update(creatorBlueprints).set({ pattern: body.pattern, updatedAt: new Date() }).where(eq(creatorBlueprints.uuid, existing.uuid)).returning()
+        : await tx.insert(creatorBlueprints).values({ routeUuid: scheme.routeUuid, schemeUuid: scheme.uuid, placeholderUuid: body.placeholder_uuid, pattern: body.pattern }).returning();
+      await recordAudit(tx, user, existing ? AUDIT_ACTION.UPDATE : AUDIT_ACTION.CREATE, 'creator_blueprint', saved!.uuid, body);
+      return { row: saved!, created: !existing };
+    });
+    return c.json(serializeBlueprint(row), created ? 201 : 200);
+  });
+
+  app.put(`${PREFIX}/blueprints/:uuid/`, async (c) => {
+    const user = adminUser(c);
+    const { uuid } = readParams(c, uuidParams);
+    const body = await readBody(c, blueprintUpdateSchema);
+    const row = await c.var.db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(creatorBlueprints).where(eq(creatorBlueprints.uuid, uuid));
+      if (!existing) throw notFound(CREATOR_ERROR_CODE.BLUEPRINT_NOT_FOUND, 'Blueprint not found.');
+      await assertPattern(tx, existing.schemeUuid, existing.placeholderUuid, body.pattern);
+      const [saved] = await tx.update(creatorBlueprints).set({ pattern: body.pattern, updatedAt: new Date() }).where(eq(creatorBlueprints.uuid, uuid)).returning();
+      await recordAudit(tx, user, AUDIT_ACTION.UPDATE, 'creator_blueprint', uuid, body);
+      return saved!;
+    });
+    return c.json(serializeBlueprint(row));
+  });
+
+  app.delete(`${PREFIX}/blueprints/:uuid/`, async (c) => {
+    const user = adminUser(c);
+    const { uuid } = readParams(c, uuidParams);
+    await c.var.db.transaction(async (tx) => {
+      const deleted = await tx.delete(creatorBlueprints).where(eq(creatorBlueprints.uuid, uuid)).returning({ uuid: creatorBlueprints.uuid });
+      if (deleted.length === 0) throw notFound(CREATOR_ERROR_CODE.BLUEPRINT_NOT_FOUND, 'Blueprint not found.');
+      await recordAudit(tx, user, AUDIT_ACTION.DELETE, 'creator_blueprint', uuid);
+    });
+    return c.body(null, 204);
+  });
+
+  return app;
+}
+
+/** A pattern lists distinct top-level components of its own scheme and placeholder. */
+async function assertPattern(db: Executor, schemeUuid: string, placeholderUuid: string | null, pattern: string[]) {
+  if (new Set(pattern).size !== pattern.length) throw badRequest('The pattern lists a component twice.', { pattern: ['Each component appears once.'] });
+  if (pattern.length === 0) return;
+  const rows = await db
+    .select({ uuid: creatorComponents.uuid })
+    .from(creatorComponents)
+    .where(
+      and(
+        eq(creatorComponents.schemeUuid, schemeUuid),
+        isNull(creatorComponents.parentUuid),
+        placeholderUuid ? eq(creatorComponents.placeholderUuid, placeholderUuid) : isNull(creatorComponents.placeholderUuid),
+        inArray(creatorComponents.uuid, pattern),
+      ),
+    );
+  const known = new Set(rows.map((row) => row.uuid));
+  const unknown = pattern.filter((uuid) => !known.has(uuid));
+  if (unknown.length > 0) {
+    throw badRequest('The pattern names components that are not top-level components of this scheme and placeholder.', {
+      pattern: unknown.map((uuid) => `${uuid} is not a top-level component here.`),
+    });
+  }
+}

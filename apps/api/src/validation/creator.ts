@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { CREATOR_ROUTE_TYPE, PLACEHOLDER_POSITION, PUBLICATION, resolveLocale, isLocaleCode, localeFromShortCode, type LocaleCode } from '@salon/domain';
+import { booleanQuery, uuidParam } from '../lib/validate';
+
+/** et, et_EE or et-EE -> et_EE; anything we do not serve is refused. */
+export const languageSchema = z
+  .string()
+  .trim()
+  .transform((value, context): LocaleCode => {
+    const normalised = value.replace('-', '_');
+    const code = isLocaleCode(normalised) ? normalised : localeFromShortCode(normalised);
+    if (!code) {
+      context.addIssue({ code: 'custom', message: 'Unknown language: use et, en, ru, fi, lv or their locale codes (et_EE, ...).' });
+      return z.NEVER;
+    }
+    return resolveLocale(code);
+  });
+
+/** Stored paths start with / and have no trailing slash (except the root). */
+export const normalisePath = (path: string): string => {
+  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') || '/' : withSlash;
+};
+const pathSchema = z
+  .string()
+  .trim()
+  .min(1, 'Required.')
+  .max(500)
+  .refine((value) => !/[\s?#]/.test(value), 'A path has no spaces, ? or #.')
+  .transform(normalisePath);
+
+const routeType = z.enum(CREATOR_ROUTE_TYPE, { error: `Must be one of: ${Object.values(CREATOR_ROUTE_TYPE).join(', ')}.` });
+const publication = z.enum(PUBLICATION, { error: `Must be one of: ${Object.values(PUBLICATION).join(', ')}.` });
+const dateTime = z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date-time.' }).transform((value) => new Date(value));
+
+export const schemesByPathQuery = z.object({
+  type: routeType,
+  path: pathSchema.optional(),
+  allow_fallback: booleanQuery.optional(),
+  language: languageSchema.optional(),
+  is_business: booleanQuery.optional(),
+  existence_only: booleanQuery.optional(),
+});
+
+export const componentsV2Query = z.object({ scheme_uuid: uuidParam, language: z.string().optional() });
+export const publicComponentsQuery = z.object({ route_uuid: uuidParam, language: languageSchema.optional(), scheme_uuid: uuidParam.optional() });
+export const publicPlaceholdersQuery = z.object({
+  route_uuid: uuidParam.optional(),
+  language: languageSchema.optional(),
+  type: z.string().optional(),
+  is_business: booleanQuery.optional(),
+});
+export const postsQuery = z.object({
+  type: routeType.default(CREATOR_ROUTE_TYPE.POST),
+  language: languageSchema.optional(),
+  is_business: booleanQuery.optional(),
+  page: z.coerce.number({ error: 'Must be a whole number.' }).int().min(1).default(1),
+  page_size: z.coerce.number({ error: 'Must be a whole number.' }).int().min(1).max(100).default(12),
+});
+
+export const routePropsSchema = z.looseObject({
+  order: z.number({ error: 'Must be a whole number.' }).int().optional(),
+  is_highlighted: z.boolean({ error: 'Must be true or false.' }).optional(),
+});
+export const routeCreateSchema = z.object({ type: routeType, name: z.string().trim().max(200).default(''), props: routePropsSchema.default({}) });
+export const routeUpdateSchema = z.object({ type: routeType.optional(), name: z.string().trim().max(200).optional(), props: routePropsSchema.optional() });
+
+const schemeFields = {
+  language: languageSchema,
+  path: pathSchema,
+  is_business: z.boolean({ error: 'Must be true or false.' }).default(false),
+  shop_id: z.number({ error: 'Must be a shop id.' }).int().positive().nullable().default(null),
+  meta_title: z.string().max(300).default(''),
+  meta_description: z.string().max(2000).default(''),
+  meta_image_src: z.string().max(1000).nullable().default(null),
+  publication: publication.default(PUBLICATION.UNPUBLISHED),
+  publish_start: dateTime.nullable().default(null),
+  publish_end: dateTime.nullable().default(null),
+};
+export const schemeCreateSchema = z.object({ route_uuid: uuidParam, ...schemeFields });
+export const schemeUpdateSchema = z.object({
+  language: schemeFields.language.optional(),
+  path: schemeFields.path.optional(),
+  is_business: z.boolean({ error: 'Must be true or false.' }).optional(),
+  shop_id: z.number({ error: 'Must be a shop id.' }).int().positive().nullable().optional(),
+  meta_title: z.string().max(300).optional(),
+  meta_description: z.string().max(2000).optional(),
+  meta_image_src: z.string().max(1000).nullable().optional(),
+  publication: publication.optional(),
+  publish_start: dateTime.nullable().optional(),
+  publish_end: dateTime.nullable().optional(),
+});
+
+export const schemeCloneSchema = z.object({
+  language: languageSchema,
+  is_business: z.boolean({ error: 'Must be true or false.' }).default(false),
+  shop_id: z.number({ error: 'Must be a shop id.' }).int().positive().nullable().default(null),
+  /** Defaults to the source scheme's path. */
+  path: pathSchema.optional(),
+});
+
+const placeholderType = z.enum(PLACEHOLDER_POSITION, { error: `Must be one of: ${Object.values(PLACEHOLDER_POSITION).join(', ')}.` });
+export const placeholderPropsBody = z.looseObject({
+  label: z.string().optional(),
+  backgroundColor: z.string().optional(),
+  textColor: z.string().optional(),
+  linkUrl: z.string().optional(),
+  query_fields: z.record(z.string(), z.string({ error: 'Query field values are text.' })).optional(),
+  replace_original: z.boolean({ error: 'Must be true or false.' }).optional(),
+});
+export const placeholderCreateSchema = z.object({
+  scheme_uuid: uuidParam,
+  type: placeholderType,
+  name: z.string().trim().max(200).default(''),
+  props: placeholderPropsBody.default({}),
+});
+export const placeholderUpdateSchema = z.object({ type: placeholderType.optional(), name: z.string().trim().max(200).optional(), props: placeholderPropsBody.optional() });
+
+const slotSchema = z.string().trim().min(1).max(64);
+export const componentCreateSchema = z.object({
+  scheme_uuid: uuidParam,
+  name: z.string().trim().min(1, 'Required.').max(100),
+  parent_uuid: uuidParam.nullable().default(null),
+  placeholder_uuid: uuidParam.nullable().default(null),
+  template_uuid: uuidParam.nullable().default(null),
+  slot: slotSchema.default('default'),
+  props: z.record(z.string(), z.unknown(), { error: 'Must be an object.' }).default({}),
+  index: z.number({ error: 'Must be a whole number.' }).int().min(0).optional(),
+});
+export const componentUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'Required.').max(100).optional(),
+  parent_uuid: uuidParam.nullable().optional(),
+  placeholder_uuid: uuidParam.nullable().optional(),
+  slot: slotSchema.optional(),
+  props: z.record(z.string(), z.unknown(), { error: 'Must be an object.' }).optional(),
+  index: z.number({ error: 'Must be a whole number.' }).int().min(0).optional(),
+});
+
+export const blueprintUpsertSchema = z.object({
+  scheme_uuid: uuidParam,
+  placeholder_uuid: uuidParam.nullable().default(null),
+  pattern: z.array(uuidParam, { error: 'Must be a list of component uuids.' }).max(1000),
+});
+export const blueprintUpdateSchema = z.object({ pattern: z.array(uuidParam, { error: 'Must be a list of component uuids.' }).max(1000) });
+
+export const uuidFilter = uuidParam.optional();
+export const routeListFilters = z.object({ type: routeType.optional() });
+export const schemeListFilters = z.object({
+  route_uuid: uuidFilter,
+  type: routeType.optional(),
+  language: languageSchema.optional(),
+  is_business: booleanQuery.optional(),
+  publication: publication.optional(),
+  shop_id: z.coerce.number().int().positive().optional(),
+});
+export const placeholderListFilters = z.object({ route_uuid: uuidFilter, scheme_uuid: uuidFilter, type: placeholderType.optional() });
+export const componentListFilters = z.object({
+  route_uuid: uuidFilter,
+  scheme_uuid: uuidFilter,
+  placeholder_uuid: uuidFilter,
+  parent_uuid: uuidFilter,
+  name: z.string().optional(),
+});
+export const blueprintListFilters = z.object({ route_uuid: uuidFilter, scheme_uuid: uuidFilter, placeholder_uuid: uuidFilter });

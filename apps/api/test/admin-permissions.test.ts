@@ -1,0 +1,124 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ADMIN_GROUPS, GROUP_PERMISSIONS, PERMISSION_FLAG, type AdminGroup } from '@salon/domain';
+import { createTestApi } from './support/testApi';
+import { SEED_LOGIN } from '../src/seed/accessData';
+
+const api = await createTestApi();
+afterAll(() => api.close());
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const C = '/api/v1/creator/administrator';
+const A = '/api/v1/administrator';
+const ANY_ADMIN_GROUP = 'ANY_ADMIN_GROUP';
+type Requirement = string;
+
+/** Every administrator endpoint with the permission its area needs (docs/decisions/0007). */
+const ENDPOINTS: [method: string, path: string, requirement: Requirement][] = [
+  ['GET', `${C}/metadata/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
+  ...(['routes', 'schemes-v2', 'placeholders', 'components'] as const).flatMap((area): [string, string, Requirement][] => [
+    ['GET', `${C}/${area}/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
+    ['POST', `${C}/${area}/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
+    ['GET', `${C}/${area}/${UNKNOWN}/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
+    ['PUT', `${C}/${area}/${UNKNOWN}/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
+    ['DELETE', `${C}/${area}/${UNKNOWN}/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
+  ]),
+  ['GET', `${C}/blueprints/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
+  ['POST', `${C}/blueprints/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
+  ['PUT', `${C}/blueprints/${UNKNOWN}/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
+  ['DELETE', `${C}/blueprints/${UNKNOWN}/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
+  ['POST', `${C}/scheme-clone/${UNKNOWN}/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
+  ...([['files', PERMISSION_FLAG.IS_FILES_ADMIN], ['documents', PERMISSION_FLAG.IS_DOCUMENT_ADMIN]] as const).flatMap(([area, flag]): [string, string, Requirement][] => [
+    ['GET', `${A}/${area}/`, flag],
+    ['POST', `${A}/${area}/`, flag],
+    ['GET', `${A}/${area}/999999/`, flag],
+    ['DELETE', `${A}/${area}/999999/`, flag],
+  ]),
+  ['GET', `${A}/shops/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
+  ['POST', `${A}/shops/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
+  ['PUT', `${A}/shops/999999/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
+  ['DELETE', `${A}/shops/999999/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
+  ['GET', `${A}/audit-log/`, PERMISSION_FLAG.IS_SUPER_ADMIN],
+  ['GET', `${A}/list-metadata/`, ANY_ADMIN_GROUP],
+];
+
+const LOGINS: Record<AdminGroup, string> = {
+  TH_ADMIN: SEED_LOGIN.TH_ADMIN,
+  TH_PRODUCT_ADMIN: SEED_LOGIN.TH_PRODUCT_ADMIN,
+  TH_EVENT_ADMIN: SEED_LOGIN.TH_EVENT_ADMIN,
+  TH_SHOP_ADMIN: SEED_LOGIN.TH_SHOP_ADMIN,
+  TH_USER_ADMIN: SEED_LOGIN.TH_USER_ADMIN,
+};
+const tokens = Object.fromEntries(await Promise.all(ADMIN_GROUPS.map(async (group) => [group, await api.login(LOGINS[group])] as const))) as Record<AdminGroup, string>;
+const customerToken = await api.login(SEED_LOGIN.PRIVATE);
+const businessToken = await api.login(SEED_LOGIN.BUSINESS_ADMIN);
+
+const allowed = (group: AdminGroup, requirement: Requirement) =>
+  requirement === ANY_ADMIN_GROUP || GROUP_PERMISSIONS[group].includes(requirement as never) || GROUP_PERMISSIONS[group].includes(PERMISSION_FLAG.IS_SUPER_ADMIN);
+
+/** Writes go with an empty body: an allowed caller gets past the permission check to a 400/404. */
+const call = (method: string, path: string, token?: string) => api.request(method, path, { ...(token ? { token } : {}), ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }) });
+
+describe('administrator permission matrix', () => {
+  it('answers 401 to anonymous callers on every administrator endpoint', async () => {
+    for (const [method, path] of ENDPOINTS) {
+      const response = await call(method, path);
+      expect(response.status, `${method} ${path}`).toBe(401);
+      expect(response.body.code).toBe('NOT_AUTHENTICATED');
+    }
+  });
+
+  it('answers 403 to customers (CUSTOMER_ADMIN roles carry no admin flags)', async () => {
+    for (const token of [customerToken, businessToken]) {
+      for (const [method, path] of ENDPOINTS) {
+        const response = await call(method, path, token);
+        expect(response.status, `${method} ${path}`).toBe(403);
+        expect(response.body.code).toBe('PERMISSION_DENIED');
+      }
+    }
+  });
+
+  for (const group of ADMIN_GROUPS) {
+    it(`lets ${group} in exactly where the mapping says`, async () => {
+      for (const [method, path, requirement] of ENDPOINTS) {
+        const response = await call(method, path, tokens[group]);
+        const label = `${group} ${method} ${path} -> ${response.status}`;
+        if (allowed(group, requirement)) {
+          expect([401, 403], label).not.toContain(response.status);
+          expect(response.status, label).toBeLessThan(500);
+          if (method === 'GET' && path.endsWith('/') && !path.includes(UNKNOWN) && !path.includes('999999')) expect(response.status, label).toBe(200);
+        } else {
+          expect(response.status, label).toBe(403);
+        }
+      }
+    });
+  }
+
+  it('reports the mapping in the user payload', async () => {
+    const user = await api.request('GET', '/api/v1/rest-auth/user/', { token: tokens.TH_EVENT_ADMIN });
+    expect(user.body.permission_groups).toEqual([{ name: 'TH_EVENT_ADMIN' }]);
+    expect([...user.body.active_role_permissions].sort()).toEqual([...GROUP_PERMISSIONS.TH_EVENT_ADMIN].sort());
+  });
+});
+
+describe('audit log', () => {
+  it('records who did what and when for every admin write', async () => {
+    const before = (await api.request('GET', `${A}/audit-log/?page_size=1`, { token: tokens.TH_ADMIN })).body.count;
+    const shop = await api.request('POST', `${A}/shops/`, { token: tokens.TH_SHOP_ADMIN, body: { name: 'Tartu', code: 'TRT', country_id: 2 } });
+    expect(shop.status).toBe(201);
+    await api.request('PUT', `${A}/shops/${shop.body.id}/`, { token: tokens.TH_SHOP_ADMIN, body: { name: 'Tartu Lõunakeskus' } });
+    await api.request('DELETE', `${A}/shops/${shop.body.id}/`, { token: tokens.TH_SHOP_ADMIN });
+    // Refused writes leave no trace.
+    await api.request('POST', `${A}/shops/`, { token: tokens.TH_SHOP_ADMIN, body: { name: '' } });
+    const log = await api.request('GET', `${A}/audit-log/?entity=shop&sort=id`, { token: tokens.TH_ADMIN });
+    expect(log.body.count).toBe(3);
+    expect(log.body.results.map((row: any) => [row.action, row.user_email, row.entity_id])).toEqual([
+      ['create', SEED_LOGIN.TH_SHOP_ADMIN, String(shop.body.id)],
+      ['update', SEED_LOGIN.TH_SHOP_ADMIN, String(shop.body.id)],
+      ['delete', SEED_LOGIN.TH_SHOP_ADMIN, String(shop.body.id)],
+    ]);
+    expect(log.body.results[1].details).toEqual({ name: 'Tartu Lõunakeskus' });
+    expect(Date.parse(log.body.results[0].created_at)).toBeGreaterThan(Date.now() - 60_000);
+    const after = (await api.request('GET', `${A}/audit-log/?page_size=1`, { token: tokens.TH_ADMIN })).body.count;
+    expect(after - before).toBe(3);
+  });
+});
