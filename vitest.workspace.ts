@@ -41,6 +41,7 @@ export const projects: TestProjectInlineConfiguration[] = [
   nodeProject('api-client', 'packages/api-client'),
   nodeProject('api', 'apps/api', { testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false }),
   nodeProject('storefront', 'apps/storefront'),
+  nodeProject('bench', 'bench', { include: ['bundle/**/*.test.ts'] }),
   {
     test: {
       name: 'e2e',

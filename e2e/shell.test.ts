@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
+import { newShopper } from './shopper';
 
 describe('server-rendered storefront shell', () => {
   let browser: Browser;
@@ -10,32 +11,50 @@ describe('server-rendered storefront shell', () => {
   afterAll(() => browser?.close());
 
   it('serves the home page rendered on the server, before any script runs', async () => {
-    const response = await fetch(inject('storefrontUrl'));
+    const response = await fetch(`${inject('storefrontUrl')}/?lang=en`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<h1');
     expect(html).toContain('Professional beauty products');
-    // The API was reachable from the SSR loader, so no "unavailable" warning is rendered.
-    expect(html).not.toContain('temporarily unavailable');
+    // Server-rendered content, not an empty shell: products and categories are in the HTML.
+    expect(html).toContain('data-testid="product-tile"');
+  });
+
+  it('redirects a page without lang to the current locale and /en to / permanently', async () => {
+    const base = inject('storefrontUrl');
+    const page = await fetch(`${base}/products`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/products?lang=et');
+    await page.body?.cancel();
+    const root = await fetch(`${base}/en/`, { redirect: 'manual' });
+    expect(root.status).toBe(301);
+    expect(root.headers.get('location')).toBe('/');
+    await root.body?.cancel();
   });
 
   it('hydrates in Chromium without console errors', async () => {
-    const page = await browser.newPage();
+    const { page, context } = await newShopper(browser);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(inject('storefrontUrl'), { waitUntil: 'networkidle' });
+    await page.goto('/?lang=en', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Professional beauty products');
     expect(errors).toEqual([]);
-    await page.close();
+    await context.close();
   });
 
   it('answers an unknown path with the not-found page and status 404', async () => {
-    const response = await fetch(`${inject('storefrontUrl')}/no-such-page-here`);
+    const response = await fetch(`${inject('storefrontUrl')}/no-such-page-here?lang=en`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('This page could not be found');
+  });
+
+  it('serves robots.txt and sitemap.xml', async () => {
+    const base = inject('storefrontUrl');
+    expect(await (await fetch(`${base}/robots.txt`)).text()).toContain('Sitemap:');
+    expect(await (await fetch(`${base}/sitemap.xml`)).text()).toContain('/products/categories/');
   });
 
   it('reaches the API health endpoint', async () => {

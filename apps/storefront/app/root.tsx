@@ -1,16 +1,67 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
-import { UiI18nProvider } from '@salon/ui';
+import { QueryClientProvider, HydrationBoundary, dehydrate } from '@tanstack/react-query';
+import { ApiError } from '@salon/api-client';
+import { COOKIE_NAME, LOCALE_COOKIE_MAX_AGE_SECONDS, errorPageKind, toBcp47 } from '@salon/domain';
+import { UiI18nProvider, useTranslation } from '@salon/ui';
 import stylesHref from '@salon/ui/styles.css?url';
+import { useState } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, redirect, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { AppProvider, createBrowserQueryClient, type SessionInfo } from './lib/appContext';
+import { serializeCookie } from './lib/cookies';
+import { decideLocale, isDocumentRequest, requestContext } from './lib/request.server';
+import { storefrontConfig } from './lib/config.server';
+import { TOKEN_COOKIE } from './lib/session';
+import { useLinkInterception, useScrollToHash, useChunkReloadGuard } from './lib/navigation';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const ctx = requestContext(request);
+  const decision = decideLocale({ url, host: request.headers.get('Host'), cookieLocale: ctx.cookies[COOKIE_NAME.LOCALE], isDocumentRequest: isDocumentRequest(request) });
+  if (decision.kind === 'redirect') throw redirect(decision.location, decision.status);
+  const headers = new Headers();
+  const secure = url.protocol === 'https:';
+  if (decision.setLocaleCookie) {
+    headers.append('Set-Cookie', serializeCookie(COOKIE_NAME.LOCALE, ctx.locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS, secure }));
+  }
+  let user: SessionInfo['user'] = null;
+  if (ctx.token) {
+    try {
+      user = await ctx.queryClient.fetchQuery(ctx.queries.user());
+    } catch (error) {
+      // A rejected token is a logged-out visitor: drop the cookie (401 resets the login).
+      if (error instanceof ApiError && error.status === 401) headers.append('Set-Cookie', serializeCookie(TOKEN_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true }));
+      else console.error('[storefront] loading the user failed', error);
+    }
+  }
+  await Promise.all([ctx.queryClient.prefetchQuery(ctx.queries.categories()), ctx.queryClient.prefetchQuery(ctx.queries.campaignsExist(ctx.locale))]);
+  const session: SessionInfo = {
+    locale: ctx.locale,
+    shortCode: ctx.shortCode,
+    domain: ctx.domain,
+    deliveryCountryId: ctx.deliveryCountryId,
+    hasDeliveryCountryCookie: ctx.hasDeliveryCountryCookie,
+    user,
+    nonceSalt: storefrontConfig().nonceSalt,
+  };
+  return data({ session, dehydratedState: dehydrate(ctx.queryClient) }, { headers });
+}
+
+export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
+  const merged = new Headers();
+  for (const source of [loaderHeaders, actionHeaders, errorHeaders]) source?.forEach((value, key) => merged.append(key, value));
+  return merged;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const locale = rootData?.session.locale ?? 'et_EE';
   return (
-    <html lang="et">
+    <html lang={toBcp47(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -26,22 +77,60 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+function Navigation() {
+  useLinkInterception();
+  useScrollToHash();
+  useChunkReloadGuard();
+  return null;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { session, dehydratedState } = loaderData;
+  const [queryClient] = useState(() => createBrowserQueryClient(session.user !== null));
   return (
-    <UiI18nProvider language="et">
-      <Outlet />
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={dehydratedState}>
+        <UiI18nProvider language={session.shortCode}>
+          <AppProvider session={session} queryClient={queryClient}>
+            <Navigation />
+            <Outlet />
+          </AppProvider>
+        </UiI18nProvider>
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+}
+
+/** Error page rules: PRODUCT_NOT_FOUND -> productNotFound, 404 -> pageNotFound, else somethingWentWrong. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const status = isRouteErrorResponse(error) ? error.status : error instanceof ApiError ? error.status : 500;
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === 'string'
+      ? error.data
+      : (error.data as { code?: string } | null)?.code
+    : error instanceof ApiError
+      ? error.code
+      : error instanceof Error
+        ? error.message
+        : null;
+  const kind = errorPageKind(message, status);
+  return (
+    <UiI18nProvider language={rootData?.session.shortCode ?? 'et'}>
+      <ErrorPage kind={kind} />
     </UiI18nProvider>
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+function ErrorPage({ kind }: { kind: ReturnType<typeof errorPageKind> }) {
+  const { t } = useTranslation();
   return (
-    <main className="mx-auto max-w-page p-gutter">
-      <h1 className="text-h1">{notFound ? 'This page could not be found' : 'Something went wrong'}</h1>
+    <main className="mx-auto max-w-page p-gutter" data-error-kind={kind}>
+      <h1 className="text-h1">{t(`frame.${kind}`)}</h1>
+      <p className="my-4">{t(`frame.${kind}Text`)}</p>
       <a href="/" className="underline">
-        Back to homepage
+        {t('common.backToHome')}
       </a>
     </main>
   );

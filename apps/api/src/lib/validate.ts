@@ -2,7 +2,44 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { badRequest, fieldErrorsFromZod } from './errors';
 
+/** No request of this API nests deeper; deeper input is refused before any schema walks it. */
+const MAX_INPUT_DEPTH = 32;
+/** A UTF-16 surrogate without its pair: it has no UTF-8 form, so storing it would silently change it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function unsafeText(text: string): string | null {
+  if (text.includes('\u0000')) return 'Text must not contain the NUL character.';
+  if (LONE_SURROGATE.test(text)) return 'Text must be valid Unicode.';
+  return null;
+}
+
+/**
+ * Why the input cannot reach the database, if it cannot: PostgreSQL text holds neither U+0000
+ * nor unpaired surrogates, and absurd nesting is refused. Iterative, so hostile nesting cannot
+ * overflow the stack.
+ */
+function unsafeInput(input: unknown): string | null {
+  const stack: { value: unknown; depth: number }[] = [{ value: input, depth: 0 }];
+  while (stack.length > 0) {
+    const { value, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      const problem = unsafeText(value);
+      if (problem) return problem;
+    } else if (value && typeof value === 'object') {
+      if (depth >= MAX_INPUT_DEPTH) return 'Input is nested too deeply.';
+      for (const [key, item] of Object.entries(value)) {
+        const problem = unsafeText(key);
+        if (problem) return problem;
+        stack.push({ value: item, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
+}
+
 function parseWith<T extends z.ZodType>(schema: T, input: unknown, what: string): z.infer<T> {
+  const unsafe = unsafeInput(input);
+  if (unsafe) throw badRequest(`Invalid ${what}.`, { non_field_errors: [unsafe] });
   const result = schema.safeParse(input);
   if (!result.success) throw badRequest(`Invalid ${what}.`, fieldErrorsFromZod(result.error));
   return result.data;

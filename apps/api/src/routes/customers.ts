@@ -60,20 +60,18 @@ export function customerRoutes() {
         ...(body.vat ? { vat: ['Not allowed for individuals.'] } : {}),
       });
     }
-    if (Object.keys(body).length === 0) return c.json(await loadCustomer(c.var.db, id));
-    await c.var.db
-      .update(customers)
-      .set({
-        ...(body.name !== undefined && { name: body.name }),
-        ...(body.middle_name !== undefined && { middleName: body.middle_name }),
-        ...(body.reg_code !== undefined && !current?.isIndividual && { regCode: body.reg_code }),
-        ...(body.vat !== undefined && !current?.isIndividual && { vat: body.vat }),
-        ...(body.email !== undefined && { email: body.email }),
-        ...(body.phone !== undefined && { phone: body.phone }),
-        ...(body.delivery_country_id !== undefined && { deliveryCountryId: body.delivery_country_id }),
-        ...(body.locale !== undefined && { locale: body.locale }),
-      })
-      .where(eq(customers.uuid, id));
+    // Fields an individual may not have are skipped, so the update can end up empty.
+    const changes = {
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.middle_name !== undefined && { middleName: body.middle_name }),
+      ...(body.reg_code !== undefined && !current?.isIndividual && { regCode: body.reg_code }),
+      ...(body.vat !== undefined && !current?.isIndividual && { vat: body.vat }),
+      ...(body.email !== undefined && { email: body.email }),
+      ...(body.phone !== undefined && { phone: body.phone }),
+      ...(body.delivery_country_id !== undefined && { deliveryCountryId: body.delivery_country_id }),
+      ...(body.locale !== undefined && { locale: body.locale }),
+    };
+    if (Object.keys(changes).length > 0) await c.var.db.update(customers).set(changes).where(eq(customers.uuid, id));
     return c.json(await loadCustomer(c.var.db, id));
   });
 

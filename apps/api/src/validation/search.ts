@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIRST_PAGE, PAGE_SIZE } from '@salon/domain';
-import { booleanQuery } from '../lib/validate';
+import { booleanQuery, MAX_DB_INT } from '../lib/validate';
 
 /** Largest page a client may ask for; protects the database from unbounded reads. */
 export const MAX_PAGE_SIZE = 100;
@@ -12,7 +12,8 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 const idList = z
   .string()
   .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'Must be comma-separated ids.')
-  .transform((value) => [...new Set(value.split(',').map((part) => Number(part.trim())))]);
+  .transform((value) => [...new Set(value.split(',').map((part) => Number(part.trim())))])
+  .refine((ids) => ids.every((id) => id <= MAX_DB_INT), 'Unknown id.');
 const nonNegative = z.coerce.number({ error: 'Must be a number.' }).nonnegative();
 
 /**

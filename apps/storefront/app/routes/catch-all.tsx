@@ -1,10 +1,9 @@
-import { data } from 'react-router';
+import type { Route } from './+types/catch-all';
+import { ContentRoute, contentMeta } from '../lib/contentRoute';
+import { loadContentRoute } from '../lib/contentLoader.server';
 
-// Content schemes by path arrive with the creator; until a scheme matches, the path is a 404.
-export function loader() {
-  throw data(null, { status: 404 });
-}
-
-export default function CatchAll() {
-  return null;
+export const loader = ({ request }: Route.LoaderArgs) => loadContentRoute(request, 'ROUTE', null, 'throw');
+export const meta = ({ loaderData }: Route.MetaArgs) => contentMeta(loaderData);
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ContentRoute data={loaderData} />;
 }

@@ -1,39 +1,60 @@
-import { Message } from '@salon/ui';
+import { useQuery } from '@tanstack/react-query';
 import type { Route } from './+types/home';
-import { serverApiClient } from '../lib/serverApi.server';
+import { ProductGrid } from '../components/ProductTile';
+import { categoryHref } from '../components/SiteHeader';
+import { useApp } from '../lib/appContext';
+import { Hydrated, dehydrated } from '../lib/hydration';
+import { pageMeta, textFor } from '../lib/meta';
+import { requestContext } from '../lib/request.server';
+import { findContentPage } from '../lib/contentPage.server';
+import { ContentPage } from '../components/ContentPage';
+import { translatedValue } from '@salon/domain';
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Salon Professional – trade store' }, { name: 'description', content: 'Professional beauty products for salons and private shoppers in Estonia and Latvia.' }];
+export async function loader({ request }: Route.LoaderArgs) {
+  const ctx = requestContext(request);
+  const [{ scheme }] = await Promise.all([
+    findContentPage(ctx, 'ROUTE', '/', { notFound: 'empty', redirectToOtherLanguage: false }),
+    ctx.queryClient.prefetchQuery(ctx.queries.categories()),
+    ctx.queryClient.prefetchQuery(ctx.queries.productList('highlighted')),
+  ]);
+  return { dehydratedState: dehydrated(ctx), scheme, now: Date.now(), shortCode: ctx.shortCode, url: request.url };
 }
 
-export async function loader() {
-  try {
-    const health = await serverApiClient('et').request<{ status: string; database: string }>('/health');
-    return { apiStatus: health.status, database: health.database };
-  } catch {
-    return { apiStatus: 'unreachable', database: null };
-  }
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({ title: textFor(loaderData.shortCode, 'siteName'), description: textFor(loaderData.shortCode, 'homeIntro'), url: loaderData.url, shortCode: loaderData.shortCode });
+}
+
+function HomeContent() {
+  const { t, queries, locale } = useApp();
+  const categories = useQuery(queries.categories());
+  const highlighted = useQuery(queries.productList('highlighted'));
+  const roots = (categories.data ?? []).filter((category) => category.parent === null);
+  return (
+    <>
+      <h1 className="text-h1">{t('homeTitle')}</h1>
+      <p className="my-4 text-lead">{t('homeIntro')}</p>
+      <nav aria-label={t('categories')} className="my-6">
+        <ul className="flex flex-wrap gap-2">
+          {roots.map((category) => (
+            <li key={category.id}>
+              <a href={categoryHref(category)} className="inline-block rounded-full border border-brand-line px-4 py-2 hover:bg-brand-surface">
+                {translatedValue(category.i18n_name, locale)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {highlighted.data ? <ProductGrid products={highlighted.data.results.slice(0, 8)} /> : null}
+    </>
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="border-b border-brand-line">
-        <div className="mx-auto flex max-w-page items-center justify-between p-gutter">
-          <a href="/" className="font-display text-h3">
-            Salon Professional
-          </a>
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-page flex-1 p-gutter">
-        <h1 className="text-h1">Professional beauty products</h1>
-        {loaderData.apiStatus === 'ok' ? null : (
-          <Message kind="warning">The catalogue is temporarily unavailable. Please try again shortly.</Message>
-        )}
-      </main>
-      <footer className="border-t border-brand-line p-gutter text-body-sm text-brand-muted">
-        © {new Date().getFullYear()} Salon Professional
-      </footer>
-    </div>
+    <Hydrated state={loaderData.dehydratedState}>
+      <HomeContent />
+      {loaderData.scheme ? <ContentPage scheme={loaderData.scheme} now={loaderData.now} /> : null}
+    </Hydrated>
   );
 }

@@ -10,7 +10,8 @@ export const CREATOR_PATH = {
 
 export interface SchemesByPathParams {
   type: CreatorRouteType;
-  path: string;
+  /** Without a path: every scheme of the type (campaign and post lists). */
+  path?: string;
   allow_fallback?: boolean;
   is_business?: boolean;
   language?: string;

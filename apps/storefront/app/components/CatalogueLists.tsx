@@ -1,0 +1,76 @@
+import { translatedValue } from '@salon/domain';
+import type { BrandRef, Category } from '@salon/api-client';
+import { BrandDirectory } from '@salon/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useApp } from '../lib/appContext';
+import { ProductListing } from './ProductListing';
+import type { ProductSearchParams } from '@salon/api-client';
+import { categoryHref } from './SiteHeader';
+
+export function BrandsIndex() {
+  const { t, queries } = useApp();
+  const brands = useQuery(queries.brands());
+  return (
+    <section>
+      <h1 className="text-h1">{t('brands')}</h1>
+      <BrandDirectory status={brands.isLoading ? 'loading' : brands.isError ? 'error' : 'success'} onRetry={() => void brands.refetch()} brands={brands.data ?? []} headingLevel={2} />
+    </section>
+  );
+}
+
+export function CategoriesIndex() {
+  const { t, queries, locale } = useApp();
+  const categories = useQuery(queries.categories());
+  const all = categories.data ?? [];
+  return (
+    <section>
+      <h1 className="text-h1">{t('categories')}</h1>
+      <ul className="my-4 grid gap-4 md:grid-cols-3">
+        {all
+          .filter((category) => category.parent === null)
+          .map((root) => (
+            <li key={root.id}>
+              <a href={categoryHref(root)} className="font-semibold">
+                {translatedValue(root.i18n_name, locale)}
+              </a>
+              <ul>
+                {all
+                  .filter((child) => child.parent === root.id)
+                  .map((child) => (
+                    <li key={child.id}>
+                      <a href={categoryHref(child)}>{translatedValue(child.i18n_name, locale)}</a>
+                    </li>
+                  ))}
+              </ul>
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
+}
+
+export function BrandProducts({ brand, params }: { brand: BrandRef; params: ProductSearchParams }) {
+  return <ProductListing params={params} heading={brand.value} />;
+}
+
+export function CategoryProducts({ category, params }: { category: Category; params: ProductSearchParams }) {
+  const { locale, queries } = useApp();
+  const categories = useQuery(queries.categories());
+  const children = (categories.data ?? []).filter((child) => child.parent === category.id);
+  return (
+    <>
+      {children.length > 0 ? (
+        <ul className="mb-4 flex flex-wrap gap-2">
+          {children.map((child) => (
+            <li key={child.id}>
+              <a href={categoryHref(child)} className="inline-block rounded-full border border-brand-line px-3 py-1">
+                {translatedValue(child.i18n_name, locale)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ProductListing params={params} heading={translatedValue(category.i18n_name, locale)} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ProductSearchParams } from '@salon/api-client';
+import { FIRST_PAGE, PAGE_QUERY_PARAM, PAGE_SIZE, SEARCH_QUERY_PARAM, normalisePage, totalPages, translatedValue } from '@salon/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { useApp } from '../lib/appContext';
+import { Pagination, pageHref } from './Pagination';
+import { ProductGrid } from './ProductTile';
+
+const FILTER_PARAMS = ['categories', 'brands', 'price_start', 'price_end', 'discount_rate_start', 'discount_rate_end', 'sort'] as const;
+
+/** Search parameters of a listing page from its URL, plus the page's own fixed filter. */
+export function listingParams(url: URL, fixed: Partial<ProductSearchParams> = {}): ProductSearchParams {
+  const query = url.searchParams;
+  const page = Math.max(FIRST_PAGE, Number.parseInt(query.get(PAGE_QUERY_PARAM) ?? '', 10) || FIRST_PAGE);
+  const params: ProductSearchParams = { page, page_size: PAGE_SIZE.PRODUCT_SEARCH };
+  const term = query.get(SEARCH_QUERY_PARAM)?.trim();
+  if (term) params.term = term;
+  for (const name of FILTER_PARAMS) {
+    const value = query.get(name);
+    if (value) (params as Record<string, unknown>)[name] = name.endsWith('_start') || name.endsWith('_end') ? Number(value) : value;
+  }
+  // The page's own category or brand joins any chosen filter (de-duplicated by the client).
+  if (fixed.categories !== undefined) params.categories = [fixed.categories as number, ...String(params.categories ?? '').split(',').filter(Boolean)];
+  if (fixed.brands !== undefined) params.brands = [fixed.brands as number, ...String(params.brands ?? '').split(',').filter(Boolean)];
+  return params;
+}
+
+/** Results with filters (category, brand, price, discount) and 1-based pagination. */
+export function ProductListing({ params, heading }: { params: ProductSearchParams; heading: string }) {
+  const { t, queries, locale } = useApp();
+  const location = useLocation();
+  const results = useQuery(queries.search(params));
+  const categories = useQuery(queries.categories());
+  const brands = useQuery(queries.brands());
+  const count = results.data?.count ?? 0;
+  const pages = totalPages(count, params.page_size ?? PAGE_SIZE.PRODUCT_SEARCH);
+  const page = normalisePage(params.page ?? FIRST_PAGE, pages);
+  const url = new URL(`${location.pathname}${location.search}`, 'http://storefront.local');
+  const query = url.searchParams;
+  return (
+    <section>
+      <h1 className="text-h1">{heading}</h1>
+      <form method="get" className="my-4 flex flex-wrap items-end gap-3" aria-label={t('products')}>
+        {query.get(SEARCH_QUERY_PARAM) ? <input type="hidden" name={SEARCH_QUERY_PARAM} value={query.get(SEARCH_QUERY_PARAM) ?? ''} /> : null}
+        <label className="flex flex-col text-body-sm">
+          {t('categories')}
+          <select name="categories" defaultValue={query.get('categories') ?? ''} className="rounded border border-brand-line px-2 py-1">
+            <option value="">—</option>
+            {(categories.data ?? []).map((category) => (
+              <option key={category.id} value={category.id}>
+                {translatedValue(category.i18n_name, locale)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-body-sm">
+          {t('brands')}
+          <select name="brands" defaultValue={query.get('brands') ?? ''} className="rounded border border-brand-line px-2 py-1">
+            <option value="">—</option>
+            {(brands.data ?? []).map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brand.value}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-body-sm">
+          € min
+          <input name="price_start" type="number" min={0} defaultValue={query.get('price_start') ?? ''} className="w-24 rounded border border-brand-line px-2 py-1" />
+        </label>
+        <label className="flex flex-col text-body-sm">
+          € max
+          <input name="price_end" type="number" min={0} defaultValue={query.get('price_end') ?? ''} className="w-24 rounded border border-brand-line px-2 py-1" />
+        </label>
+        <label className="flex flex-col text-body-sm">
+          % min
+          <input name="discount_rate_start" type="number" min={0} max={100} defaultValue={query.get('discount_rate_start') ?? ''} className="w-20 rounded border border-brand-line px-2 py-1" />
+        </label>
+        <button type="submit" className="rounded border border-brand-ink px-3 py-1">
+          {t('continue')}
+        </button>
+      </form>
+      <p className="my-2 text-brand-muted" data-testid="product-count">
+        {t('productCount', { count })}
+      </p>
+      {results.data && results.data.results.products.length === 0 ? <p>{t('noProducts')}</p> : null}
+      {results.data ? <ProductGrid products={results.data.results.products} /> : null}
+      <Pagination page={page} totalPages={pages} hrefForPage={(target) => pageHref(url, target)} />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { storefrontConfig } from './lib/config.server';
+
+// Read the configuration when the server loads the build: a production server without
+// API_ORIGIN stops here with a clear message instead of failing on the first request.
+try {
+  storefrontConfig();
+} catch (error) {
+  console.error(`[storefront] ${(error as Error).message}`);
+  process.exit(1);
+}
+
+export const streamTimeout = 5_000;
+
+/**
+ * Waits for the whole page before answering (onAllReady), so the server HTML of every page
+ * holds its content for crawlers and first paint, not a shell.
+ */
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            callback();
+          },
+        });
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
+    });
+  });
+}

@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router';
+
+/** No frame at all (embeds, transitional pages). */
+export default function BlankLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,98 @@
+import {
+  ApiError,
+  createApiClient,
+  createQueryClient,
+  createSalonApi,
+  salonMutations,
+  salonQueries,
+  type AuthUser,
+  type SalonApi,
+} from '@salon/api-client';
+import { COOKIE_NAME, type Domain, type LocaleCode, type LocaleShortCode } from '@salon/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { appText, type AppTextKey } from '../i18n/appTexts';
+import { readBrowserCookie } from './cookies';
+import { deliveryCountryFromCookie } from './deliveryCountry';
+
+/** Modal kinds the app opens itself (the UI package renders them). */
+export type AppModal = 'login' | 'cart' | 'register' | 'language' | 'mobile-menu' | 'mobile-search' | 'entity' | 'loyalty-welcome' | 'loyalty-join' | null;
+
+export interface SessionInfo {
+  locale: LocaleCode;
+  shortCode: LocaleShortCode;
+  domain: Domain;
+  deliveryCountryId: number;
+  hasDeliveryCountryCookie: boolean;
+  user: AuthUser | null;
+  nonceSalt: string;
+}
+
+export interface AppContextValue extends SessionInfo {
+  isLoggedIn: boolean;
+  api: SalonApi;
+  queries: ReturnType<typeof salonQueries>;
+  mutations: ReturnType<typeof salonMutations>;
+  t: (key: AppTextKey, values?: Record<string, string | number>) => string;
+  modal: AppModal;
+  openModal: (modal: Exclude<AppModal, null>) => void;
+  closeModal: () => void;
+}
+
+const AppContext = createContext<AppContextValue | null>(null);
+
+/** The browser talks to the API through the storefront's own /api proxy (same origin, token cookie). */
+export function createBrowserApi(session: Pick<SessionInfo, 'locale' | 'deliveryCountryId' | 'nonceSalt'>): SalonApi {
+  return createSalonApi(
+    createApiClient({
+      baseUrl: '',
+      getLanguage: () => session.locale,
+      getDeliveryCountry: () => deliveryCountryFromCookie(readBrowserCookie(COOKIE_NAME.DELIVERY_COUNTRY))?.countryId ?? session.deliveryCountryId,
+      nonceSalt: session.nonceSalt,
+    }),
+  );
+}
+
+/** A 401 for a logged-in visitor means the login ended: the proxy dropped the cookie, so reload. */
+export function createBrowserQueryClient(isLoggedIn: boolean): QueryClient {
+  return createQueryClient({
+    onError: (error) => {
+      if (isLoggedIn && error instanceof ApiError && error.status === 401) window.location.reload();
+      else console.error('[storefront] request failed', error);
+    },
+  });
+}
+
+export function AppProvider({ session, queryClient, children }: { session: SessionInfo; queryClient: QueryClient; children: ReactNode }) {
+  const [modal, setModal] = useState<AppModal>(null);
+  const api = useMemo(() => createBrowserApi(session), [session.locale, session.deliveryCountryId, session.nonceSalt]);
+  const value = useMemo<AppContextValue>(
+    () => ({
+      ...session,
+      isLoggedIn: session.user !== null,
+      api,
+      queries: salonQueries(api),
+      mutations: salonMutations(api, queryClient),
+      t: (key, values) => appText(session.shortCode, key, values),
+      modal,
+      openModal: setModal,
+      closeModal: () => setModal(null),
+    }),
+    [session, api, queryClient, modal],
+  );
+  return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+}
+
+export function useApp(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('useApp must be used inside AppProvider');
+  return value;
+}
+
+/** Full reload, e.g. after login or a language change (spec: these reload the page). */
+export function useReload() {
+  return useCallback((href?: string) => {
+    if (href) window.location.assign(href);
+    else window.location.reload();
+  }, []);
+}

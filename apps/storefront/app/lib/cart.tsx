@@ -1,0 +1,240 @@
+import { ApiError, queryKeys, type Order } from '@salon/api-client';
+import {
+  ADD_TO_CART_QUANTITY,
+  CART_SPINNER_MIN_MS,
+  ERROR_CODE,
+  ORDER_BROADCAST_CHANNEL,
+  ORDER_LINE_POLL_INTERVAL_MS,
+  ORDER_PATH_PREFIX,
+  ORDER_STATUS,
+  hasOrderMismatch,
+  shouldPollOrderLines,
+} from '@salon/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useApp } from './appContext';
+import { forgetAnonymousOrder, readAnonymousOrders, rememberAnonymousOrder, type OrderChannelMessage } from './cartStorage';
+
+export interface CartValue {
+  order: Order | null;
+  lineCount: number;
+  isLoading: boolean;
+  isInCart: (productId: number) => boolean;
+  addProduct: (productId: number) => Promise<void>;
+  setQuantity: (lineId: number, quantity: number) => void;
+  removeLine: (lineId: number) => Promise<void>;
+  toggleLoyaltyPoints: (use: boolean) => Promise<void>;
+  /** One-shot notice (e.g. the order was not found); the layout shows it as a popup. */
+  notice: string | null;
+  clearNotice: () => void;
+}
+
+const CartContext = createContext<CartValue | null>(null);
+
+const isOrderNotFound = (error: unknown) => error instanceof ApiError && error.code === ERROR_CODE.ORDER_NOT_FOUND;
+
+/**
+ * The cart is a draft order (spec section 4). Anonymous carts are remembered in localStorage
+ * while draft or event draft; a logged-in user's cart is the last of GET /orders/. Changes are
+ * broadcast to other tabs on `order-channel`, and lines are polled every 5 minutes while the
+ * order is draft or pending.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const { api, queries, isLoggedIn, t } = useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [anonymousUuid, setAnonymousUuid] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeShown = useRef(new Set<string>());
+  const channel = useRef<BroadcastChannel | null>(null);
+
+  useEffect(() => {
+    if (!isLoggedIn) setAnonymousUuid(readAnonymousOrders().at(-1)?.uuid ?? null);
+  }, [isLoggedIn]);
+
+  const ordersQuery = useQuery({ ...queries.orders(), enabled: isLoggedIn });
+  const currentUuid = isLoggedIn ? (ordersQuery.data?.at(-1)?.uuid ?? null) : anonymousUuid;
+
+  const orderQuery = useQuery({
+    ...queries.order(currentUuid ?? ''),
+    enabled: currentUuid !== null,
+    refetchInterval: (query) => (query.state.data && shouldPollOrderLines(query.state.data.status) ? ORDER_LINE_POLL_INTERVAL_MS : false),
+  });
+  const order = currentUuid && orderQuery.data ? orderQuery.data : null;
+
+  const broadcast = useCallback((message: OrderChannelMessage) => channel.current?.postMessage(message), []);
+
+  const dropOrder = useCallback(
+    (uuid: string) => {
+      if (!isLoggedIn) setAnonymousUuid(forgetAnonymousOrder(uuid).at(-1)?.uuid ?? null);
+      queryClient.removeQueries({ queryKey: queryKeys.order(uuid) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders(), exact: true });
+      // The popup for a missing order is added once.
+      if (!noticeShown.current.has(uuid)) {
+        noticeShown.current.add(uuid);
+        setNotice(t('orderNotFound'));
+      }
+      if (location.pathname.startsWith(ORDER_PATH_PREFIX)) navigate('/');
+    },
+    [isLoggedIn, queryClient, t, location.pathname, navigate],
+  );
+
+  useEffect(() => {
+    if (currentUuid && isOrderNotFound(orderQuery.error)) dropOrder(currentUuid);
+  }, [orderQuery.error, currentUuid, dropOrder]);
+
+  // Anonymous carts that are no longer drafts (paid, cancelled) leave local storage.
+  useEffect(() => {
+    if (!order || isLoggedIn) return;
+    const next = rememberAnonymousOrder({ uuid: order.uuid, status: order.status });
+    if (!next.some((ref) => ref.uuid === order.uuid)) setAnonymousUuid(next.at(-1)?.uuid ?? null);
+  }, [order?.uuid, order?.status, isLoggedIn]);
+
+  // The mismatch check is reported to error reporting, not shown to the shopper.
+  useEffect(() => {
+    if (order && order.order_lines.length > 0 && hasOrderMismatch({ total: order.total_with_coupon_discount, transport: order.transport_cost, lines: order.order_lines })) {
+      console.error(`[storefront] order ${order.uuid}: total does not match its lines`);
+    }
+  }, [order]);
+
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const bc = new BroadcastChannel(ORDER_BROADCAST_CHANNEL);
+    channel.current = bc;
+    bc.onmessage = (event: MessageEvent<OrderChannelMessage>) => {
+      const message = event.data;
+      if (message.type === 'order-changed') {
+        if (!isLoggedIn) setAnonymousUuid(readAnonymousOrders().at(-1)?.uuid ?? message.uuid);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.orders(), exact: true });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.order(message.uuid) });
+      } else if (message.type === 'order-removed' && !isLoggedIn) {
+        setAnonymousUuid(readAnonymousOrders().at(-1)?.uuid ?? null);
+      }
+    };
+    return () => {
+      bc.close();
+      channel.current = null;
+    };
+  }, [isLoggedIn, queryClient]);
+
+  const store = useCallback(
+    (next: Order) => {
+      queryClient.setQueryData(queryKeys.order(next.uuid), next);
+      if (!isLoggedIn) {
+        rememberAnonymousOrder({ uuid: next.uuid, status: next.status });
+        setAnonymousUuid(next.uuid);
+      } else {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.orders(), exact: true });
+      }
+      broadcast({ type: 'order-changed', uuid: next.uuid });
+    },
+    [queryClient, isLoggedIn, broadcast],
+  );
+
+  const ensureOrder = useCallback(async (): Promise<string> => {
+    if (order && (order.status === ORDER_STATUS.DRAFT || order.status === ORDER_STATUS.EVENT_DRAFT)) return order.uuid;
+    const created = await api.orders.create();
+    store(created);
+    return created.uuid;
+  }, [order, api, store]);
+
+  const addProduct = useCallback(
+    async (productId: number) => {
+      const started = Date.now();
+      const uuid = await ensureOrder();
+      let updated: Order;
+      try {
+        updated = await api.orders.addLine(uuid, { product: productId, quantity: ADD_TO_CART_QUANTITY });
+      } catch (error) {
+        if (isOrderNotFound(error)) {
+          dropOrder(uuid);
+          const created = await api.orders.create();
+          updated = await api.orders.addLine(created.uuid, { product: productId, quantity: ADD_TO_CART_QUANTITY });
+        } else throw error;
+      }
+      // The spinner shows for at least 300 ms so the change is noticed.
+      const wait = CART_SPINNER_MIN_MS - (Date.now() - started);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      store(updated);
+    },
+    [ensureOrder, api, store, dropOrder],
+  );
+
+  const updateLine = useMutation(
+    useMemo(() => {
+      return {
+        mutationFn: ({ lineId, quantity }: { lineId: number; quantity: number }) => api.orders.updateLine(order!.uuid, lineId, quantity),
+        onSuccess: store,
+        meta: { silentCancel: true },
+      };
+    }, [api, order, store]),
+  );
+
+  const removeLine = useCallback(
+    async (lineId: number) => {
+      if (!order) return;
+      try {
+        store(await api.orders.deleteLine(order.uuid, lineId));
+      } catch (error) {
+        if (error instanceof ApiError && error.code === ERROR_CODE.ORDER_LINE_NOT_FOUND) {
+          // Already gone on the server: remove it here too.
+          queryClient.setQueryData<Order>(queryKeys.order(order.uuid), (current) =>
+            current ? { ...current, order_lines: current.order_lines.filter((line) => line.id !== lineId) } : current,
+          );
+          broadcast({ type: 'order-changed', uuid: order.uuid });
+        } else if (isOrderNotFound(error)) dropOrder(order.uuid);
+        else throw error;
+      }
+    },
+    [order, api, store, queryClient, broadcast, dropOrder],
+  );
+
+  const toggleLoyaltyPoints = useCallback(
+    async (use: boolean) => {
+      if (order) store(await api.orders.useLoyaltyPoints(order.uuid, use));
+    },
+    [order, api, store],
+  );
+
+  const value = useMemo<CartValue>(
+    () => ({
+      order,
+      lineCount: order?.order_lines.length ?? 0,
+      isLoading: orderQuery.isLoading || ordersQuery.isLoading,
+      isInCart: (productId) => order?.order_lines.some((line) => line.product?.id === productId) ?? false,
+      addProduct,
+      setQuantity: (lineId, quantity) => updateLine.mutate({ lineId, quantity }),
+      removeLine,
+      toggleLoyaltyPoints,
+      notice,
+      clearNotice: () => setNotice(null),
+    }),
+    [order, orderQuery.isLoading, ordersQuery.isLoading, addProduct, updateLine, removeLine, toggleLoyaltyPoints, notice],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error('useCart must be used inside CartProvider');
+  return value;
+}
+
+/**
+ * After login: anonymous carts move to the user's active customer, local copies are dropped,
+ * then the caller reloads. Failures are logged; the login itself still counts.
+ */
+export async function connectAnonymousOrders(api: ReturnType<typeof useApp>['api'], customerUuid: string | null): Promise<void> {
+  const stored = readAnonymousOrders();
+  if (!customerUuid || stored.length === 0) return;
+  for (const ref of stored) {
+    try {
+      await api.orders.connectToUser(ref.uuid, customerUuid);
+    } catch (error) {
+      console.error(`[storefront] could not connect order ${ref.uuid}`, error);
+    }
+    forgetAnonymousOrder(ref.uuid);
+  }
+}

@@ -1,0 +1,20 @@
+import type { CreatorRouteType } from '@salon/api-client';
+import type { AppTextKey } from '../i18n/appTexts';
+import { findContentPage, listContentSchemes } from './contentPage.server';
+import type { ContentRouteData } from './contentRoute';
+import { dehydrated } from './hydration';
+import { requestContext } from './request.server';
+
+export async function loadContentRoute(
+  request: Request,
+  type: CreatorRouteType,
+  fallbackTitle: AppTextKey | null,
+  notFound: 'throw' | 'empty' = 'throw',
+  listType?: CreatorRouteType,
+): Promise<ContentRouteData> {
+  const ctx = requestContext(request);
+  const { scheme } = await findContentPage(ctx, type, new URL(request.url).pathname, { notFound });
+  const list = listType ? await listContentSchemes(ctx, listType) : [];
+  return { scheme, list, dehydratedState: dehydrated(ctx), now: Date.now(), fallbackTitle, shortCode: ctx.shortCode, url: request.url, type };
+}
+

@@ -1,0 +1,53 @@
+import type { CreatorRouteType, Scheme } from '@salon/api-client';
+import { CREATOR_ROUTE_TYPE, LANGUAGE_QUERY_PARAM, isBusinessCustomer, shortCodeFromLocale } from '@salon/domain';
+import { data, redirect } from 'react-router';
+import type { RequestContext } from './request.server';
+
+export interface ContentPage {
+  scheme: Scheme | null;
+  path: string;
+}
+
+/**
+ * The content-page finder of page-builder.md section 2: looks a scheme up by route type and
+ * path with language fallback (and the business flag for ordinary routes), takes the one in the
+ * current language or else the first; a scheme in another language or at another path switches
+ * the locale and redirects there with lang; nothing found is a 404 except for events.
+ */
+export async function findContentPage(ctx: RequestContext, type: CreatorRouteType, path: string, options: { notFound?: 'throw' | 'empty'; redirectToOtherLanguage?: boolean } = {}): Promise<ContentPage> {
+  const isBusiness = type === CREATOR_ROUTE_TYPE.ROUTE ? await viewerIsBusiness(ctx) : undefined;
+  const schemes = await ctx.queryClient.fetchQuery(
+    ctx.queries.schemesByPath({ type, path, allow_fallback: true, ...(isBusiness === undefined ? {} : { is_business: isBusiness }) }),
+  );
+  if (schemes.length === 0) {
+    if (type === CREATOR_ROUTE_TYPE.EVENT || options.notFound === 'empty') return { scheme: null, path };
+    throw data('NOT_FOUND', { status: 404 });
+  }
+  const own = schemes.find((candidate) => candidate.language === ctx.locale);
+  // Fixed pages (home) show their composed part only in the page language and never move the visitor.
+  if (!own && options.redirectToOtherLanguage === false) return { scheme: null, path };
+  const scheme = own ?? schemes[0]!;
+  if (scheme.language !== ctx.locale || normalisePath(scheme.path) !== normalisePath(path)) {
+    const shortCode = shortCodeFromLocale(scheme.language) ?? ctx.shortCode;
+    throw redirect(`${scheme.path}?${new URLSearchParams({ [LANGUAGE_QUERY_PARAM]: shortCode })}`);
+  }
+  await ctx.queryClient.prefetchQuery(ctx.queries.components(scheme.uuid));
+  return { scheme, path };
+}
+
+const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+async function viewerIsBusiness(ctx: RequestContext): Promise<boolean> {
+  if (!ctx.token) return false;
+  try {
+    const user = await ctx.queryClient.fetchQuery(ctx.queries.user());
+    return user.active_company ? isBusinessCustomer(user.active_company.customer) : false;
+  } catch {
+    return false;
+  }
+}
+
+/** The schemes of a type in the page language (campaign and post lists), for list pages. */
+export async function listContentSchemes(ctx: RequestContext, type: CreatorRouteType): Promise<Scheme[]> {
+  return ctx.queryClient.fetchQuery(ctx.queries.schemesByPath({ type, language: ctx.locale }));
+}

@@ -1,0 +1,55 @@
+import type { CreatorRouteType, Scheme } from '@salon/api-client';
+import type { DehydratedState } from '@tanstack/react-query';
+import { ContentPage } from '../components/ContentPage';
+import { useApp } from './appContext';
+import { Hydrated } from './hydration';
+import type { AppTextKey } from '../i18n/appTexts';
+import { pageMeta, textFor } from './meta';
+
+export interface ContentRouteData {
+  scheme: Scheme | null;
+  /** List pages (campaigns, inspiration): the schemes of the listed type, linked by path. */
+  list: Scheme[];
+  dehydratedState: DehydratedState;
+  /** Fixed time of the render, so server and browser agree on scheduled slides. */
+  now: number;
+  fallbackTitle: AppTextKey | null;
+  shortCode: import('@salon/domain').LocaleShortCode;
+  url: string;
+  type: CreatorRouteType;
+}
+
+/** A composed page, or a plain heading where a fixed page has no scheme yet (events, info pages). */
+export function ContentRoute({ data }: { data: ContentRouteData }) {
+  const { t } = useApp();
+  return (
+    <Hydrated state={data.dehydratedState}>
+      {data.scheme ? (
+        <>
+          {data.fallbackTitle ? <h1 className="sr-only">{t(data.fallbackTitle)}</h1> : null}
+          <ContentPage scheme={data.scheme} now={data.now} />
+        </>
+      ) : (
+        <h1 className="text-h1">{t(data.fallbackTitle ?? 'siteName')}</h1>
+      )}
+      {data.list.length > 0 ? (
+        <ul className="my-6 grid gap-4 md:grid-cols-3" data-testid="content-list">
+          {data.list.map((item) => (
+            <li key={item.uuid}>
+              <a href={item.path} className="block rounded border border-brand-line p-4 hover:bg-brand-surface">
+                {item.meta_image_src ? <img src={item.meta_image_src} alt="" loading="lazy" className="mb-2 aspect-video w-full object-cover" /> : null}
+                <span className="font-semibold">{item.meta_title ?? item.path}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Hydrated>
+  );
+}
+
+export function contentMeta(data: ContentRouteData | undefined) {
+  if (!data) return [];
+  const title = (data.scheme as { meta_title?: string | null } | null)?.meta_title ?? (data.fallbackTitle ? textFor(data.shortCode, data.fallbackTitle) : textFor(data.shortCode, 'siteName'));
+  return pageMeta({ title, url: data.url, image: data.scheme?.meta_image_src ?? null, shortCode: data.shortCode });
+}

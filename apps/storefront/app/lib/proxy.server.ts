@@ -1,0 +1,48 @@
+import { storefrontConfig } from './config.server';
+import { parseCookies, serializeCookie } from './cookies';
+import { TOKEN_COOKIE } from './session';
+
+/** Hop-by-hop and origin-specific headers that must not be forwarded. */
+const DROPPED_REQUEST_HEADERS = ['host', 'cookie', 'connection', 'content-length', 'accept-encoding', 'origin', 'referer'];
+const DROPPED_RESPONSE_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 'connection'];
+
+/**
+ * Forwards a browser call of /api/* to API_ORIGIN with its headers (Delivery-Country,
+ * Accept-Language, TH-DateTime, TH-Nonce...), adding Authorization from the httpOnly token
+ * cookie. The browser therefore never needs CORS and never sees the token. A 401 for a sent
+ * token clears the cookie: the client then resets its login and reloads.
+ */
+export async function proxyToApi(request: Request): Promise<Response> {
+  const config = storefrontConfig();
+  const url = new URL(request.url);
+  const target = `${config.apiOrigin}${url.pathname}${url.search}`;
+  const headers = new Headers();
+  request.headers.forEach((value, key) => {
+    if (!DROPPED_REQUEST_HEADERS.includes(key.toLowerCase())) headers.set(key, value);
+  });
+  const token = parseCookies(request.headers.get('Cookie'))[TOKEN_COOKIE];
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Token ${token}`);
+  const hasBody = !['GET', 'HEAD'].includes(request.method);
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? await request.arrayBuffer() : null,
+      signal: request.signal,
+      redirect: 'manual',
+    });
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    console.error(`[storefront] API proxy could not reach ${config.apiOrigin}:`, error);
+    return Response.json({ code: 'API_UNREACHABLE', message: 'The service is temporarily unavailable.' }, { status: 502 });
+  }
+  const responseHeaders = new Headers();
+  upstream.headers.forEach((value, key) => {
+    if (!DROPPED_RESPONSE_HEADERS.includes(key.toLowerCase())) responseHeaders.set(key, value);
+  });
+  if (upstream.status === 401 && token) {
+    responseHeaders.append('Set-Cookie', serializeCookie(TOKEN_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true }));
+  }
+  return new Response(upstream.status === 204 ? null : await upstream.arrayBuffer(), { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+}

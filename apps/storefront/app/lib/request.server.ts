@@ -1,0 +1,64 @@
+import { createApiClient, createQueryClient, createSalonApi, salonQueries, type SalonApi } from '@salon/api-client';
+import { COOKIE_NAME, type Domain, type LocaleCode, type LocaleShortCode } from '@salon/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { storefrontConfig, warnOnUnknownHost } from './config.server';
+import { parseCookies } from './cookies';
+import { decideLocale, isDocumentRequest } from './locale';
+import { deliveryCountryFromCookie } from './deliveryCountry';
+import { TOKEN_COOKIE } from './session';
+
+export interface RequestContext {
+  locale: LocaleCode;
+  shortCode: LocaleShortCode;
+  domain: Domain;
+  /** Delivery country sent to the API: the fresh-enough cookie, else the domain's country. */
+  deliveryCountryId: number;
+  hasDeliveryCountryCookie: boolean;
+  token: string | null;
+  api: SalonApi;
+  queries: ReturnType<typeof salonQueries>;
+  queryClient: QueryClient;
+  cookies: Record<string, string>;
+}
+
+/**
+ * Everything a loader needs for one request: locale, domain, the login token from the httpOnly
+ * cookie, a server API client with the host prefix and a fresh QueryClient (never shared
+ * between requests).
+ */
+export function requestContext(request: Request): RequestContext {
+  const config = storefrontConfig();
+  const host = request.headers.get('Host');
+  warnOnUnknownHost(host, config);
+  const cookies = parseCookies(request.headers.get('Cookie'));
+  // Redirects are the root loader's job; here only the locale is wanted, so the path is neutral.
+  const localeUrl = new URL(request.url);
+  localeUrl.pathname = '/';
+  const decision = decideLocale({ url: localeUrl, host, cookieLocale: cookies[COOKIE_NAME.LOCALE], isDocumentRequest: false });
+  if (decision.kind === 'redirect') throw new Error('decideLocale redirects only language roots and document requests');
+  const savedCountry = deliveryCountryFromCookie(cookies[COOKIE_NAME.DELIVERY_COUNTRY]);
+  const deliveryCountryId = savedCountry?.countryId ?? decision.countryId;
+  const token = cookies[TOKEN_COOKIE] || null;
+  const client = createApiClient({
+    baseUrl: config.apiOrigin,
+    getLanguage: () => decision.locale,
+    getToken: () => token,
+    getDeliveryCountry: () => deliveryCountryId,
+    nonceSalt: config.nonceSalt,
+  });
+  const api = createSalonApi(client);
+  return {
+    locale: decision.locale,
+    shortCode: decision.shortCode,
+    domain: decision.domain,
+    deliveryCountryId,
+    hasDeliveryCountryCookie: savedCountry !== null,
+    token,
+    api,
+    queries: salonQueries(api),
+    queryClient: createQueryClient(),
+    cookies,
+  };
+}
+
+export { decideLocale, isDocumentRequest };

@@ -1,0 +1,47 @@
+import { ApiError } from '@salon/api-client';
+import { Outlet, redirect } from 'react-router';
+import type { Route } from './+types/guard';
+import { useApp } from '../../lib/appContext';
+import { requestContext } from '../../lib/request.server';
+
+/** Account pages need login; a logged-out visitor goes to /. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const ctx = requestContext(request);
+  if (!ctx.token) throw redirect('/');
+  try {
+    await ctx.api.auth.user();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw redirect('/');
+    throw error;
+  }
+  return null;
+}
+
+export default function AccountLayout() {
+  const { t } = useApp();
+  return (
+    <div className="grid gap-6 md:grid-cols-[200px_1fr]">
+      <nav aria-label={t('account')}>
+        <ul className="flex flex-col gap-2">
+          <li>
+            <a href="/account/overview">{t('overview')}</a>
+          </li>
+          <li>
+            <a href="/account/orders">{t('orders')}</a>
+          </li>
+          <li>
+            <a href="/account/feedback">{t('feedback')}</a>
+          </li>
+          <li>
+            <button type="button" className="underline" onClick={() => void fetch('/session/logout', { method: 'POST' }).then(() => window.location.assign('/'))}>
+              {t('logout')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <div>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { ApiError, queryKeys, type ReorderAction } from '@salon/api-client';
+import { formatEur, isReorderDecisionRequired } from '@salon/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { data } from 'react-router';
+import type { Route } from './+types/order';
+import { useApp } from '../../lib/appContext';
+import { Hydrated, dehydrated } from '../../lib/hydration';
+import { requestContext } from '../../lib/request.server';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const ctx = requestContext(request);
+  try {
+    await ctx.queryClient.fetchQuery(ctx.queries.orderHistoryItem(params.uuid));
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data('NOT_FOUND', { status: 404 });
+    throw error;
+  }
+  return { dehydratedState: dehydrated(ctx), uuid: params.uuid };
+}
+
+function OrderDetail({ uuid }: { uuid: string }) {
+  const { t, queries, locale, api, openModal } = useApp();
+  const queryClient = useQueryClient();
+  const order = useQuery(queries.orderHistoryItem(uuid)).data;
+  const [prompt, setPrompt] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!order) return null;
+  const reorder = async (action: ReorderAction) => {
+    setBusy(true);
+    try {
+      await api.orders.reorder(uuid, action);
+      setPrompt(false);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.orders() });
+      openModal('cart');
+    } catch (error) {
+      // 406 with code 4006: the user must decide; a prompt, not an error.
+      if (error instanceof ApiError && isReorderDecisionRequired(error.status, error.code)) setPrompt(true);
+      else throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section>
+      <h1 className="text-h1">{t('order', { number: order.number })}</h1>
+      <ul className="my-4 flex flex-col gap-2">
+        {order.order_lines.map((line) => (
+          <li key={line.id} className="flex justify-between gap-4 border-b border-brand-line py-2">
+            <span>{line.product?.name}</span>
+            <span>× {line.quantity}</span>
+            <span>{formatEur(line.total, locale)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="font-semibold">
+        {t('total')}: {formatEur(order.total_with_coupon_discount, locale)}
+      </p>
+      <button type="button" disabled={busy} onClick={() => void reorder(null)} className="mt-4 rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper">
+        {t('reorder')}
+      </button>
+      {prompt ? (
+        <div role="alertdialog" aria-label={t('reorder')} className="mt-4 rounded border border-status-warning bg-status-warning-bg p-4">
+          <p>{t('reorderPrompt')}</p>
+          <button type="button" onClick={() => void reorder('accept')} className="mt-2 rounded bg-brand-ink px-4 py-2 text-brand-paper">
+            {t('reorderAccept')}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export default function AccountOrder({ loaderData }: Route.ComponentProps) {
+  return (
+    <Hydrated state={loaderData.dehydratedState}>
+      <OrderDetail uuid={loaderData.uuid} />
+    </Hydrated>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Route } from './+types/events';
+import { ContentRoute, contentMeta } from '../lib/contentRoute';
+import { loadContentRoute } from '../lib/contentLoader.server';
+
+export const loader = ({ request }: Route.LoaderArgs) => loadContentRoute(request, 'EVENT', 'events');
+export const meta = ({ loaderData }: Route.MetaArgs) => contentMeta(loaderData);
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ContentRoute data={loaderData} />;
+}

@@ -1,0 +1,13 @@
+import type { Route } from './+types/info';
+import type { AppTextKey } from '../i18n/appTexts';
+import { ContentRoute, contentMeta } from '../lib/contentRoute';
+import { loadContentRoute } from '../lib/contentLoader.server';
+
+const TITLES: Record<string, AppTextKey> = { '/contact': 'contact', '/accessibility': 'accessibility', '/game': 'game' };
+
+/** Fixed info pages: their content comes from the creator when a scheme exists. */
+export const loader = ({ request }: Route.LoaderArgs) => loadContentRoute(request, 'ROUTE', TITLES[new URL(request.url).pathname] ?? 'siteName', 'empty');
+export const meta = ({ loaderData }: Route.MetaArgs) => contentMeta(loaderData);
+export default function Info({ loaderData }: Route.ComponentProps) {
+  return <ContentRoute data={loaderData} />;
+}

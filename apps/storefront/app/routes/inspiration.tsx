@@ -1,0 +1,11 @@
+import type { Route } from './+types/inspiration';
+import { ContentRoute, contentMeta } from '../lib/contentRoute';
+import { loadContentRoute } from '../lib/contentLoader.server';
+
+/** /inspiration: the post list; /inspiration/{id}: one post. */
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  params.id ? loadContentRoute(request, 'POST', 'inspiration') : loadContentRoute(request, 'SHADOW', 'inspiration', 'empty', 'POST');
+export const meta = ({ loaderData }: Route.MetaArgs) => contentMeta(loaderData);
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ContentRoute data={loaderData} />;
+}

@@ -1,0 +1,68 @@
+import type { DeliveryMethod } from '@salon/api-client';
+import { formatEur } from '@salon/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Field } from '../../components/Field';
+import { useApp } from '../../lib/appContext';
+import { CheckoutSteps, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
+import { addressFormSchema, type AddressForm } from '../../lib/checkoutForms';
+
+const needsAddress = (method: DeliveryMethod | undefined) => method?.kind === 'COURIER';
+
+export default function Delivery() {
+  const { t, api, queries, locale, deliveryCountryId } = useApp();
+  const navigate = useNavigate();
+  const { order } = useCheckoutOrder();
+  const methods = useQuery({ ...queries.deliveryMethods(order?.delivery_country_id ?? deliveryCountryId), enabled: order !== null });
+  const [methodId, setMethodId] = useState<number | null>(null);
+  const chosen = methods.data?.find((method) => method.id === (methodId ?? order?.delivery_method_id));
+  const form = useForm<AddressForm>({ resolver: zodResolver(addressFormSchema) });
+  const [error, setError] = useState<string | null>(null);
+  if (!order) return <CheckoutSteps current="delivery" />;
+
+  const submit = async (address?: AddressForm) => {
+    if (!chosen) return;
+    setError(null);
+    try {
+      await api.delivery.put(order.uuid, { delivery_method_id: chosen.id, ...(address ? { address } : {}) });
+      navigate(checkoutHref(order.uuid, 'information'));
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : t('somethingWentWrong'));
+    }
+  };
+  return (
+    <section>
+      <h1 className="text-h1">{t('checkout')}</h1>
+      <CheckoutSteps current="delivery" />
+      <form
+        onSubmit={needsAddress(chosen) ? form.handleSubmit((address) => submit(address)) : (event) => (event.preventDefault(), void submit())}
+        className="flex max-w-lg flex-col gap-4"
+      >
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-h3">{t('delivery')}</legend>
+          {(methods.data ?? []).map((method) => (
+            <label key={method.id} className="flex items-center gap-2">
+              <input type="radio" name="delivery_method" value={method.id} checked={chosen?.id === method.id} onChange={() => setMethodId(method.id)} />
+              {method.name} — {formatEur(method.price, locale)}
+            </label>
+          ))}
+        </fieldset>
+        {needsAddress(chosen) ? (
+          <>
+            <Field label="firstName" registration={form.register('name')} error={form.formState.errors.name} autoComplete="name" />
+            <Field label="street" registration={form.register('street')} error={form.formState.errors.street} autoComplete="street-address" />
+            <Field label="city" registration={form.register('city')} error={form.formState.errors.city} autoComplete="address-level2" />
+            <Field label="postalCode" registration={form.register('postal_code')} error={form.formState.errors.postal_code} autoComplete="postal-code" />
+          </>
+        ) : null}
+        {error ? <p role="alert" className="text-status-error">{error}</p> : null}
+        <button type="submit" disabled={!chosen} className="rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:opacity-50">
+          {t('continue')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useParams } from 'react-router';
+import { useApp } from '../../lib/appContext';
+import { checkoutHref } from '../../lib/checkout';
+
+export default function Failed() {
+  const { t } = useApp();
+  const { id } = useParams();
+  return (
+    <section>
+      <h1 className="text-h1">{t('orderFailed')}</h1>
+      {id ? (
+        <a href={checkoutHref(id, 'payment')} className="underline">
+          {t('payment')}
+        </a>
+      ) : null}
+    </section>
+  );
+}

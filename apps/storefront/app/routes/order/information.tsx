@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Field } from '../../components/Field';
+import { useApp } from '../../lib/appContext';
+import { CheckoutSteps, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
+import { informationFormSchema, type InformationForm } from '../../lib/checkoutForms';
+
+export default function Information() {
+  const { t, api, queries, user } = useApp();
+  const navigate = useNavigate();
+  const { order, isEventCheckout } = useCheckoutOrder();
+  const saved = useQuery({ ...queries.orderInformation(order?.uuid ?? ''), enabled: order !== null });
+  const form = useForm<InformationForm>({
+    resolver: zodResolver(informationFormSchema),
+    defaultValues: { first_name: user?.first_name ?? '', last_name: user?.last_name ?? '', email: user?.email ?? '', phone: '' },
+  });
+  useEffect(() => {
+    if (saved.data?.information) form.reset(saved.data.information);
+  }, [saved.data, form]);
+  const [error, setError] = useState<string | null>(null);
+  if (!order) return <CheckoutSteps current="information" />;
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await api.delivery.putInformation(order.uuid, values);
+      navigate(checkoutHref(order.uuid, isEventCheckout ? 'event-payment' : 'payment'));
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : t('somethingWentWrong'));
+    }
+  });
+  return (
+    <section>
+      <h1 className="text-h1">{t('checkout')}</h1>
+      <CheckoutSteps current="information" />
+      <form onSubmit={(event) => void submit(event)} className="flex max-w-lg flex-col gap-4" noValidate>
+        <Field label="firstName" registration={form.register('first_name')} error={form.formState.errors.first_name} autoComplete="given-name" />
+        <Field label="lastName" registration={form.register('last_name')} error={form.formState.errors.last_name} autoComplete="family-name" />
+        <Field label="email" type="email" registration={form.register('email')} error={form.formState.errors.email} autoComplete="email" />
+        <Field label="phone" type="tel" registration={form.register('phone')} error={form.formState.errors.phone} autoComplete="tel" />
+        {error ? <p role="alert" className="text-status-error">{error}</p> : null}
+        <button type="submit" className="rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper">
+          {t('continue')}
+        </button>
+      </form>
+    </section>
+  );
+}

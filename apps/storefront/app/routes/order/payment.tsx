@@ -1,0 +1,63 @@
+import { PAYMENT_METHOD, formatEur } from '@salon/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApp } from '../../lib/appContext';
+import { CheckoutSteps, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
+
+/** Methods offered through the API's payment providers (the built-in test provider here). */
+const OFFERED_METHODS = [PAYMENT_METHOD.BANK, PAYMENT_METHOD.CREDIT_CARD] as const;
+export const PAYMENT_PROVIDER = 'test';
+
+export default function Payment() {
+  const { t, api, locale } = useApp();
+  const navigate = useNavigate();
+  const { order } = useCheckoutOrder();
+  const [method, setMethod] = useState<string>(OFFERED_METHODS[0]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!order) return <CheckoutSteps current="payment" />;
+  const pay = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const payment = await api.payments.start(order.uuid, { method, provider: PAYMENT_PROVIDER });
+      navigate(checkoutHref(order.uuid, 'payment-status', `?payment=${payment.uuid}`));
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : t('somethingWentWrong'));
+      setBusy(false);
+    }
+  };
+  return (
+    <section>
+      <h1 className="text-h1">{t('checkout')}</h1>
+      <CheckoutSteps current="payment" />
+      <ul className="my-4 flex flex-col gap-1">
+        {order.order_lines.map((line) => (
+          <li key={line.id} className="flex justify-between">
+            <span>
+              {line.product?.name} × {line.quantity}
+            </span>
+            <span>{formatEur(line.total, locale)}</span>
+          </li>
+        ))}
+        <li className="flex justify-between">
+          <span>{t('transport')}</span>
+          <span>{formatEur(order.transport_cost, locale)}</span>
+        </li>
+      </ul>
+      <fieldset className="my-4 flex flex-col gap-2">
+        <legend className="mb-2 text-h3">{t('payment')}</legend>
+        {OFFERED_METHODS.map((option) => (
+          <label key={option} className="flex items-center gap-2">
+            <input type="radio" name="method" checked={method === option} onChange={() => setMethod(option)} />
+            {option}
+          </label>
+        ))}
+      </fieldset>
+      {error ? <p role="alert" className="text-status-error">{error}</p> : null}
+      <button type="button" disabled={busy} onClick={() => void pay()} className="rounded bg-brand-ink px-6 py-3 font-semibold text-brand-paper disabled:opacity-50">
+        {t('pay', { amount: formatEur(order.total_with_coupon_discount, locale) })}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { SEARCH_QUERY_PARAM } from '@salon/domain';
+import type { Route } from './+types/products';
+import { ProductListing, listingParams } from '../components/ProductListing';
+import { useApp } from '../lib/appContext';
+import { Hydrated, dehydrated } from '../lib/hydration';
+import { pageMeta, textFor } from '../lib/meta';
+import { requestContext } from '../lib/request.server';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const ctx = requestContext(request);
+  const url = new URL(request.url);
+  const params = listingParams(url);
+  await Promise.all([ctx.queryClient.prefetchQuery(ctx.queries.search(params)), ctx.queryClient.prefetchQuery(ctx.queries.categories())]);
+  return { dehydratedState: dehydrated(ctx), params, term: url.searchParams.get(SEARCH_QUERY_PARAM)?.trim() ?? '', shortCode: ctx.shortCode, url: request.url };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { shortCode, term } = loaderData;
+  return pageMeta({ title: term ? textFor(shortCode, 'searchResults', { term }) : textFor(shortCode, 'products'), url: loaderData.url, shortCode });
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { t } = useApp();
+  return (
+    <Hydrated state={loaderData.dehydratedState}>
+      <ProductListing params={loaderData.params} heading={loaderData.term ? t('searchResults', { term: loaderData.term }) : t('products')} />
+    </Hydrated>
+  );
+}

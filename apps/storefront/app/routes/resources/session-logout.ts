@@ -1,0 +1,16 @@
+import { createApiClient, createSalonApi } from '@salon/api-client';
+import type { Route } from './+types/session-logout';
+import { storefrontConfig } from '../../lib/config.server';
+import { parseCookies, serializeCookie } from '../../lib/cookies';
+import { TOKEN_COOKIE } from '../../lib/session';
+
+/** POST: revokes the token at the API (best effort) and clears the cookie. */
+export async function action({ request }: Route.ActionArgs) {
+  const config = storefrontConfig();
+  const token = parseCookies(request.headers.get('Cookie'))[TOKEN_COOKIE];
+  if (token) {
+    const api = createSalonApi(createApiClient({ baseUrl: config.apiOrigin, getLanguage: () => 'et', getToken: () => token, nonceSalt: config.nonceSalt }));
+    await api.auth.logout().catch(() => undefined);
+  }
+  return Response.json({ ok: true }, { headers: { 'Set-Cookie': serializeCookie(TOKEN_COOKIE, '', { httpOnly: true, maxAgeSeconds: 0 }) } });
+}

@@ -1,0 +1,225 @@
+/**
+ * Lighthouse on the production build: starts the real API on a throwaway PGlite folder and the
+ * built storefront on free loopback ports (e2e/servers.ts), launches Debian's Chromium through
+ * chrome-launcher and audits home, a category list, a product page, search results and a
+ * composed campaign page with the mobile and desktop presets. Prints the four category scores
+ * and LCP, TBT and CLS per page; a page that answers 404 today is listed as "not available yet".
+ * Each page is audited at the URL its first document request ends at (the storefront redirects a
+ * document request without ?lang= to the same URL with it; that one 302 is not part of the audit).
+ *
+ *   node --import tsx bench/lighthouse/run.ts [--preset mobile|desktop|both] [--pages home,category,product,search,campaign]
+ *                                              [--runs 1] [--check] [--json out.json] [--campaign-path /campaigns/allahindlus]
+ *
+ * Needs a built storefront (cd apps/storefront && npx react-router build). --check exits 1 when
+ * an available page misses the targets (performance >= 95 on mobile, 100 for accessibility,
+ * best practices and SEO). --runs N audits each page N times and reports the median run.
+ */
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startServers } from '../../e2e/servers.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGETS = { performance: { mobile: 95, desktop: 0 }, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const SEARCH_TERM = 'shampoo';
+const PROBE_TIMEOUT_MS = 30_000;
+
+const { values: options } = parseArgs({
+  options: {
+    preset: { type: 'string', default: 'both' },
+    pages: { type: 'string', default: 'home,category,product,search,campaign' },
+    runs: { type: 'string', default: '1' },
+    check: { type: 'boolean', default: false },
+    json: { type: 'string' },
+    'campaign-path': { type: 'string', default: '/campaigns/allahindlus' },
+  },
+});
+type Preset = 'mobile' | 'desktop';
+const presets: Preset[] = options.preset === 'both' ? ['mobile', 'desktop'] : [options.preset as Preset];
+const runs = Math.max(1, Number(options.runs));
+
+interface PageTarget {
+  name: string;
+  path: string;
+}
+
+/** Finds a real category and product id through the API so the pages have content. */
+async function pageTargets(apiUrl: string): Promise<PageTarget[]> {
+  const getJson = async (path: string): Promise<any> => {
+    try {
+      const response = await fetch(`${apiUrl}${path}`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+      return response.ok ? await response.json() : null;
+    } catch {
+      return null;
+    }
+  };
+  const categories = await getJson('/api/v1/products/categories/');
+  const categoryId = Array.isArray(categories) ? (categories.find((category: any) => category.parent === null) ?? categories[0])?.id : undefined;
+  const list = await getJson('/api/v1/products/?page_size=1');
+  const product = list?.results?.products?.[0] ?? list?.results?.[0] ?? list?.products?.[0];
+  const all: PageTarget[] = [
+    { name: 'home', path: '/' },
+    { name: 'category', path: `/products/categories/${categoryId ?? 1}` },
+    { name: 'product', path: `/products/${product?.id ?? 1}` },
+    { name: 'search', path: `/products?search=${SEARCH_TERM}` },
+    { name: 'campaign', path: options['campaign-path']! },
+  ];
+  const wanted = new Set(options.pages!.split(',').map((name) => name.trim()));
+  return all.filter((page) => wanted.has(page.name));
+}
+
+/** Status after redirects, and where the redirects end. */
+async function probe(url: string): Promise<{ status: number; finalUrl: string }> {
+  try {
+    // As a browser asks for a document, so the storefront's ?lang= redirect happens here, once.
+    const response = await fetch(url, { headers: { Accept: 'text/html' }, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    await response.arrayBuffer();
+    return { status: response.status, finalUrl: response.url };
+  } catch {
+    return { status: 0, finalUrl: url };
+  }
+}
+
+interface Result {
+  page: string;
+  path: string;
+  preset: Preset;
+  status: number;
+  scores?: Record<(typeof CATEGORIES)[number], number | null>;
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+  warnings?: string[];
+  failedAudits?: string[];
+}
+
+function median<T>(items: T[], key: (item: T) => number): T {
+  const sorted = [...items].sort((a, b) => key(a) - key(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/** The first few items of a failed audit (console errors, offending elements), for the report. */
+function auditDetail(audit: any): string {
+  const items: any[] = audit?.details?.items ?? [];
+  const texts = items
+    .slice(0, 3)
+    .map((item) => item.description ?? item.node?.snippet ?? item.node?.selector ?? item.source ?? item.url ?? '')
+    .filter(Boolean)
+    .map((text: string) => String(text).replace(/\s+/g, ' ').slice(0, 160));
+  return texts.length ? ` (${texts.join(' | ')})` : '';
+}
+
+async function audit(url: string, port: number, preset: Preset) {
+  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  const lhr = result.lhr;
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    return value === null || value === undefined ? null : Math.round(value * 100);
+  };
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // Audits that cost points outside performance: what to fix for the 100s.
+  const failedAudits = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id}${auditDetail(lhr.audits[ref.id])}`),
+  );
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Result['scores'],
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    warnings: lhr.runWarnings,
+    failedAudits,
+  };
+}
+
+function meetsTargets(result: Result): boolean {
+  if (!result.scores) return true;
+  return (
+    (result.scores.performance ?? 0) >= TARGETS.performance[result.preset] &&
+    (result.scores.accessibility ?? 0) >= TARGETS.accessibility &&
+    (result.scores['best-practices'] ?? 0) >= TARGETS['best-practices'] &&
+    (result.scores.seo ?? 0) >= TARGETS.seo
+  );
+}
+
+function printTable(results: Result[]) {
+  const headers = ['page', 'preset', 'path', 'perf', 'a11y', 'best-pr', 'seo', 'LCP s', 'TBT ms', 'CLS', 'targets'];
+  const rows = results.map((result) =>
+    result.scores
+      ? [
+          result.page,
+          result.preset,
+          result.path,
+          ...CATEGORIES.map((id) => String(result.scores![id] ?? '-')),
+          (result.lcpMs! / 1000).toFixed(2),
+          Math.round(result.tbtMs!).toString(),
+          result.cls!.toFixed(3),
+          meetsTargets(result) ? 'met' : 'MISSED',
+        ]
+      : [result.page, result.preset, result.path, `not available yet (HTTP ${result.status})`, '', '', '', '', '', '', ''],
+  );
+  const widths = headers.map((header, index) => Math.max(header.length, ...rows.filter((row) => row[4] !== '' || index < 3).map((row) => row[index]!.length)));
+  const line = (cells: string[]) => cells.map((cell, index) => (index < 3 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join('  ');
+  console.log(line(headers));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(row[4] === '' ? `${line(row.slice(0, 3))}  ${row[3]}` : line(row));
+}
+
+async function main() {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  const started = Date.now();
+  console.log('Starting the API (temporary PGlite) and the built storefront on loopback...');
+  const servers = await startServers();
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const stopAll = async () => {
+    chrome?.kill();
+    await servers.stop();
+  };
+  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  const results: Result[] = [];
+  try {
+    const targets = await pageTargets(servers.apiUrl);
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    console.log(`Storefront ${servers.storefrontUrl}, API ${servers.apiUrl}, Chromium on port ${chrome.port}; ${runs} run(s) per page and preset`);
+    for (const target of targets) {
+      const { status, finalUrl } = await probe(`${servers.storefrontUrl}${target.path}`);
+      for (const preset of presets) {
+        if (status !== 200) {
+          results.push({ page: target.name, path: target.path, preset, status });
+          continue;
+        }
+        const samples = [];
+        for (let run = 0; run < runs; run += 1) samples.push(await audit(finalUrl, chrome.port, preset));
+        const chosen = median(samples, (sample) => sample.scores?.performance ?? 0);
+        results.push({ page: target.name, path: target.path, preset, status, ...chosen });
+        process.stdout.write(`  ${target.name} ${preset}: done\n`);
+      }
+    }
+  } finally {
+    await stopAll();
+  }
+
+  console.log('');
+  console.log(`Lighthouse ${presets.join(' + ')} on the production build (Chromium ${CHROMIUM}); scores 0-100, LCP/TBT/CLS from the reported run`);
+  printTable(results);
+  const misses = results.filter((result) => !meetsTargets(result));
+  const failed = [...new Set(misses.flatMap((result) => (result.failedAudits ?? []).map((audit) => `${result.page}/${result.preset} ${audit}`)))];
+  if (failed.length) console.log(`\nAudits below 100 in accessibility, best practices, SEO:\n${failed.map((item) => `  - ${item}`).join('\n')}`);
+  const warnings = [...new Set(results.flatMap((result) => result.warnings ?? []))];
+  if (warnings.length) console.log(`\nLighthouse warnings:\n${warnings.map((warning) => `  - ${warning}`).join('\n')}`);
+  console.log(`\nTargets: performance >= 95 on mobile; accessibility, best practices and SEO 100. ${misses.length} of ${results.filter((r) => r.scores).length} audited page/preset pairs miss them. (${Math.round((Date.now() - started) / 1000)} s)`);
+  if (options.json) fs.writeFileSync(options.json, JSON.stringify(results, null, 2));
+  if (options.check && misses.length) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

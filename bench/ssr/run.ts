@@ -1,0 +1,137 @@
+/**
+ * Server-rendering load: starts the real API on a throwaway PGlite folder and the built
+ * storefront (react-router-serve, NODE_ENV=production) on free loopback ports, then loads the
+ * storefront's plain /healthz and the server-rendered home and product pages with autocannon,
+ * one after the other in the same run, for a bounded time each. Prints p50/p95/p99 latency
+ * (exact, from every response), requests/s, errors (socket errors, timeouts and non-2xx), and
+ * each page's p50 and req/s against /healthz (the cost of rendering). Loopback only.
+ *
+ *   node --import tsx bench/ssr/run.ts [--duration 8] [--connections 10] [--pages home,product,category,search]
+ *
+ * Needs a built storefront (cd apps/storefront && npx react-router build). A page that answers
+ * 404 today is listed as "not available yet" and not loaded.
+ */
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { startServers } from '../../e2e/servers.ts';
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '10' },
+    pages: { type: 'string', default: 'home,product' },
+  },
+});
+const DURATION_S = Math.min(60, Math.max(1, Number(options.duration)));
+const CONNECTIONS = Math.min(100, Math.max(1, Number(options.connections)));
+const WARMUP_REQUESTS = 5;
+const REQUEST_TIMEOUT_S = 10;
+/** A browser's document request: the storefront treats it as a page view (locale redirect, full SSR). */
+const DOCUMENT_HEADERS = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-dest': 'document' };
+
+interface Row {
+  name: string;
+  path: string;
+  available: boolean;
+  status?: number;
+  requests?: number;
+  rps?: number;
+  p50?: number;
+  p95?: number;
+  p99?: number;
+  errors?: number;
+  non2xx?: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function load(url: string): Promise<Omit<Row, 'name' | 'path' | 'available'>> {
+  // A short warm-up so the first measured requests do not pay for lazy module loading.
+  for (let index = 0; index < WARMUP_REQUESTS; index += 1) await (await fetch(url, { headers: DOCUMENT_HEADERS })).arrayBuffer();
+  const latencies: number[] = [];
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, timeout: REQUEST_TIMEOUT_S, headers: { ...DOCUMENT_HEADERS, 'accept-encoding': 'gzip' } });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: result.requests.total,
+    rps: result.requests.total / (result.duration || DURATION_S),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function main() {
+  console.log('Starting the API (temporary PGlite) and the built storefront on loopback...');
+  const servers = await startServers();
+  process.once('SIGINT', () => void servers.stop().then(() => process.exit(130)));
+  const rows: Row[] = [];
+  try {
+    const list = (await (await fetch(`${servers.apiUrl}/api/v1/products/?page_size=1`)).json().catch(() => null)) as any;
+    const productId = list?.results?.products?.[0]?.id ?? list?.results?.[0]?.id ?? 1;
+    const categories = (await (await fetch(`${servers.apiUrl}/api/v1/products/categories/`)).json().catch(() => null)) as any;
+    const categoryId = Array.isArray(categories) ? categories[0]?.id ?? 1 : 1;
+    const all = [
+      { name: 'healthz', path: '/healthz' },
+      { name: 'home', path: '/' },
+      { name: 'product', path: `/products/${productId}` },
+      { name: 'category', path: `/products/categories/${categoryId}` },
+      { name: 'search', path: '/products?search=shampoo' },
+    ];
+    const wanted = new Set(['healthz', ...options.pages!.split(',').map((name) => name.trim())]);
+    console.log(`Storefront ${servers.storefrontUrl}; ${CONNECTIONS} connections, ${DURATION_S} s per path`);
+    for (const page of all.filter((candidate) => wanted.has(candidate.name))) {
+      const probe = await fetch(`${servers.storefrontUrl}${page.path}`, { headers: DOCUMENT_HEADERS });
+      await probe.arrayBuffer();
+      if (probe.status === 404) {
+        rows.push({ ...page, available: false, status: probe.status });
+        continue;
+      }
+      // Load the URL the redirects end at (e.g. the ?lang= redirect), as a browser would after the first visit.
+      const target = probe.url;
+      rows.push({ ...page, path: new URL(target).pathname + new URL(target).search, available: true, status: probe.status, ...(await load(target)) });
+      console.log(`  ${page.name}: done`);
+    }
+  } finally {
+    await servers.stop();
+  }
+
+  const health = rows.find((row) => row.name === 'healthz');
+  const headers = ['path', 'status', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'non-2xx', 'p50 x healthz', 'req/s / healthz'];
+  const cells = rows.map((row) =>
+    row.available
+      ? [
+          `${row.name} ${row.path}`,
+          String(row.status),
+          String(row.requests),
+          row.rps!.toFixed(0),
+          row.p50!.toFixed(1),
+          row.p95!.toFixed(1),
+          row.p99!.toFixed(1),
+          String(row.errors),
+          String(row.non2xx),
+          health?.p50 ? (row.p50! / health.p50).toFixed(1) : '-',
+          health?.rps ? (row.rps! / health.rps).toFixed(2) : '-',
+        ]
+      : [`${row.name} ${row.path}`, `not available yet (HTTP ${row.status})`],
+  );
+  const widths = headers.map((header, index) => Math.max(header.length, ...cells.filter((row) => row.length > 2).map((row) => row[index]!.length)));
+  const line = (row: string[]) => row.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join('  ');
+  console.log('');
+  console.log(`SSR load (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per path, loopback, NODE_ENV=production)`);
+  console.log(line(headers));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of cells) console.log(row.length > 2 ? line(row) : `${row[0]!.padEnd(widths[0]!)}  ${row[1]}`);
+  if (rows.some((row) => row.available && (row.errors! > 0 || row.non2xx! > 0))) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { LOGIN, SEED_PASSWORD, cartButton, newShopper, open } from './shopper';
+
+describe('shopping and checkout', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it('category -> product -> add to cart anonymously -> log in (cart connected) -> checkout to success', async () => {
+    const { page, context } = await newShopper(browser);
+    await open(page, '/?lang=en');
+    // Category from the home page.
+    await page.locator('main nav a[href^="/products/categories/"]').first().click();
+    await page.waitForURL(/\/products\/categories\/\d+/);
+    await page.getByTestId('product-tile').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // The first product that can be bought.
+    const tile = page.getByTestId('product-tile').filter({ has: page.locator('button:enabled') }).first();
+    const productName = (await tile.locator('a span.font-semibold').textContent())!.trim();
+    await tile.locator('a').first().click();
+    await page.waitForURL(/\/products\/\d+/, { waitUntil: 'networkidle' });
+    await page
+      .getByRole('heading', { level: 1, name: productName })
+      .waitFor()
+      .catch(async (error: unknown) => {
+        throw new Error(`${String(error)}\nurl=${page.url()}\nh1=${await page.locator('h1').allTextContents()}`);
+      });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const cart = page.getByTestId('cart-modal');
+    await cart.waitFor();
+    await expect(cart.getByTestId('cart-line').count()).resolves.toBe(1);
+    await cart.getByRole('button', { name: 'Close' }).click();
+    const anonymous = await page.evaluate(() => window.localStorage.getItem('salon.anonymousOrders'));
+    expect(anonymous).toContain('"status":1');
+
+    // Log in from the favourites button (logged out it opens the login modal).
+    await page.getByTestId('favourite-toggle').click();
+    const login = page.getByTestId('login-modal');
+    await login.getByLabel('E-mail').fill(LOGIN.PRIVATE);
+    await login.getByLabel('Password').fill(SEED_PASSWORD);
+    await Promise.all([page.waitForEvent('load'), login.getByRole('button', { name: 'Log in' }).click()]);
+    await page.waitForLoadState('networkidle');
+    // The anonymous cart now belongs to the user: it is no longer kept locally and still holds the product.
+    await expect(page.evaluate(() => window.localStorage.getItem('salon.anonymousOrders'))).resolves.toBeNull();
+    await cartButton(page).click();
+    await expect(page.getByTestId('cart-line').first().textContent()).resolves.toContain(productName);
+
+    // Checkout: delivery -> information -> payment -> success with the test provider.
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/order\/[0-9a-f-]+\/delivery/);
+    await page.getByLabel(/Pick-up in Tallinn/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/information$/);
+    await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe(LOGIN.PRIVATE);
+    await page.getByLabel('Phone').fill('+372 5555 1234');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/payment$/);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/success$/);
+    await expect(page.getByTestId('order-success').textContent()).resolves.toContain('Thank you');
+    await context.close();
+  });
+});

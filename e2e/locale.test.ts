@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../vitest.workspace.ts';
+import { chromium } from 'playwright-core';
+import { launchChromium } from './browser';
+import { newShopper, open } from './shopper';
+
+describe('language and domain', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it('switching the language reloads the page in the new language and remembers it', async () => {
+    const { page, context } = await newShopper(browser);
+    await open(page, '/?lang=et');
+    await page.getByRole('heading', { level: 1, name: 'Professionaalsed ilutooted' }).waitFor();
+    await page.locator('header button', { hasText: 'ET' }).first().click();
+    const modal = page.getByTestId('language-modal');
+    await modal.getByRole('combobox').selectOption('en');
+    await Promise.all([page.waitForURL(/lang=en/), modal.getByRole('button', { name: /Salvesta|Save/ }).click()]);
+    await page.getByRole('heading', { level: 1, name: 'Professional beauty products' }).waitFor();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en-US');
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'i18n_locale')?.value).toBe('en_US');
+    // Without lang the server redirects to the remembered language.
+    await open(page, '/');
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
+    await context.close();
+  });
+
+  it('the first visit on the Estonian domain asks for the delivery country', async () => {
+    const { page, context } = await newShopper(browser, { firstVisit: true });
+    await open(page, '/?lang=en');
+    await page.getByTestId('language-modal').waitFor();
+    await context.close();
+  });
+
+  it('a Latvian domain (Host ending .lv) speaks Latvian, sends country LV and skips the delivery-country modal', async () => {
+    const port = new URL(inject('storefrontUrl')).port;
+    const lvBrowser = await chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: [...chromiumArgs, '--host-resolver-rules=MAP pood.salon.lv 127.0.0.1'],
+    });
+    try {
+      const { page, context } = await newShopper(lvBrowser, { firstVisit: true, baseUrl: `http://pood.salon.lv:${port}` });
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/v1/')) apiCalls.push(request.headers()['delivery-country'] ?? '');
+      });
+      await open(page, '/');
+      expect(new URL(page.url()).searchParams.get('lang')).toBe('lv');
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('lv-LV');
+      await page.getByRole('heading', { level: 1, name: 'Profesionāli skaistumkopšanas produkti' }).waitFor();
+      await page.waitForTimeout(300);
+      await expect(page.getByTestId('language-modal').count()).resolves.toBe(0);
+      await page.getByRole('searchbox').first().fill('shampoo');
+      await page.getByTestId('quick-search-panel').waitFor();
+      await expect.poll(() => apiCalls.length).toBeGreaterThan(0);
+      expect(apiCalls.every((country) => country === '3')).toBe(true);
+      await context.close();
+    } finally {
+      await lvBrowser.close();
+    }
+  });
+});

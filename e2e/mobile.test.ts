@@ -1,0 +1,33 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { newShopper, open } from './shopper';
+
+describe('mobile viewport', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it('opens the menu and, after adding a product, the cart modal from the top bar', async () => {
+    const { page, context } = await newShopper(browser, { mobile: true });
+    await open(page, '/?lang=en');
+    await page.getByRole('button', { name: 'Menu' }).first().click();
+    const menu = page.getByTestId('mobile-menu');
+    await menu.waitFor();
+    await menu.locator('a[href^="/products/categories/"]').first().click();
+    await page.waitForURL(/\/products\/categories\/\d+/);
+    await expect(menu.count()).resolves.toBe(0);
+    await page.getByTestId('product-tile').first().waitFor();
+    await page.getByTestId('product-tile').locator('button:enabled').first().click();
+    const cart = page.getByTestId('cart-modal');
+    await cart.waitFor();
+    await cart.getByRole('button', { name: 'Close' }).click();
+    // The top bar's cart button shows the line count and opens the cart modal.
+    const cartButton = page.getByRole('button', { name: 'Cart, products: 1' }).first();
+    await cartButton.click();
+    await expect(page.getByTestId('cart-modal').getByTestId('cart-line').count()).resolves.toBe(1);
+    await context.close();
+  });
+});

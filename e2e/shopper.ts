@@ -1,0 +1,43 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const SEED_PASSWORD = 'Salon-Demo-2025';
+export const LOGIN = { PRIVATE: 'private@salon.test', LOYAL: 'loyal@salon.test', BUSINESS: 'business@salon.test' } as const;
+
+/**
+ * A fresh browser context (own cookies and localStorage) for one test. The delivery country and
+ * the sign-up popup are pre-answered so first-load modals do not cover the page; tests of those
+ * rules start without them.
+ */
+export async function newShopper(browser: Browser, options: { mobile?: boolean; firstVisit?: boolean; baseUrl?: string } = {}): Promise<{ context: BrowserContext; page: Page; baseUrl: string }> {
+  const baseUrl = options.baseUrl ?? inject('storefrontUrl');
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: options.mobile ? { width: 390, height: 800 } : { width: 1366, height: 900 },
+    ...(options.mobile ? { isMobile: true, hasTouch: true } : {}),
+  });
+  if (!options.firstVisit) {
+    const url = new URL(baseUrl);
+    await context.addCookies([
+      { name: 'delivery_country', value: encodeURIComponent(JSON.stringify({ countryId: 2, savedAt: Date.now() })), domain: url.hostname, path: '/' },
+      { name: 'signup_popup', value: '1', domain: url.hostname, path: '/' },
+    ]);
+    // The one-time loyalty call-to-join counts as already seen.
+    await context.addInitScript(() => window.localStorage.setItem('salon.loyalty.callToJoinSeen', '1'));
+  }
+  const page = await context.newPage();
+  return { context, page, baseUrl };
+}
+
+/** Logs in through the storefront's session action (sets the httpOnly token cookie). */
+export async function logIn(page: Page, email: string): Promise<void> {
+  const response = await page.request.post('/session/login', { data: { email, password: SEED_PASSWORD } });
+  if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Waits until React has hydrated (the root sets no marker, so wait for network idle). */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+}
+
+export const cartButton = (page: Page) => page.locator('button[aria-label^="Cart, products"]:visible, button[aria-label^="Ostukorv, tooteid"]:visible').first();
