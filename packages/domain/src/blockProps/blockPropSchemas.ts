@@ -1,17 +1,17 @@
 import type { z } from 'zod';
-import { BLOCK_SPECS } from '../blockSpecs/blockSpecs';
-import { storedPropsSchemaForFields } from '../blockSpecs/fields';
 import { BLOCK_NAMES, type BlockName } from '../enums/blockName';
+import { BLOCK_SPECS } from '../blockSpecs/blockSpecs';
+import { storedPropsSchemaForFields, type FieldMap } from '../blockSpecs/fields';
 
 /**
- * Server-side prop schemas of the content blocks (page-builder.md section 3), keyed by the
- * stored component name and derived from the block specs (`blockSpecs/`), the one definition
- * the UI renders from too. Every field is optional (blocks fall back to their defaults), wrong
- * types are refused with a message per field, and props no field names are kept (older or
- * newer editors may store more).
+ * Server-side prop schemas of the content blocks, keyed by the stored component name and
+ * derived from the block specs (BLOCK_SPECS) so that the creator and the API cannot disagree:
+ * every field optional (blocks fall back to their defaults), wrong types refused, props the
+ * spec does not name kept, and the conditional-required rules (favouriteBrandId for brand
+ * favourites).
  */
 export const BLOCK_PROP_SCHEMAS: Readonly<Record<BlockName, z.ZodType<Record<string, unknown>>>> = Object.fromEntries(
-  BLOCK_NAMES.map((name) => [name, storedPropsSchemaForFields(BLOCK_SPECS[name].fields)]),
+  BLOCK_NAMES.map((name) => [name, storedPropsSchemaForFields(BLOCK_SPECS[name].fields as FieldMap)]),
 ) as Record<BlockName, z.ZodType<Record<string, unknown>>>;
 
 /** Field path ("favouriteBrandId", "content.0.type") -> messages; root issues under non_field_errors. */

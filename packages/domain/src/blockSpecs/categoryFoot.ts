@@ -1,14 +1,9 @@
 import { BLOCK_NAME } from '../enums/blockName';
-import { field } from './fields';
+import { categoryTextDefaults, categoryTextFields } from './categoryText';
 import { defineBlockSpec } from './defineBlockSpec';
 
 export const categoryFootSpec = defineBlockSpec({
   name: BLOCK_NAME.CATEGORY_FOOT,
-  fields: {
-    title: field.text(),
-    description: field.textarea(),
-    imgSrc: field.image(),
-    imgAlt: field.text(),
-  },
-  defaults: { title: '', description: '', imgSrc: '', imgAlt: '' },
+  fields: categoryTextFields,
+  defaults: categoryTextDefaults,
 });

@@ -1,4 +1,12 @@
-import { CAROUSEL_ANIMATION_RESET_MS, CAROUSEL_TWO_UP, CAROUSEL_RESUME_AFTER_MANUAL_MS, carouselSpec, DEFAULT_SLOT, parseSlideDelay, SWIPE_TOLERANCE_PX } from '@salon/domain';
+import {
+  CAROUSEL_ANIMATION_RESET_MS,
+  CAROUSEL_TWO_UP,
+  CAROUSEL_RESUME_AFTER_MANUAL_MS,
+  carouselSpec,
+  DEFAULT_SLOT,
+  parseSlideDelay,
+  SWIPE_TOLERANCE_PX,
+} from '@salon/domain';
 import clsx from 'clsx';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';

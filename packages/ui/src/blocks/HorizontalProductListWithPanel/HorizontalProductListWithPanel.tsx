@@ -2,12 +2,11 @@ import { horizontalProductListWithPanelSpec, PANEL_SIDE, TEXT_COLOR } from '@sal
 import clsx from 'clsx';
 import { BlockImage } from '../core/BlockImage';
 import { defineBlock } from '../core/defineBlock';
+import { TextLink } from '../core/TextLink';
 import { ProductListView } from '../core/ProductListView';
-import { safeHref } from '../core/safeUrl';
 
 export const horizontalProductListWithPanelBlock = defineBlock(horizontalProductListWithPanelSpec, {
   render: function HorizontalProductListWithPanel({ props, context }) {
-    const href = safeHref(props.linkUrl);
     const light = props.panelTextColor === TEXT_COLOR.WHITE;
     return (
       <section id={props.uniqueId || undefined} className={clsx('flex flex-col gap-4 lg:flex-row', props.panelSide === PANEL_SIDE.RIGHT && 'lg:flex-row-reverse')}>
@@ -18,11 +17,7 @@ export const horizontalProductListWithPanelBlock = defineBlock(horizontalProduct
           {props.subtitle ? <p className="text-body">{props.subtitle}</p> : null}
           {props.bigText ? <p className="font-display text-h1">{props.bigText}</p> : null}
           {props.bottomLabel ? <p className="text-body-sm">{props.bottomLabel}</p> : null}
-          {href && props.linkText ? (
-            <a href={href} className="font-semibold underline underline-offset-4">
-              {props.linkText}
-            </a>
-          ) : null}
+          <TextLink url={props.linkUrl} text={props.linkText} />
         </div>
         <div className="min-w-0 flex-1">
           <ProductListView

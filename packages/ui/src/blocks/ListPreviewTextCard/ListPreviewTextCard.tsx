@@ -1,11 +1,10 @@
 import { listPreviewTextCardSpec } from '@salon/domain';
 import { BlockImage } from '../core/BlockImage';
 import { defineBlock } from '../core/defineBlock';
-import { safeHref } from '../core/safeUrl';
+import { TextLink } from '../core/TextLink';
 
 export const listPreviewTextCardBlock = defineBlock(listPreviewTextCardSpec, {
   render: function ListPreviewTextCard({ props }) {
-    const href = safeHref(props.linkUrl);
     return (
       <article className="flex h-full flex-col overflow-hidden rounded border border-brand-line bg-brand-paper">
         <BlockImage src={props.imgSrc} alt={props.imgAlt} className="aspect-[4/3] w-full object-cover" />
@@ -14,11 +13,7 @@ export const listPreviewTextCardBlock = defineBlock(listPreviewTextCardSpec, {
           {props.title ? <h3 className="text-h3">{props.title}</h3> : null}
           {props.subtitle ? <p className="text-body-sm text-brand-muted">{props.subtitle}</p> : null}
           {props.bigText ? <p className="font-display text-h2">{props.bigText}</p> : null}
-          {href && props.linkText ? (
-            <a href={href} className="mt-auto pt-2 font-semibold underline underline-offset-4">
-              {props.linkText}
-            </a>
-          ) : null}
+          <TextLink url={props.linkUrl} text={props.linkText} className="mt-auto pt-2" />
         </div>
       </article>
     );

@@ -1,42 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { previewStoryProps } from '../core/previewStories';
-import { storyContext } from '../core/storyHelpers';
+import { previewCardStories } from '../core/previewStories';
 import { splitPreviewMiniBlock } from './SplitPreviewMini';
 
 const SplitPreviewMini = splitPreviewMiniBlock.render;
+const stories = previewCardStories('mini', 'Blue');
 
 const meta = {
   title: 'Blocks/SplitPreviewMini',
   component: SplitPreviewMini,
-  args: { props: previewStoryProps('mini', 'Blue'), uuid: 'mini-1', context: storyContext(), slots: {} },
+  args: stories.args,
 } satisfies Meta<typeof SplitPreviewMini>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const English: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link');
-    await expect(link).toHaveAttribute('href', '/inspiration/autumn-colours');
-    await expect(link).toHaveAttribute('data-variant', 'mini');
-    await expect(within(link).getByRole('heading')).toHaveTextContent('Autumn colour trends');
-  },
-};
-
-export const Estonian: Story = {
-  globals: { locale: 'et' },
-  args: { context: storyContext({ locale: 'et_EE' }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading')).toHaveTextContent('Sügisesed värvitrendid');
-  },
-};
-
-export const WithoutLink: Story = {
-  args: { props: { ...previewStoryProps('mini', 'Blue'), linkUrl: '' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link')).toBeNull();
-  },
-};
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const English: Story = stories.English;
+export const Estonian: Story = stories.Estonian;
+export const WithoutLink: Story = stories.WithoutLink;
+export const Mobile: Story = stories.Mobile;

@@ -1,8 +1,13 @@
-import { EDITOR_BLOCK_TYPE, firstColumnWidth, titleWithTextColumnsSpec, type StoredEditorBlock as EditorBlock } from '@salon/domain';
+import {
+  EDITOR_BLOCK_TYPE,
+  firstColumnWidth,
+  titleWithTextColumnsSpec,
+  type StoredEditorBlock as EditorBlock,
+} from '@salon/domain';
 import clsx from 'clsx';
 import type { CSSProperties } from 'react';
 import { defineBlock } from '../core/defineBlock';
-import { safeHref } from '../core/safeUrl';
+import { TextLink } from '../core/TextLink';
 import { RichText } from '../RichText/RichText';
 
 /** Leading headers form the title column; everything after them is the text column. */
@@ -16,7 +21,6 @@ export const titleWithTextColumnsBlock = defineBlock(titleWithTextColumnsSpec, {
   render: function TitleWithTextColumns({ props }) {
     const [titleBlocks, textBlocks] = splitTitleColumn(props.content);
     const width = firstColumnWidth(props.firstColumnWidth);
-    const href = safeHref(props.linkUrl);
     return (
       <section id={props.uniqueId || undefined} className="flex flex-col gap-6 md:flex-row" data-layout={width === null ? 'flex' : 'fixed'}>
         <div
@@ -27,11 +31,7 @@ export const titleWithTextColumnsBlock = defineBlock(titleWithTextColumnsSpec, {
         </div>
         <div className="md:flex-1">
           <RichText blocks={textBlocks} />
-          {href && props.linkText ? (
-            <a href={href} className="mt-4 inline-block font-semibold underline underline-offset-4">
-              {props.linkText}
-            </a>
-          ) : null}
+          <TextLink url={props.linkUrl} text={props.linkText} className="mt-4 inline-block" />
         </div>
       </section>
     );
