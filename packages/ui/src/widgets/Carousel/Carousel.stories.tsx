@@ -80,6 +80,8 @@ export const ArrowsLoop: Story = {
 };
 
 export const AutoAdvances: Story = {
+  // Still advancing when the test ends, so no picture can settle; the play function is the test.
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await expect(activeLabel(canvasElement)).toBe('1 of 3');
     await waitFor(() => expect(activeLabel(canvasElement)).toBe('2 of 3'), { timeout: 2000 });
@@ -89,6 +91,8 @@ export const AutoAdvances: Story = {
 };
 
 export const PausesOnHover: Story = {
+  // Still advancing when the test ends, so no picture can settle; the play function is the test.
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region');
     await userEvent.hover(region);
@@ -116,6 +120,8 @@ export const PauseButton: Story = {
 };
 
 export const ResumesAfterManualMove: Story = {
+  // Still advancing when the test ends, so no picture can settle; the play function is the test.
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const next = canvas.getByRole('button', { name: 'Next slide' });
