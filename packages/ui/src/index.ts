@@ -2,3 +2,4 @@ export * from './i18n';
 export * from './widgets';
 export * from './modals';
 export * from './blocks';
+export * from './admin';

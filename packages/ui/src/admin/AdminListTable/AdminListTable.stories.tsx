@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AdminListTable, type AdminListColumn } from './AdminListTable';
+
+const columns: AdminListColumn[] = [
+  { name: 'name', type: 'string', label: 'name', sortable: true, searchable: true, filterable: false },
+  {
+    name: 'type',
+    type: 'radios',
+    label: 'type',
+    sortable: true,
+    searchable: false,
+    filterable: true,
+    options: ['CAMPAIGN', 'SHADOW', 'EVENT', 'ROUTE', 'POST'].map((value) => ({ value, label: value })),
+  },
+  { name: 'meta_title', type: 'languageString', label: 'meta_title', sortable: false, searchable: true, filterable: false },
+  { name: 'shop_id', type: 'foreignKey', label: 'shop_id', sortable: false, searchable: false, filterable: false, references: 'shops' },
+  { name: 'is_highlighted', type: 'boolean', label: 'is_highlighted', sortable: false, searchable: false, filterable: false },
+  { name: 'created_at', type: 'dateTime', label: 'created_at', sortable: true, searchable: false, filterable: false },
+];
+const rows = [
+  { uuid: 'a', name: 'Spring campaign', type: 'CAMPAIGN', meta_title: { en_US: { value: 'Spring campaign' }, et_EE: { value: 'Kevadkampaania' } }, shop_id: 1, is_highlighted: true, created_at: '2026-03-01T10:00:00Z' },
+  { uuid: 'b', name: 'Hair day', type: 'EVENT', meta_title: { et_EE: { value: 'Juuksepäev' } }, shop_id: null, is_highlighted: false, created_at: '2026-04-02T08:30:00Z' },
+];
+
+const meta = {
+  title: 'Admin/AdminListTable',
+  component: AdminListTable,
+  args: {
+    caption: 'Routes',
+    columns,
+    rows,
+    count: 45,
+    page: 1,
+    pageSize: 20,
+    sort: '-created_at',
+    status: 'success',
+    locale: 'en_US',
+    onPageChange: fn(),
+    onSortChange: fn(),
+    onSearch: fn(),
+    onFilterChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof AdminListTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Rows: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await expect(within(table).getByText('Juuksepäev')).toBeVisible();
+    await expect(within(table).getAllByText('Yes')).toHaveLength(1);
+    await expect(canvas.getByRole('columnheader', { name: /created_at/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort by name' }));
+    await expect(args.onSortChange).toHaveBeenCalledWith('name');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort by created_at' }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith('created_at');
+  },
+};
+
+export const SearchFilterAndPage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'spring{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('spring');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by type' }), 'CAMPAIGN');
+    await expect(args.onFilterChange).toHaveBeenCalledWith('type', 'CAMPAIGN');
+    await userEvent.click(canvas.getByRole('button', { name: /^(Page 2|2)$/ }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading…')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], count: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nothing found.')).toBeVisible();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Estonian: Story = {
+  args: { locale: 'et_EE' },
+  globals: { locale: 'et' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Kevadkampaania')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

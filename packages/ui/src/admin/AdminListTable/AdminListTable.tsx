@@ -1,0 +1,223 @@
+import { ADMIN_LIST_FIELD_TYPE, TIME_ZONE, totalPages, translatedValue, type AdminListFieldType } from '@salon/domain';
+import { clsx } from 'clsx';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n';
+import { Pagination } from '../../widgets/Pagination';
+
+export interface AdminListOption {
+  value: string | number | boolean;
+  label: string;
+}
+
+/** One column of an admin list as the API's list metadata describes it. */
+export interface AdminListColumn {
+  name: string;
+  type: AdminListFieldType;
+  label: string;
+  sortable: boolean;
+  searchable: boolean;
+  filterable: boolean;
+  options?: AdminListOption[];
+  references?: string;
+}
+
+export type AdminListRow = Record<string, unknown>;
+export type AdminListStatus = 'loading' | 'error' | 'success';
+
+export interface AdminListTableProps {
+  caption: string;
+  columns: readonly AdminListColumn[];
+  rows: readonly AdminListRow[];
+  count: number;
+  page: number;
+  pageSize: number;
+  /** field or -field. */
+  sort?: string;
+  q?: string;
+  filters?: Readonly<Record<string, string>>;
+  status: AdminListStatus;
+  /** Content locale for languageString columns. */
+  locale: string;
+  rowKey?: (row: AdminListRow) => string;
+  renderActions?: (row: AdminListRow) => ReactNode;
+  onPageChange: (page: number) => void;
+  onSortChange: (sort: string) => void;
+  onSearch: (q: string) => void;
+  onFilterChange: (name: string, value: string) => void;
+  onRetry?: () => void;
+}
+
+const dateTimeFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale.replace('_', '-'), { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
+
+function cellText(column: AdminListColumn, value: unknown, locale: string, yesNo: (value: boolean) => string): string {
+  if (value === null || value === undefined || value === '') return '–';
+  switch (column.type) {
+    case ADMIN_LIST_FIELD_TYPE.LANGUAGE_STRING:
+      return typeof value === 'object' ? translatedValue(value as Parameters<typeof translatedValue>[0], locale) || '–' : String(value);
+    case ADMIN_LIST_FIELD_TYPE.DATE_TIME: {
+      const date = new Date(String(value));
+      return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormat(locale).format(date);
+    }
+    case ADMIN_LIST_FIELD_TYPE.BOOLEAN:
+      return yesNo(value === true);
+    case ADMIN_LIST_FIELD_TYPE.RADIOS:
+      return column.options?.find((option) => option.value === value)?.label ?? String(value);
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+/**
+ * An admin list rendered from the API's list metadata: columns by field type, search over the
+ * searchable columns, a filter per filterable column, sorting by header and paging.
+ */
+export function AdminListTable({
+  caption,
+  columns,
+  rows,
+  count,
+  page,
+  pageSize,
+  sort,
+  q = '',
+  filters = {},
+  status,
+  locale,
+  rowKey = (row) => String(row.uuid ?? row.id),
+  renderActions,
+  onPageChange,
+  onSortChange,
+  onSearch,
+  onFilterChange,
+  onRetry,
+}: AdminListTableProps) {
+  const { t } = useTranslation();
+  const searchId = useId();
+  const [query, setQuery] = useState(q);
+  const yesNo = (value: boolean) => (value ? t('adminUi.yes') : t('adminUi.no'));
+  const searchable = columns.some((column) => column.searchable);
+  const filterable = columns.filter((column) => column.filterable && column.options);
+  const sortField = sort?.replace(/^-/, '');
+  const descending = sort?.startsWith('-') ?? false;
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(query.trim());
+  };
+
+  return (
+    <section aria-label={caption} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        {searchable && (
+          <form role="search" onSubmit={submitSearch} className="flex items-end gap-2">
+            <div className="flex flex-col gap-1">
+              <label htmlFor={searchId} className="text-body-sm font-semibold">
+                {t('adminUi.search')}
+              </label>
+              <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} className="rounded border border-brand-muted px-2 py-1" />
+            </div>
+            <button type="submit" className="rounded bg-brand-ink px-3 py-1 text-body-sm text-brand-paper">
+              {t('adminUi.search')}
+            </button>
+          </form>
+        )}
+        {filterable.map((column) => (
+          <div key={column.name} className="flex flex-col gap-1">
+            <label htmlFor={`${searchId}-${column.name}`} className="text-body-sm font-semibold">
+              {t('adminUi.filter', { field: column.name })}
+            </label>
+            <select
+              id={`${searchId}-${column.name}`}
+              value={filters[column.name] ?? ''}
+              onChange={(event) => onFilterChange(column.name, event.target.value)}
+              className="rounded border border-brand-muted px-2 py-1"
+            >
+              <option value="">{t('adminUi.all')}</option>
+              {column.options!.map((option) => (
+                <option key={String(option.value)} value={String(option.value)}>
+                  {column.type === ADMIN_LIST_FIELD_TYPE.BOOLEAN ? yesNo(option.value === true) : option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </div>
+      {status === 'error' ? (
+        <div role="alert" className="flex items-center gap-3 text-status-error">
+          {t('adminUi.loadFailed')}
+          {onRetry && (
+            <button type="button" onClick={onRetry} className="rounded border border-status-error px-3 py-1 text-body-sm">
+              {t('adminUi.retry')}
+            </button>
+          )}
+        </div>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-body-sm" aria-busy={status === 'loading'}>
+            <caption className="text-left text-body-sm text-brand-muted">
+              {caption} · {t('adminUi.rowCount', { count })}
+            </caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column.name}
+                    scope="col"
+                    aria-sort={sortField === column.name ? (descending ? 'descending' : 'ascending') : undefined}
+                    className="border-b border-brand-ink px-2 py-1 text-left"
+                  >
+                    {column.sortable ? (
+                      <button
+                        type="button"
+                        onClick={() => onSortChange(sortField === column.name && !descending ? `-${column.name}` : column.name)}
+                        aria-label={t('adminUi.sortBy', { field: column.name })}
+                        className="font-semibold underline-offset-2 hover:underline"
+                      >
+                        {column.name}
+                        {sortField === column.name && <span aria-hidden="true">{descending ? ' ↓' : ' ↑'}</span>}
+                      </button>
+                    ) : (
+                      column.name
+                    )}
+                  </th>
+                ))}
+                {renderActions && (
+                  <th scope="col" className="border-b border-brand-ink px-2 py-1 text-left">
+                    {t('adminUi.actions')}
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {status === 'loading' ? (
+                <tr>
+                  <td colSpan={columns.length + (renderActions ? 1 : 0)} className="px-2 py-4 text-brand-muted">
+                    {t('adminUi.loading')}
+                  </td>
+                </tr>
+              ) : rows.length === 0 ? (
+                <tr>
+                  <td colSpan={columns.length + (renderActions ? 1 : 0)} className="px-2 py-4 text-brand-muted">
+                    {t('adminUi.noRows')}
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row) => (
+                  <tr key={rowKey(row)} className="odd:bg-brand-surface">
+                    {columns.map((column) => (
+                      <td key={column.name} className={clsx('px-2 py-1 align-top', column.name === 'uuid' && 'font-mono text-[0.75rem]')}>
+                        {cellText(column, row[column.name], locale, yesNo)}
+                      </td>
+                    ))}
+                    {renderActions && <td className="px-2 py-1">{renderActions(row)}</td>}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {count > pageSize && <Pagination currentPage={page} totalPages={totalPages(count, pageSize)} onPageChange={onPageChange} />}
+    </section>
+  );
+}

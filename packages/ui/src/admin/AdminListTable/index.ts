@@ -1,0 +1,1 @@
+export { AdminListTable, type AdminListColumn, type AdminListOption, type AdminListRow, type AdminListStatus, type AdminListTableProps } from './AdminListTable';

@@ -1,0 +1,1 @@
+export { AdminSideNav, type AdminNavItem, type AdminSideNavProps } from './AdminSideNav';

@@ -1,0 +1,76 @@
+import { BLOCK_SPECS } from '@salon/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BlockFieldForm } from './BlockFieldForm';
+
+const meta = {
+  title: 'Admin/BlockFieldForm',
+  component: BlockFieldForm,
+  args: { spec: BLOCK_SPECS.CarouselItem, values: { title: 'Spring care' }, onApply: fn() },
+} satisfies Meta<typeof BlockFieldForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CarouselSlide: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('textbox', { name: 'title' });
+    await expect(title).toHaveValue('Spring care');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Summer sale');
+    await userEvent.click(canvas.getByRole('radio', { name: '2' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ title: 'Summer sale', colorSchemeNumber: 2 })));
+  },
+};
+
+/** The favourite brand shows, and is required, only for the brand favourites list. */
+export const ConditionalRequiredField: Story = {
+  args: { spec: BLOCK_SPECS.HorizontalProductList, values: { queryType: 'popular' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('textbox', { name: /favouriteBrandId/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'brand_favourites' }));
+    const brand = await canvas.findByRole('textbox', { name: /favouriteBrandId/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(brand).toHaveAttribute('aria-invalid', 'true'));
+    await expect(args.onApply).not.toHaveBeenCalled();
+    await userEvent.type(brand, '7');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ queryType: 'brand_favourites', favouriteBrandId: 7 })));
+  },
+};
+
+export const WrongDateRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const start = canvas.getByLabelText('startDateTime');
+    await expect(start).toHaveAttribute('type', 'datetime-local');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(args.onApply).toHaveBeenCalledTimes(1));
+  },
+};
+
+export const TranslatableFields: Story = {
+  args: { spec: BLOCK_SPECS.SplitPreviewMini, values: { i18n_title: { et_EE: { value: 'Juuksehooldus' } } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'i18n_title' });
+    await expect(within(group).getByRole('textbox', { name: 'et_EE' })).toHaveValue('Juuksehooldus');
+    await userEvent.type(within(group).getByRole('textbox', { name: 'en_US' }), 'Hair care');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ i18n_title: expect.objectContaining({ en_US: expect.objectContaining({ value: 'Hair care' }) }) })),
+    );
+  },
+};
+
+export const Estonian: Story = {
+  globals: { locale: 'et' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Rakenda' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

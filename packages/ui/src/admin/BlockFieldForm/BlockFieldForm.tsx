@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COLOR_SCHEME,
+  LOCALE_CODES,
+  PRODUCT_HIGHLIGHT_LIST,
+  YES_NO,
+  isFieldVisible,
+  type AnyBlockSpec,
+  type CreatorRouteType,
+  type Field,
+  type StoredEditorBlock,
+} from '@salon/domain';
+import { useId } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from '../../i18n';
+import { DateTimeLocalInput } from '../../widgets/DateTimeLocalInput';
+import { RadioGroup } from '../../widgets/RadioGroup';
+import { TextArea } from '../../widgets/TextArea';
+import { TextInput } from '../../widgets/TextInput';
+
+export type BlockProps = Record<string, unknown>;
+
+export interface BlockFieldFormProps {
+  spec: AnyBlockSpec;
+  /** The stored props; missing fields start from the spec's defaults. */
+  values: BlockProps;
+  routeType?: CreatorRouteType;
+  /** Called with the validated props when the editor applies the form. */
+  onApply: (values: BlockProps) => void;
+  /** Stored props of a field the form cannot edit (not shown) are kept as they are. */
+  idPrefix?: string;
+}
+
+const textOfMessage = (message: unknown): string | undefined => (typeof message === 'string' ? message : undefined);
+
+/** Paragraph-only rich text is editable as plain paragraphs (blank line between them). */
+const isPlainParagraphs = (blocks: unknown): blocks is StoredEditorBlock[] =>
+  Array.isArray(blocks) && blocks.every((block: StoredEditorBlock) => block?.type === 'paragraph' && typeof block.data?.text === 'string');
+const paragraphsToText = (blocks: StoredEditorBlock[]) => blocks.map((block) => String(block.data.text)).join('\n\n');
+const textToParagraphs = (text: string): StoredEditorBlock[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => ({ type: 'paragraph', data: { text: part } }));
+
+const toNumberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+
+/**
+ * The edit form of one block, generated from its spec: one control per field kind, validated
+ * with the schema derived from the same fields (react-hook-form + zod). Fields with a visibility
+ * condition appear (and are required) only while it holds.
+ */
+export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix }: BlockFieldFormProps) {
+  const { t } = useTranslation();
+  const generatedId = useId();
+  const prefix = idPrefix ?? generatedId;
+  const defaults: BlockProps = { ...(spec.defaults as BlockProps), ...values };
+  const form = useForm<BlockProps>({
+    resolver: zodResolver(spec.schema as never) as unknown as Resolver<BlockProps>,
+    defaultValues: defaults,
+    mode: 'onSubmit',
+  });
+  const { register, handleSubmit, formState, watch, control } = form;
+  const current = watch();
+  const errorOf = (key: string) => textOfMessage((formState.errors[key] as { message?: unknown } | undefined)?.message);
+
+  const renderField = (key: string, definition: Field) => {
+    const id = `${prefix}-${key}`;
+    const common = { label: key, error: errorOf(key), required: definition.required || definition.requiredWhenVisible, id };
+    switch (definition.kind) {
+      case 'text':
+      case 'link':
+      case 'image':
+      case 'post':
+      case 'product':
+        return <TextInput {...common} {...register(key)} />;
+      case 'number':
+        return <TextInput {...common} inputMode="decimal" {...register(key)} />;
+      case 'textarea':
+        return <TextArea {...common} rows={3} {...register(key)} />;
+      case 'datetimeLocal':
+        return <DateTimeLocalInput {...common} {...register(key)} />;
+      case 'brand':
+        return <TextInput {...common} inputMode="numeric" {...register(key, { setValueAs: toNumberOrNull })} />;
+      case 'select':
+      case 'yesNo':
+      case 'productList':
+      case 'colorScheme': {
+        const options: readonly (string | number)[] =
+          definition.kind === 'select'
+            ? definition.options
+            : definition.kind === 'yesNo'
+              ? [YES_NO.YES, YES_NO.NO]
+              : definition.kind === 'productList'
+                ? Object.values(PRODUCT_HIGHLIGHT_LIST)
+                : definition.format === 'number'
+                  ? [1, 2, 3]
+                  : Object.values(COLOR_SCHEME);
+        const numeric = definition.kind === 'colorScheme' && definition.format === 'number';
+        return (
+          <Controller
+            control={control}
+            name={key}
+            render={({ field }) => (
+              <RadioGroup
+                name={`${prefix}-${key}`}
+                id={id}
+                label={key}
+                error={errorOf(key)}
+                orientation="horizontal"
+                options={options.map((option) => ({ value: String(option), label: String(option) }))}
+                value={field.value === undefined || field.value === null ? undefined : String(field.value)}
+                onChange={(event) => field.onChange(numeric ? Number(event.target.value) : event.target.value)}
+              />
+            )}
+          />
+        );
+      }
+      case 'translatable':
+        return (
+          <fieldset className="flex flex-col gap-2 rounded border border-brand-line p-2">
+            <legend className="text-body-sm font-semibold">{key}</legend>
+            {LOCALE_CODES.map((locale) =>
+              definition.multiline ? (
+                <TextArea key={locale} id={`${id}-${locale}`} label={locale} rows={2} {...register(`${key}.${locale}.value`)} />
+              ) : (
+                <TextInput key={locale} id={`${id}-${locale}`} label={locale} {...register(`${key}.${locale}.value`)} />
+              ),
+            )}
+          </fieldset>
+        );
+      case 'richText':
+        return (
+          <Controller
+            control={control}
+            name={key}
+            render={({ field }) =>
+              isPlainParagraphs(field.value) ? (
+                <TextArea {...common} rows={5} defaultValue={paragraphsToText(field.value)} onChange={(event) => field.onChange(textToParagraphs(event.target.value))} />
+              ) : (
+                <p className="text-body-sm text-brand-muted">
+                  {key}: {t('adminUi.notAvailable')}
+                </p>
+              )
+            }
+          />
+        );
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={t('adminUi.fieldsOf', { name: spec.name })}
+      onSubmit={handleSubmit((valid) => onApply({ ...values, ...valid }))}
+      className="flex flex-col gap-3"
+    >
+      {Object.entries(spec.fields as Record<string, Field>)
+        .filter(([, definition]) => isFieldVisible(definition, { props: current, routeType }))
+        .map(([key, definition]) => (
+          <div key={key}>{renderField(key, definition)}</div>
+        ))}
+      <button type="submit" className="self-start rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+        {t('adminUi.apply')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { BlockFieldForm, type BlockFieldFormProps, type BlockProps } from './BlockFieldForm';

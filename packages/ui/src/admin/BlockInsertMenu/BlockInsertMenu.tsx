@@ -1,0 +1,77 @@
+import { allowedChildren, insertDirections, type BlockName, type InsertSide } from '@salon/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n';
+import { RadioGroup } from '../../widgets/RadioGroup';
+
+/** Where the new block goes: next to the anchor block on a side, or inside an empty container. */
+export type InsertPosition = InsertSide | 'inside';
+
+export interface BlockInsertRequest {
+  name: BlockName;
+  position: InsertPosition;
+}
+
+export interface BlockInsertMenuProps {
+  /** The block the new one goes into; null for the page's top level or a placeholder. */
+  parentName: string | null;
+  inPlaceholder?: boolean;
+  /** Whether there is a block to insert next to; without one the block goes inside. */
+  hasAnchor?: boolean;
+  onInsert: (request: BlockInsertRequest) => void;
+  /** Shown to editors as each block's name. */
+  labelOf?: (name: BlockName) => string;
+}
+
+const SIDE_LABEL: Record<InsertSide, string> = { top: 'adminUi.sideTop', bottom: 'adminUi.sideBottom', left: 'adminUi.sideLeft', right: 'adminUi.sideRight' };
+
+/**
+ * The creator's add menu: offers only the block types the composition rules allow under the
+ * parent, and only the insert sides (top/bottom or left/right) of the chosen type.
+ */
+export function BlockInsertMenu({ parentName, inPlaceholder = false, hasAnchor = false, onInsert, labelOf = (name) => name }: BlockInsertMenuProps) {
+  const { t } = useTranslation();
+  const selectId = useId();
+  const options = allowedChildren(parentName, { inPlaceholder });
+  const [name, setName] = useState<BlockName | ''>(options[0] ?? '');
+  const sides = name ? insertDirections(name) : [];
+  const [side, setSide] = useState<InsertSide | null>(null);
+  const chosenSide = side && sides.includes(side) ? side : (sides[sides.length - 1] ?? null);
+
+  if (options.length === 0) return <p className="text-body-sm text-brand-muted">{t('adminUi.noneAllowed')}</p>;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name) return;
+    onInsert({ name, position: hasAnchor && chosenSide ? chosenSide : 'inside' });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={t('adminUi.insertTitle')} className="flex flex-col gap-3 rounded border border-brand-line p-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={selectId} className="text-body-sm font-semibold">
+          {t('adminUi.blockType')}
+        </label>
+        <select id={selectId} value={name} onChange={(event) => setName(event.target.value as BlockName)} className="rounded border border-brand-muted px-2 py-1 text-body">
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {labelOf(option)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {hasAnchor && sides.length > 0 && (
+        <RadioGroup
+          name={`${selectId}-side`}
+          label={t('adminUi.position')}
+          orientation="horizontal"
+          options={sides.map((value) => ({ value, label: t(SIDE_LABEL[value]) }))}
+          value={chosenSide ?? undefined}
+          onChange={(event) => setSide(event.target.value as InsertSide)}
+        />
+      )}
+      <button type="submit" className="self-start rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+        {t('adminUi.insert')}
+      </button>
+    </form>
+  );
+}

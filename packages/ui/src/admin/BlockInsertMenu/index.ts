@@ -1,0 +1,1 @@
+export { BlockInsertMenu, type BlockInsertMenuProps, type BlockInsertRequest, type InsertPosition } from './BlockInsertMenu';

@@ -1,0 +1,8 @@
+// Admin area and creator components: props in, callbacks out (the app wires data and routing).
+export * from './AdminSideNav';
+export * from './AdminListTable';
+export * from './BlockFieldForm';
+export * from './BlockInsertMenu';
+export * from './ConfirmDialog';
+export * from './CreatorTabs';
+export * from './ViewportToggle';
