@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { LOGIN, logIn, newShopper, open } from './shopper';
+import { LOGIN, hydrated, logIn, newShopper, open } from './shopper';
 
 describe('account', () => {
   let browser: Browser;
@@ -15,22 +15,38 @@ describe('account', () => {
     await logIn(page, LOGIN.BUSINESS);
     await open(page, '/account/orders?lang=en');
     // This user acts for several customers and has none active: the entity chooser asks first.
-    const chooser = page.getByTestId('entity-modal');
-    await chooser.getByRole('button').nth(1).waitFor();
-    await Promise.all([page.waitForEvent('load'), chooser.getByRole('button').nth(1).click()]);
-    await page.waitForLoadState('networkidle');
+    const chooser = page.getByRole('dialog', { name: 'Choose a customer' });
+    // The company (not the sole-proprietor customer) holds the seeded past orders.
+    const company = chooser.getByRole('button', { name: /Business customer/ });
+    await company.waitFor();
+    // Choosing reloads the page; its own late 'load' event could pass for the reload, so wait for the reload's request.
+    await Promise.all([page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame()), company.click()]);
     const history = page.getByTestId('order-history');
-    await expect(history.getByRole('link').count()).resolves.toBeGreaterThan(0);
+    await history.getByRole('link').first().waitFor();
+    // The reloaded page must be hydrated before its links navigate inside the app.
+    await hydrated(page);
     await history.getByRole('link').first().click();
     await page.waitForURL(/\/account\/orders\/[0-9a-f-]+/);
-    await page.getByRole('button', { name: 'Order again' }).click();
+    try {
+      await page.getByRole('button', { name: 'Order again' }).click({ timeout: 10_000 });
+    } catch (e) {
+      await page.screenshot({ path: '/tmp/acct-fail.png', fullPage: true });
+      const dialogs = await page.evaluate(() => [...document.querySelectorAll('[role=dialog],[role=alertdialog]')].map((d) => ({ role: d.getAttribute('role'), label: d.getAttribute('aria-label'), labelledby: d.getAttribute('aria-labelledby'), text: (d.textContent ?? '').slice(0, 200) })));
+      console.log('URL', page.url());
+      console.log('DIALOGS', JSON.stringify(dialogs, null, 1));
+      console.log('ARIA-HIDDEN', await page.evaluate(() => [...document.querySelectorAll('[aria-hidden=true],[inert]')].map((d) => d.tagName + '#' + d.id + '.' + d.className.toString().slice(0, 40)).slice(0, 20)));
+      console.log('BUTTONS', await page.evaluate(() => [...document.querySelectorAll('button')].map((b) => b.textContent?.trim()).filter(Boolean).slice(0, 60)));
+      console.log('MAIN', await page.evaluate(() => document.querySelector('main')?.innerText.slice(0, 800)));
+      console.log('ARIA', await page.locator('body').ariaSnapshot().catch((x) => String(x)));
+      throw e;
+    }
     // Changed products make the API ask first (406/4006): that is a prompt, not an error.
     const prompt = page.getByRole('alertdialog');
-    const cart = page.getByTestId('cart-modal');
+    const cart = page.getByRole('dialog', { name: 'Shopping cart' });
     await Promise.race([prompt.waitFor(), cart.waitFor()]);
     if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Continue' }).click();
     await cart.waitFor();
-    await expect(cart.getByTestId('cart-line').count()).resolves.toBeGreaterThan(0);
+    await expect(cart.getByRole('group', { name: /^Quantity of / }).count()).resolves.toBeGreaterThan(0);
     await context.close();
   });
 });

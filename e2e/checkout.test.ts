@@ -19,9 +19,9 @@ describe('shopping and checkout', () => {
     await page.getByTestId('product-tile').first().waitFor();
     await page.waitForLoadState('networkidle');
     // The first product that can be bought.
-    const tile = page.getByTestId('product-tile').filter({ has: page.locator('button:enabled') }).first();
-    const productName = (await tile.locator('a span.font-semibold').textContent())!.trim();
-    await tile.locator('a').first().click();
+    const tile = page.getByTestId('product-tile').filter({ has: page.getByRole('button', { name: 'Add to cart', disabled: false }) }).first();
+    const productName = (await tile.getByRole('heading').getByRole('link').textContent())!.trim();
+    await tile.getByRole('heading').getByRole('link').click();
     await page.waitForURL(/\/products\/\d+/, { waitUntil: 'networkidle' });
     await page
       .getByRole('heading', { level: 1, name: productName })
@@ -30,16 +30,16 @@ describe('shopping and checkout', () => {
         throw new Error(`${String(error)}\nurl=${page.url()}\nh1=${await page.locator('h1').allTextContents()}`);
       });
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    const cart = page.getByTestId('cart-modal');
+    const cart = page.getByRole('dialog', { name: 'Shopping cart' });
     await cart.waitFor();
-    await expect(cart.getByTestId('cart-line').count()).resolves.toBe(1);
+    await expect(cart.getByRole('group', { name: /^Quantity of / }).count()).resolves.toBe(1);
     await cart.getByRole('button', { name: 'Close' }).click();
     const anonymous = await page.evaluate(() => window.localStorage.getItem('salon.anonymousOrders'));
     expect(anonymous).toContain('"status":1');
 
     // Log in from the favourites button (logged out it opens the login modal).
-    await page.getByTestId('favourite-toggle').click();
-    const login = page.getByTestId('login-modal');
+    await page.getByRole('button', { name: /^Favourite: / }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
     await login.getByLabel('E-mail').fill(LOGIN.PRIVATE);
     await login.getByLabel('Password').fill(SEED_PASSWORD);
     await Promise.all([page.waitForEvent('load'), login.getByRole('button', { name: 'Log in' }).click()]);
@@ -47,10 +47,12 @@ describe('shopping and checkout', () => {
     // The anonymous cart now belongs to the user: it is no longer kept locally and still holds the product.
     await expect(page.evaluate(() => window.localStorage.getItem('salon.anonymousOrders'))).resolves.toBeNull();
     await cartButton(page).click();
-    await expect(page.getByTestId('cart-line').first().textContent()).resolves.toContain(productName);
+    // The quantity selector of a cart line is named after its product.
+    const connectedCart = page.getByRole('dialog', { name: 'Shopping cart' });
+    await connectedCart.getByRole('group', { name: `Quantity of ${productName}` }).waitFor();
 
     // Checkout: delivery -> information -> payment -> success with the test provider.
-    await page.getByRole('link', { name: 'Checkout' }).click();
+    await connectedCart.getByRole('button', { name: 'Go to checkout' }).click();
     await page.waitForURL(/\/order\/[0-9a-f-]+\/delivery/);
     await page.getByLabel(/Pick-up in Tallinn/).check();
     await page.getByRole('button', { name: 'Continue' }).click();

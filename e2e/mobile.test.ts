@@ -14,20 +14,20 @@ describe('mobile viewport', () => {
     const { page, context } = await newShopper(browser, { mobile: true });
     await open(page, '/?lang=en');
     await page.getByRole('button', { name: 'Menu' }).first().click();
-    const menu = page.getByTestId('mobile-menu');
+    const menu = page.getByRole('dialog', { name: 'Navigation' });
     await menu.waitFor();
     await menu.locator('a[href^="/products/categories/"]').first().click();
     await page.waitForURL(/\/products\/categories\/\d+/);
     await expect(menu.count()).resolves.toBe(0);
     await page.getByTestId('product-tile').first().waitFor();
-    await page.getByTestId('product-tile').locator('button:enabled').first().click();
-    const cart = page.getByTestId('cart-modal');
+    await page.getByTestId('product-tile').getByRole('button', { name: 'Add to cart', disabled: false }).first().click();
+    const cart = page.getByRole('dialog', { name: 'Shopping cart' });
     await cart.waitFor();
     await cart.getByRole('button', { name: 'Close' }).click();
     // The top bar's cart button shows the line count and opens the cart modal.
     const cartButton = page.getByRole('button', { name: 'Cart, products: 1' }).first();
     await cartButton.click();
-    await expect(page.getByTestId('cart-modal').getByTestId('cart-line').count()).resolves.toBe(1);
+    await expect(page.getByRole('dialog', { name: 'Shopping cart' }).getByRole('group', { name: /^Quantity of / }).count()).resolves.toBe(1);
     await context.close();
   });
 });

@@ -26,9 +26,10 @@ describe('search', () => {
     const countText = await page.getByTestId('product-count').textContent();
     expect(Number(countText!.match(/\d+/)![0])).toBeGreaterThan(24);
     // Page 2 of the results.
-    await page.getByRole('link', { name: '2', exact: true }).first().click();
+    const pagination = page.getByRole('navigation', { name: 'Pages' });
+    await pagination.getByRole('link', { name: 'Page 2', exact: true }).click();
     await page.waitForURL(/page=2/);
-    await page.locator('a[aria-current="page"]', { hasText: '2' }).waitFor();
+    await pagination.locator('a[aria-current="page"]', { hasText: '2' }).waitFor();
     await expect(page.getByTestId('product-tile').count()).resolves.toBeGreaterThan(0);
     await context.close();
   });

@@ -47,6 +47,62 @@ function startProcess(command: string, args: string[], cwd: string, env: NodeJS.
   return { child, output: () => output.slice(-4000) };
 }
 
+const STOP_GRACE_MS = 3_000;
+
+/** SIGTERM, wait for 'exit'; a child still running after the grace period gets SIGKILL. Its pipes are released either way. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const graceOver = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), STOP_GRACE_MS)));
+    if ((await Promise.race([exited.then(() => 'exited' as const), graceOver])) === 'timeout') {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    clearTimeout(timer);
+  }
+  child.stdout?.destroy();
+  child.stderr?.destroy();
+}
+
+/**
+ * Copies the storefront build to a private folder (inside apps/storefront/node_modules, so the
+ * server bundle still resolves its packages) and serves that copy from there (react-router-serve
+ * finds `build/client` and `public` relative to its working directory): a rebuild started by
+ * someone else during a run would otherwise replace the hashed assets the running server's HTML
+ * names. A copy taken while a build is writing misses assets the server bundle names, so it is
+ * taken again. Returns the folder to run the server in.
+ */
+function snapshotBuild(storefrontDir: string): string {
+  const source = path.join(storefrontDir, 'build');
+  const folder = fs.mkdtempSync(path.join(storefrontDir, 'node_modules', '.e2e-build-'));
+  const target = path.join(folder, 'build');
+  fs.symlinkSync(path.join(storefrontDir, 'public'), path.join(folder, 'public'));
+  for (let attempt = 1; ; attempt += 1) {
+    fs.rmSync(target, { recursive: true, force: true });
+    try {
+      fs.cpSync(source, target, { recursive: true });
+      const serverBundle = fs.readFileSync(path.join(target, 'server/index.js'), 'utf8');
+      // "/assets/x.js" is a browser asset (client folder); "./assets/x.js" a server chunk.
+      const named = [...serverBundle.matchAll(/["'](\.?)\/assets\/([\w.-]+\.(?:js|css))/g)].map(([, relative, file]) =>
+        path.join(target, relative ? 'server' : 'client', 'assets', file!),
+      );
+      const missing = [...new Set(named)].filter((file) => !fs.existsSync(file));
+      if (missing.length === 0) return folder;
+      if (attempt >= SNAPSHOT_ATTEMPTS) throw new Error(`storefront build is incomplete (missing ${missing.slice(0, 3).join(', ')}); run the build`);
+    } catch (error) {
+      if (attempt >= SNAPSHOT_ATTEMPTS) {
+        fs.rmSync(folder, { recursive: true, force: true });
+        throw error;
+      }
+    }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, SNAPSHOT_RETRY_MS);
+  }
+}
+const SNAPSHOT_ATTEMPTS = 20;
+const SNAPSHOT_RETRY_MS = 1_000;
+
 export interface RunningServers {
   apiUrl: string;
   storefrontUrl: string;
@@ -54,6 +110,9 @@ export interface RunningServers {
 }
 
 export async function startServers(): Promise<RunningServers> {
+  // Taken first: a failure here leaves no process or folder behind.
+  const storefrontDir = path.join(root, 'apps/storefront');
+  const buildCopy = snapshotBuild(storefrontDir);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-e2e-'));
   const [apiPort, storefrontPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -64,18 +123,17 @@ export async function startServers(): Promise<RunningServers> {
     API_DATA_DIR: path.join(dataDir, 'pglite'),
     DATABASE_URL: '',
   });
-  const storefrontDir = path.join(root, 'apps/storefront');
   const storefront = startProcess(
     path.join(storefrontDir, 'node_modules/.bin/react-router-serve'),
     ['./build/server/index.js'],
-    storefrontDir,
+    buildCopy,
     { PORT: String(storefrontPort), HOST: '127.0.0.1', API_ORIGIN: apiUrl, NODE_ENV: 'production' },
   );
 
   const stop = async () => {
-    for (const { child } of [api, storefront]) if (child.exitCode === null) child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await Promise.all([api.child, storefront.child].map((child) => stopChild(child)));
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(buildCopy, { recursive: true, force: true });
   };
   try {
     await waitForOk(`${apiUrl}/health`, api.child, api.output);

@@ -14,10 +14,10 @@ describe('login-gated pages and guards', () => {
     const { page, context } = await newShopper(browser);
     await open(page, '/?lang=en');
     await page.locator('header').getByRole('button', { name: 'Favourites' }).first().click();
-    await page.getByTestId('login-modal').waitFor();
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
     // The /favourites page itself opens the login too.
     await open(page, '/favourites?lang=en');
-    await page.getByTestId('login-modal').waitFor();
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
     await context.close();
   });
 

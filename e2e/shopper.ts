@@ -31,13 +31,23 @@ export async function newShopper(browser: Browser, options: { mobile?: boolean; 
 
 /** Logs in through the storefront's session action (sets the httpOnly token cookie). */
 export async function logIn(page: Page, email: string): Promise<void> {
-  const response = await page.request.post('/session/login', { data: { email, password: SEED_PASSWORD } });
+  // A browser's same-origin fetch sends Origin; the storefront refuses a login without it (CSRF).
+  const origin = new URL(inject('storefrontUrl')).origin;
+  const response = await page.request.post('/session/login', { data: { email, password: SEED_PASSWORD }, headers: { Origin: origin } });
   if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
 }
 
-/** Waits until React has hydrated (the root sets no marker, so wait for network idle). */
+/** Opens a page and waits until React has hydrated (the root marks <html data-hydrated>). */
 export async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  await hydrated(page);
 }
+
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** A modal of @salon/ui (Radix dialog) by its accessible name. */
+export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
 export const cartButton = (page: Page) => page.locator('button[aria-label^="Cart, products"]:visible, button[aria-label^="Ostukorv, tooteid"]:visible').first();

@@ -16,8 +16,8 @@ describe('tabs', () => {
     const second = await context.newPage();
     await open(second, '/?lang=en');
     await second.getByRole('button', { name: 'Cart, products: 0' }).first().waitFor();
-    await first.getByTestId('product-tile').locator('button:enabled').first().click();
-    await first.getByTestId('cart-modal').waitFor();
+    await first.getByTestId('product-tile').getByRole('button', { name: 'Add to cart', disabled: false }).first().click();
+    await first.getByRole('dialog', { name: 'Shopping cart' }).waitFor();
     // No reload in the second tab: the BroadcastChannel message refreshes its cart.
     await second.getByRole('button', { name: 'Cart, products: 1' }).first().waitFor({ timeout: 10_000 });
     await context.close();

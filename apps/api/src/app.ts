@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import { ApiError, API_ERROR_CODE } from './lib/errors';
 import { viewerMiddleware } from './middleware/viewer';
 import { requestSigningMiddleware } from './middleware/requestSigning';
+import { securityHeadersMiddleware } from './middleware/securityHeaders';
 import { authRoutes } from './routes/auth';
 import { customerRoutes } from './routes/customers';
 import { catalogRoutes } from './routes/catalog';
@@ -35,6 +36,7 @@ export function createApp(database: DatabaseHandle, config: ApiConfig = readConf
     c.set('config', config);
     await next();
   });
+  app.use('*', securityHeadersMiddleware);
 
   app.get('/health', async (c) => {
     await database.db.execute(sql`select 1`);
@@ -63,7 +65,7 @@ export function createApp(database: DatabaseHandle, config: ApiConfig = readConf
 
   app.notFound((c) => c.json({ code: API_ERROR_CODE.NOT_FOUND, message: 'No such endpoint' }, 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status, error.headers);
     // Values PostgreSQL cannot hold (a 2^31 id, a NUL byte, an impossible date) are the
     // caller's mistake: 400, and the failed statement's transaction is rolled back.
     const pgCode = (error as { cause?: { code?: unknown }; code?: unknown }).cause?.code ?? (error as { code?: unknown }).code;

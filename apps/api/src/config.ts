@@ -11,6 +11,17 @@ export const MIGRATIONS_DIR = path.join(appRoot, 'drizzle');
 export const DEFAULT_SEED_PRODUCTS = 2000;
 const DEFAULT_TOKEN_TTL_DAYS = 30;
 const DEFAULT_SIGNING_WINDOW_SECONDS = 300;
+/**
+ * Request-signing salt used when NODE_ENV is not production and REQUEST_SIGNING_SALT is unset.
+ * Empty, like the storefront's DEVELOPMENT_NONCE_SALT, so a development storefront and API
+ * sign and verify alike. Never used in production: there a missing salt stops start-up.
+ */
+export const DEVELOPMENT_REQUEST_SIGNING_SALT = '';
+
+/** Configuration that cannot work: start-up stops with this message. */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
 
 /** How TH-DateTime / TH-Nonce are checked (docs/decisions/0005-request-signing.md). */
 export type RequestSigningMode = 'off' | 'lenient' | 'strict';
@@ -36,6 +47,35 @@ export interface ApiConfig {
   seedProducts: number;
   tokenTtlDays: number;
   requestSigning: RequestSigningConfig;
+  /**
+   * Reverse proxies in front of the API that append to X-Forwarded-For (the storefront's /api
+   * proxy and session routes, a load balancer). 0 = use the socket address; n = the n-th
+   * address from the right of X-Forwarded-For is the client. Used by the login throttle and
+   * for X-Forwarded-Proto (HSTS).
+   */
+  trustProxyHops: number;
+  isProduction: boolean;
+}
+
+function nonNegativeInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigurationError(`${name} must be a whole number of 0 or more, got "${raw}"`);
+  return value;
+}
+
+/**
+ * Secrets come only from the environment. Outside production a missing secret falls back to its
+ * development default; in production it stops start-up with a message naming the variable.
+ */
+export function readSecret(env: NodeJS.ProcessEnv, name: string, developmentDefault: string): string {
+  const value = env[name];
+  if (value !== undefined && value !== '') return value;
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigurationError(`${name} is not set. In production every secret must come from the environment: set ${name} (the same value as the storefront's) and start again.`);
+  }
+  return developmentDefault;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -52,6 +92,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const mode = (env.REQUEST_SIGNING_MODE ?? 'lenient') as RequestSigningMode;
   if (!SIGNING_MODES.includes(mode)) throw new Error(`REQUEST_SIGNING_MODE must be one of ${SIGNING_MODES.join(', ')}`);
   const dataDir = env.API_DATA_DIR ?? path.join(appRoot, '.data');
+  // With signing off nothing is verified, so no salt is needed.
+  const salt = mode === 'off' ? undefined : readSecret(env, 'REQUEST_SIGNING_SALT', DEVELOPMENT_REQUEST_SIGNING_SALT);
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -62,8 +104,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     tokenTtlDays: positiveInteger(env, 'AUTH_TOKEN_TTL_DAYS', DEFAULT_TOKEN_TTL_DAYS),
     requestSigning: {
       mode,
-      salt: env.REQUEST_SIGNING_SALT || undefined,
+      salt,
       windowSeconds: positiveInteger(env, 'REQUEST_SIGNING_WINDOW_SECONDS', DEFAULT_SIGNING_WINDOW_SECONDS),
     },
+    trustProxyHops: nonNegativeInteger(env, 'API_TRUST_PROXY_HOPS', 0),
+    isProduction: env.NODE_ENV === 'production',
   };
 }

@@ -1,10 +1,18 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { readConfig } from './config';
+import { ConfigurationError, readConfig, type ApiConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './seed';
 
-const config = readConfig();
+let config: ApiConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  // Bad or missing configuration (e.g. a secret in production): stop with the message only.
+  if (!(error instanceof Error)) throw error;
+  console.error(`[api] ${error instanceof ConfigurationError ? 'Configuration error' : 'Invalid configuration'}: ${error.message}`);
+  process.exit(1);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {
   const started = Date.now();

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { storefrontConfig } from './lib/config.server';
+import { applyDocumentSecurityHeaders, createCspNonce } from './lib/securityHeaders.server';
 
 // Read the configuration when the server loads the build: a production server without
 // API_ORIGIN stops here with a clear message instead of failing on the first request.
@@ -20,11 +21,15 @@ export const streamTimeout = 5_000;
  * holds its content for crawlers and first paint, not a shell.
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+  // CSP and the other security headers; React Router puts the nonce on its inline scripts.
+  const nonce = createCspNonce();
+  applyDocumentSecurityHeaders(responseHeaders, request, { nonce, isProduction: process.env.NODE_ENV === 'production' });
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       onAllReady() {
         const body = new PassThrough({
           final(callback) {

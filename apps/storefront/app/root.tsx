@@ -1,9 +1,9 @@
 import { QueryClientProvider, HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { ApiError } from '@salon/api-client';
 import { COOKIE_NAME, LOCALE_COOKIE_MAX_AGE_SECONDS, errorPageKind, toBcp47 } from '@salon/domain';
-import { UiI18nProvider, useTranslation } from '@salon/ui';
+import { ErrorPage, UiI18nProvider } from '@salon/ui';
 import stylesHref from '@salon/ui/styles.css?url';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, redirect, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { AppProvider, createBrowserQueryClient, type SessionInfo } from './lib/appContext';
@@ -38,7 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       else console.error('[storefront] loading the user failed', error);
     }
   }
-  await Promise.all([ctx.queryClient.prefetchQuery(ctx.queries.categories()), ctx.queryClient.prefetchQuery(ctx.queries.campaignsExist(ctx.locale))]);
+  await Promise.all([
+    ctx.queryClient.prefetchQuery(ctx.queries.categories()),
+    ctx.queryClient.prefetchQuery(ctx.queries.campaignsExist(ctx.locale)),
+    // Navbar, footer and product-list placeholders render on the server too.
+    ctx.queryClient.prefetchQuery(ctx.queries.placeholders({ language: ctx.locale })),
+  ]);
   const session: SessionInfo = {
     locale: ctx.locale,
     shortCode: ctx.shortCode,
@@ -81,6 +86,8 @@ function Navigation() {
   useLinkInterception();
   useScrollToHash();
   useChunkReloadGuard();
+  // Marks the document once React has hydrated (tests and tools wait for it instead of guessing).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
   return null;
 }
 
@@ -118,20 +125,9 @@ export function ErrorBoundary() {
   const kind = errorPageKind(message, status);
   return (
     <UiI18nProvider language={rootData?.session.shortCode ?? 'et'}>
-      <ErrorPage kind={kind} />
+      <main className="mx-auto max-w-page p-gutter" data-error-kind={kind}>
+        <ErrorPage kind={kind} />
+      </main>
     </UiI18nProvider>
-  );
-}
-
-function ErrorPage({ kind }: { kind: ReturnType<typeof errorPageKind> }) {
-  const { t } = useTranslation();
-  return (
-    <main className="mx-auto max-w-page p-gutter" data-error-kind={kind}>
-      <h1 className="text-h1">{t(`frame.${kind}`)}</h1>
-      <p className="my-4">{t(`frame.${kind}Text`)}</p>
-      <a href="/" className="underline">
-        {t('common.backToHome')}
-      </a>
-    </main>
   );
 }

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+import { adminRoutes } from './routes/admin/adminRoutes';
 
 export default [
   route('healthz', 'routes/healthz.ts'),
@@ -56,5 +57,5 @@ export default [
   ]),
 
   // The admin engineer fills these layouts; the guard (404 without permission) is here already.
-  layout('layouts/admin.tsx', [route('admin/*', 'routes/admin/placeholder.tsx')]),
+  ...adminRoutes,
 ] satisfies RouteConfig;

@@ -45,6 +45,22 @@ describe('createApiClient', () => {
     expect(calls[2]!.url).toBe('http://api.test/api/v1/products/brands/');
   });
 
+  it('does not add the language to administrator creator lists', async () => {
+    const { fetch, calls } = recordingFetch();
+    await createApiClient({ ...baseOptions, fetch }).request('/api/v1/creator/administrator/schemes-v2/', { query: { page: 1 } });
+    expect(calls[0]!.url).toBe('http://api.test/api/v1/creator/administrator/schemes-v2/?page=1');
+  });
+
+  it('sends FormData as multipart, without a JSON content type', async () => {
+    const { fetch, calls } = recordingFetch();
+    const form = new FormData();
+    form.set('name', 'logo.png');
+    await createApiClient({ ...baseOptions, fetch }).request('/api/v1/administrator/files/', { method: 'POST', body: form });
+    expect(calls[0]!.init.body).toBe(form);
+    expect(new Headers(calls[0]!.init.headers).has('Content-Type')).toBe(false);
+    expect(new Headers(calls[0]!.init.headers).get('TH-Nonce')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('omits Authorization for anonymous calls and when logged out', async () => {
     const { fetch, calls } = recordingFetch();
     await createApiClient({ ...baseOptions, fetch }).request('/x/', { anonymous: true });

@@ -24,6 +24,8 @@ export interface RequestOptions {
 }
 
 const CREATOR_PREFIX = '/api/v1/creator/';
+/** Staff lists span every language, so the shopper's language is not added to them. */
+const CREATOR_ADMIN_PREFIX = '/api/v1/creator/administrator/';
 
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
@@ -55,7 +57,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (value !== undefined && value !== null) params.set(key, String(value));
     }
     // Creator GETs are language-specific content, so the language always travels with them.
-    if (method === 'GET' && path.startsWith(CREATOR_PREFIX) && !params.has('language')) {
+    if (method === 'GET' && path.startsWith(CREATOR_PREFIX) && !path.startsWith(CREATOR_ADMIN_PREFIX) && !params.has('language')) {
       params.set('language', options.getLanguage());
     }
     const search = params.toString();
@@ -66,13 +68,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async request<T>(path: string, requestOptions: RequestOptions = {}): Promise<T> {
       const method = requestOptions.method ?? 'GET';
       const hasBody = requestOptions.body !== undefined;
-      const headers = await buildHeaders(requestOptions.anonymous ?? false, hasBody);
+      // Multipart uploads go as they are: the browser sets their Content-Type with the boundary.
+      const isForm = typeof FormData !== 'undefined' && requestOptions.body instanceof FormData;
+      const headers = await buildHeaders(requestOptions.anonymous ?? false, hasBody && !isForm);
       // Signing is async: a newer call may already have cancelled this one.
       requestOptions.signal?.throwIfAborted();
       const response = await doFetch(buildUrl(path, method, requestOptions.query), {
         method,
         headers,
-        body: hasBody ? JSON.stringify(requestOptions.body) : null,
+        body: isForm ? (requestOptions.body as FormData) : hasBody ? JSON.stringify(requestOptions.body) : null,
         signal: requestOptions.signal ?? null,
       });
       const text = await response.text();

@@ -13,5 +13,5 @@ export { FAVOURITES_PATH } from './endpoints/favourites';
 export { ORDER_PATH, type ReorderAction } from './endpoints/orders';
 export { DELIVERY_PATH } from './endpoints/delivery';
 export { MARKETING_PATH } from './endpoints/marketing';
-export { CREATOR_PATH, type SchemesByPathParams } from './endpoints/creator';
+export { CREATOR_PATH, type PlaceholdersParams, type SchemesByPathParams } from './endpoints/creator';
 export * from './types';

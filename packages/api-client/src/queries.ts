@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { normaliseSearchParams } from '@salon/domain';
 import type { ProductListName } from './endpoints/catalogue';
-import type { SchemesByPathParams } from './endpoints/creator';
+import type { PlaceholdersParams, SchemesByPathParams } from './endpoints/creator';
 import type { ReorderAction } from './endpoints/orders';
 import { queryTiming } from './queryTiming';
 import type { SalonApi } from './salonApi';
@@ -39,6 +39,7 @@ export const queryKeys = {
   schemesByPath: (params: SchemesByPathParams) => ['creator', 'schemes', params] as const,
   campaignsExist: (language?: string) => ['creator', 'campaigns-exist', language ?? null] as const,
   components: (schemeUuid: string) => ['creator', 'components', schemeUuid] as const,
+  placeholders: (params: PlaceholdersParams) => ['creator', 'placeholders', params] as const,
 };
 
 /** Query option factories: the same object serves SSR prefetch and the browser's useQuery. */
@@ -91,6 +92,9 @@ export function salonQueries(api: SalonApi) {
     /** null on error (never throws), component cache settings. */
     components: (schemeUuid: string) =>
       queryOptions({ queryKey: queryKeys.components(schemeUuid), queryFn: ({ signal }) => api.creator.componentsV2(schemeUuid, signal), ...queryTiming('COMPONENTS') }),
+    /** [] on error (never throws); placeholder content is cached like components. */
+    placeholders: (params: PlaceholdersParams = {}) =>
+      queryOptions({ queryKey: queryKeys.placeholders(params), queryFn: ({ signal }) => api.creator.placeholders(params, signal), ...queryTiming('COMPONENTS') }),
   };
 }
 export type SalonQueries = ReturnType<typeof salonQueries>;

@@ -142,6 +142,17 @@ describe('creator calls', () => {
     await expect(api.creator.componentsV2('s-1')).resolves.toEqual({ components: [{ uuid: 'a', name: 'Spacer' }], pattern: null });
   });
 
+  it('asks placeholders in the client language and answers [] on error', async () => {
+    const placeholder = { uuid: 'p-1', route_uuid: 'r', scheme_uuid: 's', type: 'navbar_top_banner', name: 'Top', props: {}, components: [] };
+    const ok = fakeApi({ 'GET /api/v1/creator/placeholders/': () => ({ body: [placeholder] }) });
+    await expect(ok.api.creator.placeholders({ is_business: false })).resolves.toEqual([placeholder]);
+    expect(Object.fromEntries(new URL(ok.calls[0]!.url).searchParams)).toEqual({ is_business: 'false', language: 'en' });
+    const failing = fakeApi({ 'GET /api/v1/creator/placeholders/': () => ({ status: 500 }) });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(failing.api.creator.placeholders()).resolves.toEqual([]);
+    warn.mockRestore();
+  });
+
   it('campaign existence is false on error and true when the API says so', async () => {
     const failing = fakeApi({ 'GET /api/v1/creator/schemes-by-path/': () => ({ status: 500 }) });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

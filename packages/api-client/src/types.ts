@@ -384,6 +384,12 @@ export interface Placeholder {
   props: Record<string, unknown>;
 }
 
+/** A placeholder as GET /creator/placeholders/ answers it: with its components and blueprint pattern. */
+export interface PlaceholderContent extends Placeholder {
+  components: StoredComponent[];
+  pattern?: string[] | null;
+}
+
 /** components-v2 answer: the scheme's components, with the blueprint pattern when there is one. */
 export interface SchemeComponents {
   components: StoredComponent[];

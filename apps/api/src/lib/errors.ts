@@ -24,6 +24,8 @@ export const API_ERROR_CODE = {
   SOCIAL_PROVIDER_NOT_CONFIGURED: 'SOCIAL_PROVIDER_NOT_CONFIGURED',
   STALE_REQUEST: 'STALE_REQUEST',
   INVALID_NONCE: 'INVALID_NONCE',
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 
@@ -43,6 +45,8 @@ export class ApiError extends Error {
     readonly errors?: FieldErrors,
     /** Extra top-level fields, e.g. the changes of a reorder decision. */
     readonly details?: Record<string, unknown>,
+    /** Response headers of the refusal, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

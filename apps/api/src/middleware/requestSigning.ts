@@ -20,13 +20,14 @@ function parseDateTime(value: string): number {
 /**
  * Verifies TH-DateTime / TH-Nonce (docs/decisions/0005-request-signing.md). Lenient mode checks
  * the pair only when it is sent, so server-to-server callers and tools without the salt still
- * work; strict mode requires it; off skips it. Without a configured salt there is nothing to check.
+ * work; strict mode requires it; off skips it. Without a salt (mode off) there is nothing to check;
+ * outside production the salt defaults to DEVELOPMENT_REQUEST_SIGNING_SALT (config.ts).
  */
 export function requestSigningMiddleware(config: RequestSigningConfig, now: () => number = Date.now): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const dateTime = c.req.header(SIGNING_HEADER.DATE_TIME);
     const nonce = c.req.header(SIGNING_HEADER.NONCE);
-    if (config.mode === 'off' || !config.salt || (config.mode === 'lenient' && !dateTime && !nonce)) return next();
+    if (config.mode === 'off' || config.salt === undefined || (config.mode === 'lenient' && !dateTime && !nonce)) return next();
     if (!dateTime || !nonce) {
       throw badRequest('TH-DateTime and TH-Nonce must be sent together.', {
         [dateTime ? SIGNING_HEADER.NONCE : SIGNING_HEADER.DATE_TIME]: ['This header is required.'],

@@ -6,6 +6,8 @@ import type { AppEnv } from '../context';
 import { authTokens, users } from '../db/schema';
 import { createTokenKey } from '../auth/tokens';
 import { verifyPassword } from '../auth/passwords';
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../auth/loginThrottle';
+import { clientAddress } from '../lib/clientAddress';
 import { readBody } from '../lib/validate';
 import { API_ERROR_CODE, ApiError } from '../lib/errors';
 import { requireUser } from '../middleware/viewer';
@@ -25,13 +27,18 @@ export function authRoutes() {
 
   app.post('/rest-auth/login/', async (c) => {
     const credentials = await readBody(c, loginSchema);
+    const ip = clientAddress(c, c.var.config);
+    // Locked e-mail or blocked address: refused before the (deliberately slow) password check.
+    await assertLoginAllowed(c.var.db, credentials.email, ip);
     const [user] = await c.var.db.select().from(users).where(eq(users.email, credentials.email)).limit(1);
     // Same answer for unknown e-mail and wrong password: no account probing.
     if (!user || !user.isActive || !(await verifyPassword(credentials.password, user.passwordHash))) {
+      await recordLoginFailure(c.var.db, credentials.email, ip);
       throw new ApiError(400, API_ERROR_CODE.INVALID_CREDENTIALS, 'Unable to log in with provided credentials.', {
         non_field_errors: ['Unable to log in with provided credentials.'],
       });
     }
+    await recordLoginSuccess(c.var.db, credentials.email);
     const { key, keyHash } = createTokenKey();
     await c.var.db.insert(authTokens).values({ userId: user.id, keyHash, expiresAt: new Date(Date.now() + c.var.config.tokenTtlDays * MS_PER_DAY) });
     return c.json({ key });

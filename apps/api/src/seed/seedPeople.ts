@@ -55,19 +55,22 @@ export async function seedPeople(db: Executor): Promise<SeededPeople> {
     ])
     .returning({ uuid: customers.uuid });
 
-  const passwordHash = await hashPassword(SEED_PASSWORD);
+  // One hash per user (its own random salt), as a real sign-up would store; hashed in parallel.
+  const SEED_USER_COUNT = 8;
+  const hashes = await Promise.all(Array.from({ length: SEED_USER_COUNT }, () => hashPassword(SEED_PASSWORD)));
+  const passwordHash = () => hashes.pop()!;
   const userRows = await db
     .insert(users)
     .values([
-      { email: SEED_LOGIN.PRIVATE, passwordHash, firstName: 'Mari', lastName: 'Tamm', activeCustomerUuid: privateCustomer!.uuid },
+      { email: SEED_LOGIN.PRIVATE, passwordHash: passwordHash(), firstName: 'Mari', lastName: 'Tamm', activeCustomerUuid: privateCustomer!.uuid },
       // No active customer: the client opens the entity chooser (spec section 4).
-      { email: SEED_LOGIN.BUSINESS_ADMIN, passwordHash, firstName: 'Kadri', lastName: 'Kask', activeCustomerUuid: null },
-      { email: SEED_LOGIN.LOYAL, passwordHash, firstName: 'Liis', lastName: 'Lojaal', activeCustomerUuid: loyal!.uuid, isEmailSubscription: true },
-      { email: SEED_LOGIN.TH_ADMIN, passwordHash, firstName: 'Anna', lastName: 'Admin' },
-      { email: SEED_LOGIN.TH_PRODUCT_ADMIN, passwordHash, firstName: 'Peeter', lastName: 'Tooted' },
-      { email: SEED_LOGIN.TH_EVENT_ADMIN, passwordHash, firstName: 'Eva', lastName: 'Üritus' },
-      { email: SEED_LOGIN.TH_SHOP_ADMIN, passwordHash, firstName: 'Siim', lastName: 'Pood' },
-      { email: SEED_LOGIN.TH_USER_ADMIN, passwordHash, firstName: 'Urmas', lastName: 'Kasutaja' },
+      { email: SEED_LOGIN.BUSINESS_ADMIN, passwordHash: passwordHash(), firstName: 'Kadri', lastName: 'Kask', activeCustomerUuid: null },
+      { email: SEED_LOGIN.LOYAL, passwordHash: passwordHash(), firstName: 'Liis', lastName: 'Lojaal', activeCustomerUuid: loyal!.uuid, isEmailSubscription: true },
+      { email: SEED_LOGIN.TH_ADMIN, passwordHash: passwordHash(), firstName: 'Anna', lastName: 'Admin' },
+      { email: SEED_LOGIN.TH_PRODUCT_ADMIN, passwordHash: passwordHash(), firstName: 'Peeter', lastName: 'Tooted' },
+      { email: SEED_LOGIN.TH_EVENT_ADMIN, passwordHash: passwordHash(), firstName: 'Eva', lastName: 'Üritus' },
+      { email: SEED_LOGIN.TH_SHOP_ADMIN, passwordHash: passwordHash(), firstName: 'Siim', lastName: 'Pood' },
+      { email: SEED_LOGIN.TH_USER_ADMIN, passwordHash: passwordHash(), firstName: 'Urmas', lastName: 'Kasutaja' },
     ])
     .returning({ id: users.id });
   const [privateUser, businessUser, loyalUser, adminUser, productAdminUser, eventAdminUser, shopAdminUser, userAdminUser] = userRows.map((row) => row.id) as [

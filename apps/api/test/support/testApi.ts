@@ -51,7 +51,7 @@ function hashInputs(): string {
  * tarball of a seeded database, made once and kept in the temp folder (keyed by a hash of the
  * schema, migrations, seed code and the day, so any change rebuilds it).
  */
-async function seededPgliteDump(): Promise<Blob> {
+export async function seededPgliteDump(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `salon-api-test-seed-${hashInputs()}.tar.gz`);
   if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
   const handle = await openDatabase({ dataDir: 'memory://' });

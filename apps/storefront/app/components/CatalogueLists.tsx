@@ -1,11 +1,28 @@
-import { translatedValue } from '@salon/domain';
+import { PLACEHOLDER_POSITION, translatedValue, type PlaceholderTarget } from '@salon/domain';
 import type { BrandRef, Category } from '@salon/api-client';
 import { BrandDirectory } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useApp } from '../lib/appContext';
 import { ProductListing } from './ProductListing';
 import type { ProductSearchParams } from '@salon/api-client';
-import { categoryHref } from './SiteHeader';
+import { categoryHref } from '../frame/Navbar';
+import { PlaceholderBlocks, placeholdersAt, useSitePlaceholders } from '../frame/placeholders';
+
+/** A product list with the head and foot placeholders matched by the page's brand or category id. */
+function ListingWithPlaceholders({ target, params, heading }: { target: PlaceholderTarget; params: ProductSearchParams; heading: string }) {
+  const placeholders = useSitePlaceholders();
+  const head = placeholdersAt(placeholders, PLACEHOLDER_POSITION.PRODUCT_LIST_HEAD, target);
+  const foot = placeholdersAt(placeholders, PLACEHOLDER_POSITION.PRODUCT_LIST_FOOT, target);
+  return (
+    <ProductListing
+      params={params}
+      heading={heading}
+      headingReplaced={head.replaceOriginal}
+      head={<PlaceholderBlocks placeholders={head.matched} position={PLACEHOLDER_POSITION.PRODUCT_LIST_HEAD} />}
+      foot={<PlaceholderBlocks placeholders={foot.matched} position={PLACEHOLDER_POSITION.PRODUCT_LIST_FOOT} />}
+    />
+  );
+}
 
 export function BrandsIndex() {
   const { t, queries } = useApp();
@@ -50,7 +67,7 @@ export function CategoriesIndex() {
 }
 
 export function BrandProducts({ brand, params }: { brand: BrandRef; params: ProductSearchParams }) {
-  return <ProductListing params={params} heading={brand.value} />;
+  return <ListingWithPlaceholders target={{ kind: 'productList', brandId: brand.id }} params={params} heading={brand.value} />;
 }
 
 export function CategoryProducts({ category, params }: { category: Category; params: ProductSearchParams }) {
@@ -70,7 +87,7 @@ export function CategoryProducts({ category, params }: { category: Category; par
           ))}
         </ul>
       ) : null}
-      <ProductListing params={params} heading={translatedValue(category.i18n_name, locale)} />
+      <ListingWithPlaceholders target={{ kind: 'productList', categoryId: category.id }} params={params} heading={translatedValue(category.i18n_name, locale)} />
     </>
   );
 }

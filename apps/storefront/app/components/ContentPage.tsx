@@ -1,20 +1,68 @@
-import type { Scheme } from '@salon/api-client';
+import type { ProductCard as ApiProduct, ProductListName, Scheme } from '@salon/api-client';
 import { ComposedPage } from '@salon/block-registry';
-import { isBusinessCustomer } from '@salon/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { PRODUCT_HIGHLIGHT_LIST, PRODUCT_LISTS_LIMIT, isBusinessCustomer, type CreatorRouteType } from '@salon/domain';
+import type { BlockProduct, BlockRenderContext, ProductListRequest, ProductListState } from '@salon/ui';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { productHref, productImageUrl } from '../frame/productCards';
 import { useApp } from '../lib/appContext';
 
-/** A scheme's stored components rendered through @salon/block-registry. */
-export function ContentPage({ scheme, now }: { scheme: Scheme; now: number }) {
+/** The API list behind a block's queryType (business variants ask the same list with is_business). */
+const LIST_OF_QUERY_TYPE: Record<string, { name: ProductListName; isBusiness?: boolean }> = {
+  [PRODUCT_HIGHLIGHT_LIST.HIGHLIGHTED]: { name: 'highlighted' },
+  [PRODUCT_HIGHLIGHT_LIST.BUSINESS_HIGHLIGHTED]: { name: 'highlighted', isBusiness: true },
+  [PRODUCT_HIGHLIGHT_LIST.POPULAR]: { name: 'popular' },
+  [PRODUCT_HIGHLIGHT_LIST.BUSINESS_POPULAR]: { name: 'popular', isBusiness: true },
+  [PRODUCT_HIGHLIGHT_LIST.FAIR_FAVOURITES]: { name: 'fair-favourites' },
+};
+
+const toBlockProduct = (product: ApiProduct): BlockProduct => ({
+  id: product.id,
+  name: product.name,
+  brand: product.brand_name,
+  priceEur: Number(product.price ?? 0),
+  imageSrc: productImageUrl(product),
+  url: productHref(product),
+});
+
+/**
+ * The render context of stored blocks (pages and placeholders): viewer, clock, and product lists
+ * that load when a block comes near the viewport.
+ */
+export function useBlockContext({ routeType, pageCreatedAt, now }: { routeType?: CreatorRouteType; pageCreatedAt?: string | null; now: number }): BlockRenderContext {
   const { queries, locale, user, openModal } = useApp();
-  const components = useQuery(queries.components(scheme.uuid));
   const customer = user?.active_company?.customer;
-  const context = useMemo(
-    () => ({
+  const [requested, setRequested] = useState<Record<string, ProductListRequest>>({});
+  const onProductListNearViewport = useCallback((key: string, request: ProductListRequest) => {
+    setRequested((current) => (current[key] ? current : { ...current, [key]: request }));
+  }, []);
+  const entries = Object.entries(requested);
+  const lists = useQueries({
+    queries: entries.map(([, request]) => {
+      const params = { limit: PRODUCT_LISTS_LIMIT };
+      if (request.favouriteBrandId !== null) return queries.brandFavourites(request.favouriteBrandId, params);
+      const list = LIST_OF_QUERY_TYPE[request.queryType] ?? { name: 'recommended' as const };
+      return queries.productList(list.name, list.isBusiness ? { ...params, is_business: true } : params);
+    }),
+  });
+  const productLists = useMemo(() => {
+    const states: Record<string, ProductListState> = {};
+    entries.forEach(([key], index) => {
+      const query = lists[index];
+      states[key] = {
+        status: !query || query.isLoading ? 'loading' : query.isError ? 'error' : 'success',
+        products: (query?.data?.results ?? []).map(toBlockProduct),
+      };
+    });
+    return states;
+    // The list results are the dependency; entries follow from `requested`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requested, ...lists.map((query) => query.dataUpdatedAt), ...lists.map((query) => query.status)]);
+  return useMemo(
+    (): BlockRenderContext => ({
       mode: 'view' as const,
       locale,
-      routeType: scheme.type,
+      ...(routeType ? { routeType } : {}),
       user: {
         loggedIn: user !== null,
         isBusiness: customer ? isBusinessCustomer(customer) : false,
@@ -23,14 +71,27 @@ export function ContentPage({ scheme, now }: { scheme: Scheme; now: number }) {
         loyaltySpendEur: customer?.customer_loyalty ? Number(customer.customer_loyalty.total_spent_amount) : null,
       },
       now,
-      productLists: {},
+      productLists,
       posts: [],
-      pageCreatedAt: scheme.created_at,
+      pageCreatedAt: pageCreatedAt ?? null,
+      onProductListNearViewport,
+      onRetryProductList: (key: string) => {
+        const index = entries.findIndex(([candidate]) => candidate === key);
+        void lists[index]?.refetch();
+      },
       onLogin: () => openModal('login'),
       onRegister: () => openModal('register'),
     }),
-    [locale, scheme, user, customer, now, openModal],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [locale, routeType, pageCreatedAt, user, customer, now, openModal, productLists, onProductListNearViewport],
   );
+}
+
+/** A scheme's stored components rendered through @salon/block-registry; product lists load when near the viewport. */
+export function ContentPage({ scheme, now }: { scheme: Scheme; now: number }) {
+  const { queries } = useApp();
+  const components = useQuery(queries.components(scheme.uuid));
+  const context = useBlockContext({ routeType: scheme.type, pageCreatedAt: scheme.created_at, now });
   const data = components.data;
   if (!data) return null;
   return <ComposedPage components={data.components} pattern={data.pattern ?? null} context={context} />;

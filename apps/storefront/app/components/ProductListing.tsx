@@ -1,10 +1,12 @@
 import type { ProductSearchParams } from '@salon/api-client';
 import { FIRST_PAGE, PAGE_QUERY_PARAM, PAGE_SIZE, SEARCH_QUERY_PARAM, normalisePage, totalPages, translatedValue } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useApp } from '../lib/appContext';
-import { Pagination, pageHref } from './Pagination';
-import { ProductGrid } from './ProductTile';
+import { Pagination } from '@salon/ui';
+import { pageHref } from '../lib/pageHref';
+import { ProductGrid } from '../frame/productCards';
 
 const FILTER_PARAMS = ['categories', 'brands', 'price_start', 'price_end', 'discount_rate_start', 'discount_rate_end', 'sort'] as const;
 
@@ -26,7 +28,21 @@ export function listingParams(url: URL, fixed: Partial<ProductSearchParams> = {}
 }
 
 /** Results with filters (category, brand, price, discount) and 1-based pagination. */
-export function ProductListing({ params, heading }: { params: ProductSearchParams; heading: string }) {
+export function ProductListing({
+  params,
+  heading,
+  head,
+  foot,
+  headingReplaced = false,
+}: {
+  params: ProductSearchParams;
+  heading: string;
+  /** Placeholder content above and below the list (product list head and foot). */
+  head?: ReactNode;
+  foot?: ReactNode;
+  /** A head placeholder replaces the page's own heading; the h1 stays for assistive technology. */
+  headingReplaced?: boolean;
+}) {
   const { t, queries, locale } = useApp();
   const location = useLocation();
   const results = useQuery(queries.search(params));
@@ -39,7 +55,8 @@ export function ProductListing({ params, heading }: { params: ProductSearchParam
   const query = url.searchParams;
   return (
     <section>
-      <h1 className="text-h1">{heading}</h1>
+      <h1 className={headingReplaced ? 'sr-only' : 'text-h1'}>{heading}</h1>
+      {head}
       <form method="get" className="my-4 flex flex-wrap items-end gap-3" aria-label={t('products')}>
         {query.get(SEARCH_QUERY_PARAM) ? <input type="hidden" name={SEARCH_QUERY_PARAM} value={query.get(SEARCH_QUERY_PARAM) ?? ''} /> : null}
         <label className="flex flex-col text-body-sm">
@@ -85,7 +102,8 @@ export function ProductListing({ params, heading }: { params: ProductSearchParam
       </p>
       {results.data && results.data.results.products.length === 0 ? <p>{t('noProducts')}</p> : null}
       {results.data ? <ProductGrid products={results.data.results.products} /> : null}
-      <Pagination page={page} totalPages={pages} hrefForPage={(target) => pageHref(url, target)} />
+      <Pagination currentPage={page} totalPages={pages} hrefForPage={(target) => pageHref(url, target)} />
+      {foot}
     </section>
   );
 }

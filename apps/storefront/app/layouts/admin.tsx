@@ -1,21 +1,65 @@
-import { ApiError } from '@salon/api-client';
-import { canAccessAdminPath } from '@salon/domain';
-import { data, Outlet } from 'react-router';
+import { ADMIN_LOCALES, ADMIN_LOCALE_COOKIE_MAX_AGE_SECONDS, COOKIE_NAME, LOCALES, shortCodeFromLocale } from '@salon/domain';
+import { AdminSideNav, UiI18nProvider, useTranslation } from '@salon/ui';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/admin';
-import { requestContext } from '../lib/request.server';
+import { AdminPopups } from '../admin/AdminPopups';
+import { requireAdmin } from '../admin/guard.server';
 
-/**
- * Admin shell placeholder (the admin engineer owns the pages). The guard is final: without
- * login, the admin group or the page's permission, any /admin path is a 404 (spec section 6).
- */
 export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = requestContext(request);
-  const path = new URL(request.url).pathname;
-  const user = ctx.token ? await ctx.api.auth.user().catch((error: unknown) => (error instanceof ApiError ? null : Promise.reject(error))) : null;
-  if (!user || !canAccessAdminPath(user, path)) throw data('NOT_FOUND', { status: 404 });
-  return { ok: true };
+  return requireAdmin(request);
 }
 
-export default function AdminLayout() {
-  return <Outlet />;
+function setAdminLanguage(locale: string) {
+  document.cookie = `${COOKIE_NAME.ADMIN_LOCALE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${ADMIN_LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  window.location.reload();
+}
+
+function AdminChrome({ loaderData }: { loaderData: Awaited<ReturnType<typeof loader>> }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [collapsed, setCollapsed] = useState(false);
+  const currentHref = `${location.pathname}${location.search}`;
+  return (
+    <div className="flex min-h-screen bg-brand-paper text-brand-ink" data-testid="admin-layout">
+      <AdminSideNav
+        items={loaderData.navEntries.map((entry) => ({ ...entry, label: t(`adminNav.${entry.id}`) }))}
+        currentHref={currentHref}
+        collapsed={collapsed}
+        onToggleCollapsed={() => setCollapsed((value) => !value)}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center justify-between gap-3 border-b border-brand-line px-4 py-2">
+          <button type="button" onClick={() => window.history.back()} className="rounded border border-brand-ink px-3 py-1 text-body-sm">
+            <span aria-hidden="true">← </span>
+            {t('adminUi.back')}
+          </button>
+          <label className="flex items-center gap-2 text-body-sm">
+            {t('adminUi.language')}
+            <select value={loaderData.adminLocale} onChange={(event) => setAdminLanguage(event.target.value)} className="rounded border border-brand-muted px-2 py-1">
+              {ADMIN_LOCALES.map((code) => (
+                <option key={code} value={code}>
+                  {LOCALES.find((locale) => locale.code === code)?.name ?? shortCodeFromLocale(code)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </header>
+        <main className="flex-1 p-4">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** Admin shell: guarded by the loader (404 without permission), in the admin language (cookie i18n_admin). */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <UiI18nProvider language={loaderData.adminLanguage}>
+      <AdminPopups>
+        <AdminChrome loaderData={loaderData} />
+      </AdminPopups>
+    </UiI18nProvider>
+  );
 }

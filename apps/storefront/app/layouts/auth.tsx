@@ -1,18 +1,19 @@
 import { Outlet } from 'react-router';
-import { CookiePrompt } from '../components/FirstLoadRules';
+import { AppModals, Logo, NavigationLoadingBar, SiteCookiePrompt, useCookiePrompt } from '../frame/Frame';
 import { useApp } from '../lib/appContext';
 import { CartProvider } from '../lib/cart';
-import { AppModals } from './default';
 
 /** Minimal navbar (logo, language or country button), cookie prompt; used by checkout and auth pages. */
 export default function AuthLayout() {
-  const { t, shortCode, openModal } = useApp();
+  const { shortCode, openModal, t } = useApp();
+  const prompt = useCookiePrompt();
   return (
     <CartProvider>
+      <NavigationLoadingBar />
       <header className="border-b border-brand-line">
         <div className="mx-auto flex max-w-page items-center justify-between p-gutter">
-          <a href="/" className="font-display text-h3">
-            {t('siteName')}
+          <a href="/" aria-label={t('siteName')}>
+            <Logo />
           </a>
           <button type="button" onClick={() => openModal('language')} className="rounded px-2 py-1 font-semibold hover:bg-brand-surface">
             {shortCode.toUpperCase()}
@@ -23,7 +24,7 @@ export default function AuthLayout() {
         <Outlet />
       </main>
       <AppModals />
-      <CookiePrompt />
+      <SiteCookiePrompt prompt={prompt} />
     </CartProvider>
   );
 }

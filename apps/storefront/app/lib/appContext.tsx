@@ -16,7 +16,26 @@ import { readBrowserCookie } from './cookies';
 import { deliveryCountryFromCookie } from './deliveryCountry';
 
 /** Modal kinds the app opens itself (the UI package renders them). */
-export type AppModal = 'login' | 'cart' | 'register' | 'language' | 'mobile-menu' | 'mobile-search' | 'entity' | 'loyalty-welcome' | 'loyalty-join' | null;
+export type AppModal =
+  | 'login'
+  | 'cart'
+  | 'register'
+  | 'language'
+  | 'language-required'
+  | 'mobile-menu'
+  | 'mobile-search'
+  | 'entity'
+  | 'loyalty-welcome'
+  | 'loyalty-join'
+  | 'cookie-settings'
+  | null;
+
+/** A short toast of the popup stack (4 s, removed on click). */
+export interface AppPopup {
+  id: string;
+  message: string;
+  kind?: 'info' | 'success' | 'error';
+}
 
 export interface SessionInfo {
   locale: LocaleCode;
@@ -37,6 +56,9 @@ export interface AppContextValue extends SessionInfo {
   modal: AppModal;
   openModal: (modal: Exclude<AppModal, null>) => void;
   closeModal: () => void;
+  popups: readonly AppPopup[];
+  addPopup: (message: string, kind?: AppPopup['kind']) => void;
+  removePopup: (id: string) => void;
 }
 
 const AppContext = createContext<AppContextValue | null>(null);
@@ -65,6 +87,11 @@ export function createBrowserQueryClient(isLoggedIn: boolean): QueryClient {
 
 export function AppProvider({ session, queryClient, children }: { session: SessionInfo; queryClient: QueryClient; children: ReactNode }) {
   const [modal, setModal] = useState<AppModal>(null);
+  const [popups, setPopups] = useState<readonly AppPopup[]>([]);
+  const addPopup = useCallback((message: string, kind?: AppPopup['kind']) => {
+    setPopups((current) => (current.some((popup) => popup.message === message) ? current : [...current, { id: `${Date.now()}-${current.length}`, message, ...(kind ? { kind } : {}) }]));
+  }, []);
+  const removePopup = useCallback((id: string) => setPopups((current) => current.filter((popup) => popup.id !== id)), []);
   const api = useMemo(() => createBrowserApi(session), [session.locale, session.deliveryCountryId, session.nonceSalt]);
   const value = useMemo<AppContextValue>(
     () => ({
@@ -77,8 +104,11 @@ export function AppProvider({ session, queryClient, children }: { session: Sessi
       modal,
       openModal: setModal,
       closeModal: () => setModal(null),
+      popups,
+      addPopup,
+      removePopup,
     }),
-    [session, api, queryClient, modal],
+    [session, api, queryClient, modal, popups, addPopup, removePopup],
   );
   return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
 }

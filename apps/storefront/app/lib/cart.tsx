@@ -25,9 +25,6 @@ export interface CartValue {
   setQuantity: (lineId: number, quantity: number) => void;
   removeLine: (lineId: number) => Promise<void>;
   toggleLoyaltyPoints: (use: boolean) => Promise<void>;
-  /** One-shot notice (e.g. the order was not found); the layout shows it as a popup. */
-  notice: string | null;
-  clearNotice: () => void;
 }
 
 const CartContext = createContext<CartValue | null>(null);
@@ -41,12 +38,11 @@ const isOrderNotFound = (error: unknown) => error instanceof ApiError && error.c
  * order is draft or pending.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const { api, queries, isLoggedIn, t } = useApp();
+  const { api, queries, isLoggedIn, t, addPopup } = useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const [anonymousUuid, setAnonymousUuid] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const noticeShown = useRef(new Set<string>());
   const channel = useRef<BroadcastChannel | null>(null);
 
@@ -74,11 +70,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       // The popup for a missing order is added once.
       if (!noticeShown.current.has(uuid)) {
         noticeShown.current.add(uuid);
-        setNotice(t('orderNotFound'));
+        addPopup(t('orderNotFound'), 'error');
       }
       if (location.pathname.startsWith(ORDER_PATH_PREFIX)) navigate('/');
     },
-    [isLoggedIn, queryClient, t, location.pathname, navigate],
+    [isLoggedIn, queryClient, t, addPopup, location.pathname, navigate],
   );
 
   useEffect(() => {
@@ -208,10 +204,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setQuantity: (lineId, quantity) => updateLine.mutate({ lineId, quantity }),
       removeLine,
       toggleLoyaltyPoints,
-      notice,
-      clearNotice: () => setNotice(null),
     }),
-    [order, orderQuery.isLoading, ordersQuery.isLoading, addProduct, updateLine, removeLine, toggleLoyaltyPoints, notice],
+    [order, orderQuery.isLoading, ordersQuery.isLoading, addProduct, updateLine, removeLine, toggleLoyaltyPoints],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

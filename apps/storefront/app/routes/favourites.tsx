@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Route } from './+types/favourites';
-import { ProductGrid } from '../components/ProductTile';
+import { ProductGrid } from '../frame/productCards';
 import { useApp } from '../lib/appContext';
 import { Hydrated, dehydrated } from '../lib/hydration';
 import { pageMeta, textFor } from '../lib/meta';

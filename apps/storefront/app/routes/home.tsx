@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Route } from './+types/home';
-import { ProductGrid } from '../components/ProductTile';
-import { categoryHref } from '../components/SiteHeader';
+import { ProductGrid } from '../frame/productCards';
+import { categoryHref } from '../frame/Navbar';
 import { useApp } from '../lib/appContext';
 import { Hydrated, dehydrated } from '../lib/hydration';
 import { pageMeta, textFor } from '../lib/meta';

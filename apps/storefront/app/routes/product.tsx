@@ -1,10 +1,10 @@
 import { ApiError } from '@salon/api-client';
-import { ERROR_CODE, formatEur, isAddToCartDisabled } from '@salon/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { ERROR_CODE, IMAGE_WIDTHS } from '@salon/domain';
+import { AddToCartButton, DeliveryDelayLabel, FavouriteToggle, OutOfStockLabel, Price } from '@salon/ui';
+import { useQuery } from '@tanstack/react-query';
 import { data } from 'react-router';
 import type { Route } from './+types/product';
-import { ProductImage } from '../components/ProductTile';
+import { productImageUrl, useFavourites } from '../frame/productCards';
 import { useApp } from '../lib/appContext';
 import { useCart } from '../lib/cart';
 import { Hydrated, dehydrated } from '../lib/hydration';
@@ -30,44 +30,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta({ title: loaderData.title, description: loaderData.description, image: loaderData.image, url: loaderData.url, shortCode: loaderData.shortCode }) : [];
 }
 
-function FavouriteButton({ productId }: { productId: number }) {
-  const { t, isLoggedIn, openModal, queries, mutations } = useApp();
-  const favourites = useQuery({ ...queries.favourites(), enabled: isLoggedIn });
-  const add = useMutation(mutations.addFavourite());
-  const remove = useMutation(mutations.removeFavourite());
-  const favourite = favourites.data?.find((item) => item.product?.id === productId);
-  const onClick = () => {
-    if (!isLoggedIn) openModal('login');
-    else if (favourite) remove.mutate(favourite.id);
-    else add.mutate(productId);
-  };
-  return (
-    <button type="button" onClick={onClick} aria-pressed={Boolean(favourite)} className="rounded border border-brand-line px-4 py-2" data-testid="favourite-toggle">
-      {favourite ? `♥ ${t('removeFavourite')}` : `♡ ${t('addFavourite')}`}
-    </button>
-  );
-}
-
 function ProductDetail({ id }: { id: string }) {
-  const { t, queries, locale, openModal } = useApp();
+  const { t, queries, openModal, isLoggedIn } = useApp();
   const cart = useCart();
+  const favourites = useFavourites();
   const product = useQuery(queries.product(id)).data;
-  const [adding, setAdding] = useState(false);
   if (!product) return null;
-  const inCart = cart.isInCart(product.id);
-  const add = async () => {
-    setAdding(true);
-    try {
-      await cart.addProduct(product.id);
-      openModal('cart');
-    } finally {
-      setAdding(false);
-    }
-  };
+  const image = productImageUrl(product);
+  const srcSet = image ? IMAGE_WIDTHS.map((width) => `${image}${image.includes('?') ? '&' : '?'}w=${width} ${width}w`).join(', ') : undefined;
   return (
     <article className="grid gap-8 md:grid-cols-2">
       <div className="flex flex-col gap-2">
-        <ProductImage product={product} eager sizes="(min-width: 860px) 50vw, 100vw" />
+        {image ? <img src={image} srcSet={srcSet} sizes="(min-width: 860px) 50vw, 100vw" alt={product.name} className="aspect-square w-full object-contain" /> : null}
       </div>
       <div className="flex flex-col gap-4">
         <a href={`/products/brands/${product.brand.slug}`} className="text-brand-muted">
@@ -75,30 +49,31 @@ function ProductDetail({ id }: { id: string }) {
         </a>
         <h1 className="text-h1">{product.name}</h1>
         {product.reviews.rating_count > 0 ? (
-          <p aria-label="rating">
-            ★ {product.reviews.average_rating} ({product.reviews.rating_count})
+          <p>
+            {t('rating', { rating: product.reviews.average_rating ?? 0, count: product.reviews.rating_count })}
           </p>
         ) : null}
-        <p className="flex items-baseline gap-3 text-h2">
-          {product.price === null ? t('notPurchasable') : formatEur(product.price, locale)}
-          {product.old_price ? <s className="text-body text-brand-muted">{formatEur(product.old_price, locale)}</s> : null}
-        </p>
-        <p>{product.available_stock > 0 ? t('inStock', { count: product.available_stock }) : t('outOfStock')}</p>
-        {product.valid_restrictions.map((restriction) => (
-          <p key={`${restriction.scope}-${restriction.value}`} role="note" className="text-status-warning">
-            {restriction.reason}
-          </p>
-        ))}
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            onClick={() => void add()}
-            disabled={isAddToCartDisabled(product, inCart) || adding}
-            className="rounded bg-brand-ink px-6 py-3 font-semibold text-brand-paper disabled:opacity-50"
-          >
-            {inCart ? `✓ ${t('inCart')}` : t('addToCart')}
-          </button>
-          <FavouriteButton productId={product.id} />
+        <Price price={product.price} oldPrice={product.old_price} discountRate={product.discount_rate} />
+        {product.available_stock > 0 ? <p>{t('inStock', { count: product.available_stock })}</p> : <OutOfStockLabel />}
+        {product.sale_delay > 0 ? <DeliveryDelayLabel workingDays={product.sale_delay} /> : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <AddToCartButton
+            price={product.price}
+            restrictions={product.valid_restrictions}
+            isDisabled={product.is_disabled}
+            inCart={cart.isInCart(product.id)}
+            productName={product.name}
+            onAdd={() => cart.addProduct(product.id)}
+            onAdded={() => openModal('cart')}
+          />
+          <FavouriteToggle
+            productName={product.name}
+            isFavourite={favourites.isFavourite(product.id)}
+            loggedIn={isLoggedIn}
+            onAdd={() => favourites.add(product.id)}
+            onRemove={() => favourites.remove(product.id)}
+            onLoginRequired={() => openModal('login')}
+          />
         </div>
         <p className="whitespace-pre-line">{product.description}</p>
       </div>

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../createApiClient';
-import type { CreatorRouteType, Placeholder, Scheme, SchemeComponents, StoredComponent } from '../types';
+import type { CreatorRouteType, Placeholder, PlaceholderContent, Scheme, SchemeComponents, StoredComponent } from '../types';
 
 export const CREATOR_PATH = {
   SCHEMES_BY_PATH: '/api/v1/creator/schemes-by-path/',
@@ -7,6 +7,13 @@ export const CREATOR_PATH = {
   PUBLIC_COMPONENTS: '/api/v1/creator/components/',
   PUBLIC_PLACEHOLDERS: '/api/v1/creator/placeholders/',
 } as const;
+
+/** Placeholders of every position (or one `type`) in the client's language. */
+export interface PlaceholdersParams {
+  type?: string;
+  is_business?: boolean;
+  language?: string;
+}
 
 export interface SchemesByPathParams {
   type: CreatorRouteType;
@@ -65,6 +72,19 @@ export function creatorApi(client: ApiClient, log: (message: string, error: unkn
     },
     publicComponents: (routeUuid: string, signal?: AbortSignal) =>
       client.request<StoredComponent[]>(CREATOR_PATH.PUBLIC_COMPONENTS, { query: { route_uuid: routeUuid }, signal }),
+    /**
+     * Site-wide placeholder content (navbar, footer, product-list heads), each with its own
+     * component tree. Like every content call it never breaks a page: [] on error.
+     */
+    placeholders: async (params: PlaceholdersParams = {}, signal?: AbortSignal): Promise<PlaceholderContent[]> => {
+      try {
+        const result = await client.request<PlaceholderContent[]>(CREATOR_PATH.PUBLIC_PLACEHOLDERS, { query: { ...params }, signal });
+        return Array.isArray(result) ? result : [];
+      } catch (error) {
+        log('placeholders failed', error);
+        return [];
+      }
+    },
     publicPlaceholders: (routeUuid?: string, signal?: AbortSignal) =>
       client.request<Placeholder[]>(CREATOR_PATH.PUBLIC_PLACEHOLDERS, { query: { route_uuid: routeUuid }, signal }),
   };

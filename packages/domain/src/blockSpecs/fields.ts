@@ -29,7 +29,7 @@ export interface FieldConditionContext {
   routeType?: CreatorRouteType | undefined;
 }
 
-interface FieldCommon {
+export interface FieldCommon {
   /** A required text-like field must not be empty. */
   readonly required?: boolean;
   /** Hidden fields are neither shown in the creator nor checked. Absent = always visible. */

@@ -11,3 +11,4 @@ export type { TranslatedValue, Translations } from './columns';
 export * from './creator';
 export * from './media';
 export * from './audit';
+export * from './security';

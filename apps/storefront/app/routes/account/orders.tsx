@@ -2,7 +2,8 @@ import { FIRST_PAGE, PAGE_QUERY_PARAM, PAGE_SIZE, formatEur, totalPages } from '
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/orders';
-import { Pagination, pageHref } from '../../components/Pagination';
+import { Pagination } from '@salon/ui';
+import { pageHref } from '../../lib/pageHref';
 import { useApp } from '../../lib/appContext';
 import { Hydrated, dehydrated } from '../../lib/hydration';
 import { requestContext } from '../../lib/request.server';
@@ -35,7 +36,7 @@ function OrderHistory({ params }: { params: { page: number; page_size: number } 
           </li>
         ))}
       </ul>
-      <Pagination page={params.page} totalPages={totalPages(history?.count ?? 0, params.page_size)} hrefForPage={(page) => pageHref(url, page)} />
+      <Pagination currentPage={params.page} totalPages={totalPages(history?.count ?? 0, params.page_size)} hrefForPage={(page) => pageHref(url, page)} />
     </section>
   );
 }

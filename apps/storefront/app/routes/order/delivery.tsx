@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Field } from '../../components/Field';
+import { TextInput } from '@salon/ui';
+import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
 import { addressFormSchema, type AddressForm } from '../../lib/checkoutForms';
@@ -52,10 +53,10 @@ export default function Delivery() {
         </fieldset>
         {needsAddress(chosen) ? (
           <>
-            <Field label="firstName" registration={form.register('name')} error={form.formState.errors.name} autoComplete="name" />
-            <Field label="street" registration={form.register('street')} error={form.formState.errors.street} autoComplete="street-address" />
-            <Field label="city" registration={form.register('city')} error={form.formState.errors.city} autoComplete="address-level2" />
-            <Field label="postalCode" registration={form.register('postal_code')} error={form.formState.errors.postal_code} autoComplete="postal-code" />
+            <TextInput label={t('firstName')} autoComplete="name" error={form.formState.errors.name?.message ? t(form.formState.errors.name.message as AppTextKey) : undefined} {...form.register('name')} />
+            <TextInput label={t('street')} autoComplete="street-address" error={form.formState.errors.street?.message ? t(form.formState.errors.street.message as AppTextKey) : undefined} {...form.register('street')} />
+            <TextInput label={t('city')} autoComplete="address-level2" error={form.formState.errors.city?.message ? t(form.formState.errors.city.message as AppTextKey) : undefined} {...form.register('city')} />
+            <TextInput label={t('postalCode')} autoComplete="postal-code" error={form.formState.errors.postal_code?.message ? t(form.formState.errors.postal_code.message as AppTextKey) : undefined} {...form.register('postal_code')} />
           </>
         ) : null}
         {error ? <p role="alert" className="text-status-error">{error}</p> : null}

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Field } from '../../components/Field';
+import { TextInput } from '@salon/ui';
+import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
 import { informationFormSchema, type InformationForm } from '../../lib/checkoutForms';
@@ -36,10 +37,10 @@ export default function Information() {
       <h1 className="text-h1">{t('checkout')}</h1>
       <CheckoutSteps current="information" />
       <form onSubmit={(event) => void submit(event)} className="flex max-w-lg flex-col gap-4" noValidate>
-        <Field label="firstName" registration={form.register('first_name')} error={form.formState.errors.first_name} autoComplete="given-name" />
-        <Field label="lastName" registration={form.register('last_name')} error={form.formState.errors.last_name} autoComplete="family-name" />
-        <Field label="email" type="email" registration={form.register('email')} error={form.formState.errors.email} autoComplete="email" />
-        <Field label="phone" type="tel" registration={form.register('phone')} error={form.formState.errors.phone} autoComplete="tel" />
+        <TextInput label={t('firstName')} autoComplete="given-name" error={form.formState.errors.first_name?.message ? t(form.formState.errors.first_name.message as AppTextKey) : undefined} {...form.register('first_name')} />
+        <TextInput label={t('lastName')} autoComplete="family-name" error={form.formState.errors.last_name?.message ? t(form.formState.errors.last_name.message as AppTextKey) : undefined} {...form.register('last_name')} />
+        <TextInput label={t('email')} type="email" autoComplete="email" error={form.formState.errors.email?.message ? t(form.formState.errors.email.message as AppTextKey) : undefined} {...form.register('email')} />
+        <TextInput label={t('phone')} type="tel" autoComplete="tel" error={form.formState.errors.phone?.message ? t(form.formState.errors.phone.message as AppTextKey) : undefined} {...form.register('phone')} />
         {error ? <p role="alert" className="text-status-error">{error}</p> : null}
         <button type="submit" className="rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper">
           {t('continue')}

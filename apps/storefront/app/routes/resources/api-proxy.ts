@@ -1,5 +1,7 @@
 import type { Route } from './+types/api-proxy';
 import { proxyToApi } from '../../lib/proxy.server';
+import { rejectCrossSiteRequest } from '../../lib/securityHeaders.server';
 
 export const loader = ({ request }: Route.LoaderArgs) => proxyToApi(request);
-export const action = ({ request }: Route.ActionArgs) => proxyToApi(request);
+// Unsafe methods carry the session cookie into an authenticated API call: CSRF check first.
+export const action = ({ request }: Route.ActionArgs) => rejectCrossSiteRequest(request) ?? proxyToApi(request);

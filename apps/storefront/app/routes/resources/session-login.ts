@@ -1,6 +1,7 @@
 import { ApiError, createApiClient, createSalonApi } from '@salon/api-client';
 import type { Route } from './+types/session-login';
 import { storefrontConfig } from '../../lib/config.server';
+import { rejectCrossSiteRequest } from '../../lib/securityHeaders.server';
 import { serializeCookie } from '../../lib/cookies';
 import { TOKEN_COOKIE, TOKEN_COOKIE_MAX_AGE_SECONDS } from '../../lib/session';
 
@@ -9,6 +10,9 @@ import { TOKEN_COOKIE, TOKEN_COOKIE_MAX_AGE_SECONDS } from '../../lib/session';
  * scripts never hold it. Answers the API's error body unchanged on failure.
  */
 export async function action({ request }: Route.ActionArgs) {
+  // Login CSRF: another site must not be able to sign a visitor in or out.
+  const refused = rejectCrossSiteRequest(request);
+  if (refused) return refused;
   const config = storefrontConfig();
   const body = (await request.json().catch(() => ({}))) as { email?: unknown; password?: unknown };
   const api = createSalonApi(

@@ -1,11 +1,15 @@
 import { createApiClient, createSalonApi } from '@salon/api-client';
 import type { Route } from './+types/session-logout';
 import { storefrontConfig } from '../../lib/config.server';
+import { rejectCrossSiteRequest } from '../../lib/securityHeaders.server';
 import { parseCookies, serializeCookie } from '../../lib/cookies';
 import { TOKEN_COOKIE } from '../../lib/session';
 
 /** POST: revokes the token at the API (best effort) and clears the cookie. */
 export async function action({ request }: Route.ActionArgs) {
+  // Login CSRF: another site must not be able to sign a visitor in or out.
+  const refused = rejectCrossSiteRequest(request);
+  if (refused) return refused;
   const config = storefrontConfig();
   const token = parseCookies(request.headers.get('Cookie'))[TOKEN_COOKIE];
   if (token) {

@@ -1,0 +1,81 @@
+import {
+  COOKIE_NAME,
+  DOMAIN,
+  SIGNUP_POPUP_COOKIE_MAX_AGE_SECONDS,
+  SIGNUP_POPUP_DELAY_MS,
+  SIGNUP_POPUP_EXCLUDED_PATHS,
+  isDeliveryCountryCookieFresh,
+} from '@salon/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useApp } from '../lib/appContext';
+import { readBrowserCookie, serializeCookie } from '../lib/cookies';
+import { deliveryCountryCookie, deliveryCountryFromCookie } from '../lib/deliveryCountry';
+
+const LOYALTY_JOIN_SEEN_KEY = 'salon.loyalty.callToJoinSeen';
+
+/**
+ * First-load rules of spec section 4: delivery country, loyalty welcome / call to join,
+ * entity chooser and the delayed sign-up popup. Runs in the browser only.
+ */
+export function FirstLoadRules() {
+  const { domain, user, isLoggedIn, openModal, modal, api, queries } = useApp();
+  const location = useLocation();
+  const modalRef = useRef(modal);
+  modalRef.current = modal;
+  const customers = useQuery({ ...queries.userCustomers(), enabled: isLoggedIn && !user?.active_company });
+
+  // Delivery country.
+  useEffect(() => {
+    const secure = window.location.protocol === 'https:';
+    const saved = deliveryCountryFromCookie(readBrowserCookie(COOKIE_NAME.DELIVERY_COUNTRY));
+    const customer = user?.active_company?.customer;
+    if (customer?.delivery_country_id) {
+      document.cookie = deliveryCountryCookie(customer.delivery_country_id, Date.now(), secure);
+      return;
+    }
+    if (customer && saved && isDeliveryCountryCookieFresh(saved.savedAt, Date.now())) {
+      void api.customers.setLocaleAndDelivery(customer.uuid, { delivery_country_id: saved.countryId }).catch((error: unknown) => console.warn(error));
+      return;
+    }
+    if (!saved && domain !== DOMAIN.LV) openModal('language-required');
+    // First load only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Loyalty welcome (acknowledged when closed) or a one-time call to join.
+  useEffect(() => {
+    const loyalty = user?.active_company?.customer.loyalty;
+    if (!loyalty) return;
+    if (loyalty.show_welcome_popup) openModal('loyalty-welcome');
+    else if (loyalty.can_join_loyalty && !window.localStorage.getItem(LOYALTY_JOIN_SEEN_KEY)) {
+      window.localStorage.setItem(LOYALTY_JOIN_SEEN_KEY, '1');
+      openModal('loyalty-join');
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Entity chooser: logged in, customers but none active, and more than one to choose from.
+  useEffect(() => {
+    if ((customers.data?.length ?? 0) > 1) openModal('entity');
+  }, [customers.data, openModal]);
+
+  // Sign-up popup after 20 s, postponed by 20 s while a modal is open; never on /game.
+  useEffect(() => {
+    if (isLoggedIn || readBrowserCookie(COOKIE_NAME.SIGNUP_POPUP) || SIGNUP_POPUP_EXCLUDED_PATHS.includes(location.pathname)) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const attempt = () => {
+      if (modalRef.current !== null) {
+        timer = setTimeout(attempt, SIGNUP_POPUP_DELAY_MS);
+        return;
+      }
+      document.cookie = serializeCookie(COOKIE_NAME.SIGNUP_POPUP, '1', { maxAgeSeconds: SIGNUP_POPUP_COOKIE_MAX_AGE_SECONDS });
+      openModal('register');
+    };
+    timer = setTimeout(attempt, SIGNUP_POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isLoggedIn, location.pathname, openModal]);
+
+  return null;
+}

@@ -1,0 +1,112 @@
+import { COOKIE_NAME, PLACEHOLDER_POSITION, isAdminUser, type PlaceholderPosition } from '@salon/domain';
+import { AdminBar, CookiePrompt, Footer, LoadingBar, NewsletterBlock, PopupStack, ScrollToTopButton, StickyArea } from '@salon/ui';
+import { useMutation } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { useNavigation } from 'react-router';
+import { useApp } from '../lib/appContext';
+import { readBrowserCookie } from '../lib/cookies';
+import { allConsent, storeConsent } from './consent';
+import { FirstLoadRules } from './FirstLoadRules';
+import { Navbar } from './Navbar';
+import { NavbarTopBanner, placeholderLinks, placeholdersAt, useSitePlaceholders } from './placeholders';
+
+// Modals (and the form libraries they use) load on first open, not with the page.
+const ModalHost = lazy(() => import('./ModalHost'));
+
+export function Logo() {
+  const { t } = useApp();
+  return <span className="font-display text-h3">{t('siteName')}</span>;
+}
+
+/** The lazily loaded modal host plus the popup stack; every framed layout renders it. */
+export function AppModals() {
+  const { modal, popups, removePopup } = useApp();
+  return (
+    <>
+      {modal !== null ? (
+        <Suspense fallback={null}>
+          <ModalHost />
+        </Suspense>
+      ) : null}
+      <PopupStack popups={popups} onRemove={removePopup} />
+    </>
+  );
+}
+
+/** Shown when the analytics container is installed and no consent cookie exists. */
+export function useCookiePrompt() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => setVisible(Array.isArray(window.dataLayer) && !readBrowserCookie(COOKIE_NAME.CONSENT)), []);
+  return { visible, hide: () => setVisible(false) };
+}
+
+export function SiteCookiePrompt({ prompt }: { prompt: ReturnType<typeof useCookiePrompt> }) {
+  const { openModal } = useApp();
+  if (!prompt.visible) return null;
+  return (
+    <CookiePrompt
+      onAcceptAll={() => {
+        storeConsent(allConsent());
+        prompt.hide();
+      }}
+      onOpenSettings={() => {
+        prompt.hide();
+        openModal('cookie-settings');
+      }}
+    />
+  );
+}
+
+export function NavigationLoadingBar() {
+  const navigation = useNavigation();
+  return <LoadingBar active={navigation.state !== 'idle'} />;
+}
+
+/** Default layout frame: navbar, footer, newsletter, scroll-to-top, admin bar, modals, popups. */
+export function DefaultFrame({ children }: { children: ReactNode }) {
+  const { t, user, openModal, mutations } = useApp();
+  const subscribe = useMutation(mutations.subscribeNewsletter());
+  const prompt = useCookiePrompt();
+  const staff = isAdminUser(user);
+  const placeholders = useSitePlaceholders();
+  const linksAt = (position: PlaceholderPosition) => placeholderLinks(placeholdersAt(placeholders, position).matched);
+  const purchaseHelpLinks = linksAt(PLACEHOLDER_POSITION.PURCHASE_HELP);
+  return (
+    <>
+      <NavigationLoadingBar />
+      {staff ? <AdminBar isStaff isRouteAdmin={(user?.active_role_permissions ?? []).includes('IS_ROUTE_ADMIN')} /> : null}
+      <div className="flex min-h-screen flex-col">
+        <NavbarTopBanner />
+        <Navbar logo={<Logo />} purchaseHelpLinks={purchaseHelpLinks} />
+        <main className="mx-auto w-full max-w-page flex-1 p-gutter">{children}</main>
+        <NewsletterBlock
+          isSubscribed={user?.is_email_subscription ?? false}
+          onSubscribe={async (email) => {
+            await subscribe.mutateAsync(email);
+          }}
+        />
+        <Footer
+          supportContact={{ phone: '+372 600 0000', email: 'info@salon.test' }}
+          trainingContact={{ phone: '+372 600 0001', email: 'koolitus@salon.test' }}
+          linkColumns={{
+            purchaseHelp: purchaseHelpLinks,
+            aboutUs: [...linksAt(PLACEHOLDER_POSITION.ABOUT_AND_HELP), { label: t('inspiration'), href: '/inspiration' }],
+            contact: [...linksAt(PLACEHOLDER_POSITION.FOOTER_CONTACT), { label: t('contact'), href: '/contact' }],
+          }}
+          // No trust-mark artwork is in the repository yet; the footer leaves the mark out until there is.
+          trustMarkImages={{}}
+          trustMarkHref="/accessibility"
+          onOpenCookieSettings={() => openModal('cookie-settings')}
+          now={Date.now()}
+          companyName={t('siteName')}
+        />
+      </div>
+      <StickyArea cookiePromptVisible={prompt.visible}>
+        <ScrollToTopButton />
+      </StickyArea>
+      <AppModals />
+      <FirstLoadRules />
+      <SiteCookiePrompt prompt={prompt} />
+    </>
+  );
+}

@@ -1,0 +1,252 @@
+import { AUTH_VIEW, CONSENT_CATEGORY, COOKIE_NAME, LOYALTY_MODAL_VIEW, MOBILE_NAVIGATION_TAB, brandPath, type AuthView } from '@salon/domain';
+import {
+  AuthModal,
+  CartModal,
+  CookiePolicyModal,
+  DeliveryCountryAndLanguageModal,
+  EntityNavigationModal,
+  LoyaltyModal,
+  MobileNavigationModal,
+  type ConsentChoices,
+  type LoginValues,
+} from '@salon/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApp } from '../lib/appContext';
+import { connectAnonymousOrders, useCart } from '../lib/cart';
+import { readBrowserCookie } from '../lib/cookies';
+import { deliveryCountryCookie, deliveryCountryFromCookie } from '../lib/deliveryCountry';
+import { urlWithLanguage } from '../lib/locale';
+import { SESSION_PATH } from '../lib/session';
+import { storeConsent } from './consent';
+import { pickerCategories, searchResultsHref } from './Navbar';
+import { productHref, productImageUrl } from './productCards';
+
+function LoginModal({ initialView }: { initialView: AuthView }) {
+  const { t, closeModal, api, locale } = useApp();
+  const [view, setView] = useState<AuthView>(initialView);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const login = async (values: LoginValues) => {
+    setSubmitting(true);
+    setServerError(null);
+    const response = await fetch(SESSION_PATH.LOGIN, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
+      body: JSON.stringify(values),
+    });
+    if (!response.ok) {
+      setSubmitting(false);
+      setServerError(t('loginFailed'));
+      return;
+    }
+    try {
+      const user = await api.auth.user();
+      await connectAnonymousOrders(api, user.active_company?.customer.uuid ?? null);
+    } finally {
+      window.location.reload();
+    }
+  };
+  // The API has no registration or password-reset endpoint yet: those forms answer with a notice.
+  const unavailable = () => setServerError(t('notAvailableYet'));
+  return (
+    <AuthModal
+      open
+      onClose={closeModal}
+      view={view}
+      onViewChange={(next) => {
+        setServerError(null);
+        setView(next);
+      }}
+      serverError={serverError}
+      submitting={submitting}
+      onLogin={(values) => void login(values)}
+      onRegister={unavailable}
+      onForgotPassword={unavailable}
+      onConfirmPassword={unavailable}
+    />
+  );
+}
+
+function CartModalHost() {
+  const { closeModal, user } = useApp();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const order = cart.order;
+  const loyalty = user?.active_company?.customer;
+  return (
+    <CartModal
+      open
+      onClose={closeModal}
+      status={cart.isLoading ? 'loading' : 'success'}
+      lines={(order?.order_lines ?? []).map((line) => ({
+        id: line.id,
+        name: line.product?.name ?? '',
+        href: line.product ? productHref(line.product) : '#',
+        brandName: line.product?.brand_name ?? null,
+        imageUrl: line.product ? productImageUrl(line.product) : null,
+        price: line.price,
+        quantity: line.quantity,
+        restrictionReason: line.restrictions?.[0]?.reason ?? null,
+      }))}
+      totals={{
+        subtotal: order ? order.order_lines.reduce((sum, line) => sum + Number(line.price) * line.quantity, 0) : 0,
+        loyaltyDiscount: order?.loyalty_discount,
+        transportCost: order?.transport_cost,
+        vat: order?.vat,
+        total: order?.total_with_coupon_discount ?? 0,
+      }}
+      loyalty={loyalty?.loyalty.is_loyal && order ? { pointsBalance: loyalty.customer_loyalty?.non_reserved_points_balance ?? 0, usePoints: order.use_loyalty_points } : null}
+      editable
+      onQuantityChange={(lineId, quantity) => cart.setQuantity(Number(lineId), quantity)}
+      onRemove={(lineId) => void cart.removeLine(Number(lineId))}
+      onToggleLoyaltyPoints={(use) => void cart.toggleLoyaltyPoints(use)}
+      onCheckout={() => {
+        closeModal();
+        if (order) navigate(`/order/${order.uuid}/delivery`);
+      }}
+    />
+  );
+}
+
+function LanguageModalHost({ requireChoice }: { requireChoice: boolean }) {
+  const { closeModal, shortCode, api, user } = useApp();
+  const [saving, setSaving] = useState(false);
+  const saved = deliveryCountryFromCookie(readBrowserCookie(COOKIE_NAME.DELIVERY_COUNTRY));
+  return (
+    <DeliveryCountryAndLanguageModal
+      open
+      onClose={closeModal}
+      countryId={(user?.active_company?.customer.delivery_country_id ?? saved?.countryId ?? null) as 2 | 3 | null}
+      language={shortCode}
+      requireChoice={requireChoice}
+      saving={saving}
+      onSave={async ({ countryId, language }) => {
+        setSaving(true);
+        document.cookie = deliveryCountryCookie(countryId, Date.now(), window.location.protocol === 'https:');
+        const customerUuid = user?.active_company?.customer.uuid;
+        if (customerUuid) await api.customers.setLocaleAndDelivery(customerUuid, { delivery_country_id: countryId }).catch((error: unknown) => console.warn(error));
+        // A language change reloads with ?lang= so the server switches the locale.
+        window.location.assign(urlWithLanguage(window.location, language));
+      }}
+    />
+  );
+}
+
+function MobileNavigationHost({ search }: { search: boolean }) {
+  const { t, queries, locale, closeModal, isLoggedIn } = useApp();
+  const navigate = useNavigate();
+  const categories = useQuery(queries.categories());
+  const brands = useQuery(queries.brands());
+  return (
+    <MobileNavigationModal
+      open
+      onClose={closeModal}
+      initialTab={search ? MOBILE_NAVIGATION_TAB.SEARCH : MOBILE_NAVIGATION_TAB.PRODUCTS}
+      categories={pickerCategories(categories.data ?? [], locale).map((category) => ({
+        href: category.href,
+        label: category.name,
+        children: category.children.map((child) => ({ href: child.href, label: child.name })),
+      }))}
+      brands={(brands.data ?? []).map((brand) => ({ href: brandPath(brand.slug), label: brand.value }))}
+      menuLinks={[
+        { href: '/events', label: t('events') },
+        { href: '/campaigns', label: t('campaigns') },
+        { href: '/inspiration', label: t('inspiration') },
+        { href: '/contact', label: t('contact') },
+        ...(isLoggedIn ? [{ href: '/account/overview', label: t('account') }] : []),
+      ]}
+      onSearch={(text) => {
+        closeModal();
+        navigate(searchResultsHref(text));
+      }}
+      onNavigate={closeModal}
+    />
+  );
+}
+
+function EntityModalHost() {
+  const { t, closeModal, api, queries, user, isLoggedIn } = useApp();
+  const customers = useQuery({ ...queries.userCustomers(), enabled: isLoggedIn });
+  return (
+    <EntityNavigationModal
+      open
+      onClose={closeModal}
+      customers={(customers.data ?? []).map((customer) => ({ uuid: customer.uuid, name: customer.name, isIndividual: customer.is_individual, regCode: customer.reg_code ?? null }))}
+      activeCustomerUuid={user?.active_company?.customer.uuid ?? null}
+      onChoose={(uuid) => void api.customers.changeActiveEntity(uuid).then(() => window.location.reload())}
+      links={[
+        { href: '/account/overview', label: t('overview') },
+        { href: '/account/orders', label: t('orders') },
+        { href: '/favourites', label: t('favourites') },
+        { href: '/account/feedback', label: t('feedback') },
+      ]}
+      onLogout={() => void fetch(SESSION_PATH.LOGOUT, { method: 'POST' }).finally(() => window.location.assign('/'))}
+    />
+  );
+}
+
+function LoyaltyModalHost({ welcome }: { welcome: boolean }) {
+  const { closeModal, api, user } = useApp();
+  const customer = user?.active_company?.customer;
+  return (
+    <LoyaltyModal
+      open
+      onClose={closeModal}
+      view={welcome ? LOYALTY_MODAL_VIEW.WELCOME : LOYALTY_MODAL_VIEW.CALL_TO_JOIN}
+      totalSpent={customer?.customer_loyalty?.total_spent_amount ?? 0}
+      pointsBalance={customer?.customer_loyalty?.non_reserved_points_balance ?? 0}
+      onAcknowledge={() => void api.customers.acknowledgeLoyaltyWelcome().catch((error: unknown) => console.warn(error))}
+      onJoin={() => {
+        closeModal();
+        window.location.assign('/account/overview');
+      }}
+    />
+  );
+}
+
+function CookieSettingsHost() {
+  const { closeModal } = useApp();
+  const stored = (readBrowserCookie(COOKIE_NAME.CONSENT) ?? '').split(',');
+  const consent = Object.fromEntries(Object.values(CONSENT_CATEGORY).map((category) => [category, stored.includes(category)])) as ConsentChoices;
+  return (
+    <CookiePolicyModal
+      open
+      onClose={closeModal}
+      consent={consent}
+      onSave={(choices) => {
+        storeConsent(choices);
+        closeModal();
+      }}
+    />
+  );
+}
+
+/** Every modal the app opens, in one lazily loaded chunk (kept out of the first-load JS). */
+export default function ModalHost() {
+  const { modal } = useApp();
+  switch (modal) {
+    case 'login':
+      return <LoginModal initialView={AUTH_VIEW.LOGIN} />;
+    case 'register':
+      return <LoginModal initialView={AUTH_VIEW.REGISTER} />;
+    case 'cart':
+      return <CartModalHost />;
+    case 'language':
+    case 'language-required':
+      return <LanguageModalHost requireChoice={modal === 'language-required'} />;
+    case 'mobile-menu':
+    case 'mobile-search':
+      return <MobileNavigationHost search={modal === 'mobile-search'} />;
+    case 'entity':
+      return <EntityModalHost />;
+    case 'loyalty-welcome':
+    case 'loyalty-join':
+      return <LoyaltyModalHost welcome={modal === 'loyalty-welcome'} />;
+    case 'cookie-settings':
+      return <CookieSettingsHost />;
+    default:
+      return null;
+  }
+}

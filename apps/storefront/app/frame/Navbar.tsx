@@ -1,0 +1,160 @@
+import type { Category } from '@salon/api-client';
+import {
+  EVENTS_PATH,
+  POPULAR_ITEM_TYPE,
+  QUICK_SEARCH_PAGE,
+  QUICK_SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_PARAM,
+  brandPath,
+  campaignsLink,
+  translatedValue,
+  trimPopular,
+  type LocaleCode,
+} from '@salon/domain';
+import { BrandDirectory, CategoryPicker, DesktopNavbar, MobileTopBar, QuickSearchPanel, SmallProductPreview, type NavLink, type PickerParentCategory } from '@salon/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useApp } from '../lib/appContext';
+import { useCart } from '../lib/cart';
+import { productHref, productImageUrl } from './productCards';
+
+export const categoryHref = (category: Pick<Category, 'id'>) => `/products/categories/${category.id}`;
+export const searchResultsHref = (text: string) => `/products?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: text })}`;
+
+/** Parent categories with their children, names in the page language. */
+export function pickerCategories(categories: readonly Category[], locale: LocaleCode): PickerParentCategory[] {
+  return categories
+    .filter((category) => category.parent === null)
+    .map((root) => ({
+      id: root.id,
+      name: translatedValue(root.i18n_name, locale),
+      href: categoryHref(root),
+      children: categories
+        .filter((child) => child.parent === root.id)
+        .map((child) => ({ id: child.id, name: translatedValue(child.i18n_name, locale), href: categoryHref(child) })),
+    }));
+}
+
+/** The quick search panel fed by the standalone search (5 results, page 1). */
+export function QuickSearch() {
+  const { queries, locale } = useApp();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const term = text.trim();
+  const popular = useQuery(queries.popularSearches());
+  const results = useQuery({
+    ...queries.search({ term, page: QUICK_SEARCH_PAGE, page_size: QUICK_SEARCH_PAGE_SIZE, standalone: true }),
+    enabled: term !== '',
+  });
+  const popularLinks: NavLink[] = trimPopular(popular.data ?? []).map((item) => ({
+    label: item.name,
+    href: item.type === POPULAR_ITEM_TYPE.BRAND ? brandPath(item.slug) : `/products/categories/${item.id}`,
+  }));
+  const data = results.data;
+  return (
+    <QuickSearchPanel
+      onQueryChange={setText}
+      onSubmitSearch={(submitted) => navigate(searchResultsHref(submitted))}
+      status={(term !== '' && results.isLoading) || (term === '' && popular.isLoading) ? 'loading' : 'success'}
+      popularLinks={popularLinks}
+      results={
+        data
+          ? {
+              productCount: data.count,
+              seeAllHref: searchResultsHref(term),
+              productPreviews: data.results.products.map((product) => (
+                <SmallProductPreview
+                  key={product.id}
+                  href={productHref(product)}
+                  name={product.name}
+                  brandName={product.brand_name}
+                  imageUrl={productImageUrl(product)}
+                  price={product.price}
+                  oldPrice={product.old_price}
+                />
+              )),
+              brands: data.results.brands.map((brand) => ({ label: brand.value, href: brandPath(brand.slug) })),
+              categories: data.results.categories.map((category) => ({ label: translatedValue(category.i18n_name, locale), href: categoryHref(category) })),
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+/** Desktop navbar from md up, mobile top bar below; every visible piece comes from @salon/ui. */
+export function Navbar({ logo, purchaseHelpLinks }: { logo: React.ReactNode; purchaseHelpLinks: readonly NavLink[] }) {
+  const app = useApp();
+  const { t, queries, locale, shortCode, domain, isLoggedIn, user, openModal, modal, api } = app;
+  const cart = useCart();
+  const location = useLocation();
+  const categories = useQuery(queries.categories());
+  const campaigns = useQuery(queries.campaignsExist(locale));
+  const [brandsWanted, setBrandsWanted] = useState(false);
+  const brands = useQuery({ ...queries.brands(), enabled: brandsWanted });
+  const activeUuid = user?.active_company?.customer.uuid ?? null;
+  const customers = useQuery({ ...queries.userCustomers(), enabled: activeUuid !== null });
+  const status = (query: { isLoading: boolean; isError: boolean }) => (query.isLoading ? 'loading' : query.isError ? 'error' : 'success');
+  const isLoyal = user?.active_company?.customer.loyalty.is_loyal ?? false;
+  const customerOptions = (customers.data ?? []).map((customer) => ({ uuid: customer.uuid, name: customer.name }));
+  const brandDirectory = <BrandDirectory status={brandsWanted ? status(brands) : 'loading'} onRetry={() => void brands.refetch()} brands={brands.data ?? []} headingLevel={3} />;
+  return (
+    <>
+      <div className="hidden md:block" onPointerEnter={() => setBrandsWanted(true)} onFocus={() => setBrandsWanted(true)}>
+        <DesktopNavbar
+          logo={logo}
+          trainingCentreLinks={[{ label: t('events'), href: EVENTS_PATH }]}
+          allProductsMenu={
+            <CategoryPicker
+              status={status(categories)}
+              onRetry={() => void categories.refetch()}
+              categories={pickerCategories(categories.data ?? [], locale)}
+              eventsHref={EVENTS_PATH}
+              brandsPanel={brandDirectory}
+              onToggleAllBrands={(open) => open && setBrandsWanted(true)}
+            />
+          }
+          brandsMenu={brandDirectory}
+          purchaseHelpLinks={purchaseHelpLinks}
+          hasCampaigns={campaigns.data === true}
+          campaignsHref={campaignsLink(Date.now(), domain)}
+          isEventsPage={location.pathname.startsWith(EVENTS_PATH)}
+          languageCode={shortCode.toUpperCase()}
+          onOpenLanguageModal={() => openModal('language')}
+          searchBox={<QuickSearch />}
+          isLoggedIn={isLoggedIn}
+          onLoginRequired={() => openModal('login')}
+          cartLineCount={cart.lineCount}
+          onOpenCart={() => openModal('cart')}
+          {...(activeUuid && customerOptions.length > 0
+            ? {
+                customerSelector: {
+                  customers: customerOptions,
+                  activeUuid,
+                  // Switching is offered only when there is another customer to act for.
+                  canSwitch: customerOptions.length > 1,
+                  onChange: (uuid: string) => void api.customers.changeActiveEntity(uuid).then(() => window.location.reload()),
+                },
+              }
+            : {})}
+        />
+      </div>
+      <div className="md:hidden">
+        <MobileTopBar
+          logo={logo}
+          isLoggedIn={isLoggedIn}
+          isLoyal={isLoyal}
+          cartLineCount={cart.lineCount}
+          onOpenSearch={() => openModal('mobile-search')}
+          onOpenCart={() => openModal('cart')}
+          onOpenAccount={() => openModal('entity')}
+          onLoginRequired={() => openModal('login')}
+          isMenuOpen={modal === 'mobile-menu'}
+          onToggleMenu={() => (modal === 'mobile-menu' ? app.closeModal() : openModal('mobile-menu'))}
+          menuId="mobile-menu"
+        />
+      </div>
+    </>
+  );
+}

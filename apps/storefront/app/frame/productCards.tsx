@@ -1,0 +1,69 @@
+import type { ProductCard as ApiProduct } from '@salon/api-client';
+import { ProductCard, type ProductCardProduct } from '@salon/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useApp } from '../lib/appContext';
+import { useCart } from '../lib/cart';
+
+export const productHref = (product: Pick<ApiProduct, 'id'>) => `/products/${product.id}`;
+
+export const productImageUrl = (product: Pick<ApiProduct, 'files'>): string | null =>
+  product.files.find((file) => file.mime_type.startsWith('image/'))?.url ?? null;
+
+/** The API product as the @salon/ui ProductCard reads it. */
+export const toCardProduct = (product: ApiProduct): ProductCardProduct => ({
+  id: product.id,
+  name: product.name,
+  href: productHref(product),
+  brandName: product.brand_name,
+  imageUrl: productImageUrl(product),
+  price: product.price,
+  oldPrice: product.old_price,
+  discountRate: product.discount_rate,
+  restrictions: product.valid_restrictions,
+  isDisabled: product.is_disabled,
+  availableStock: product.available_stock,
+  saleDelay: product.sale_delay,
+});
+
+/** Favourites of a logged-in user: add, and delete by the stored favourite id. */
+export function useFavourites() {
+  const { isLoggedIn, queries, mutations } = useApp();
+  const favourites = useQuery({ ...queries.favourites(), enabled: isLoggedIn });
+  const add = useMutation(mutations.addFavourite());
+  const remove = useMutation(mutations.removeFavourite());
+  const favouriteOf = (productId: number | string) => favourites.data?.find((item) => String(item.product?.id) === String(productId));
+  return {
+    isFavourite: (productId: number | string) => favouriteOf(productId) !== undefined,
+    add: (productId: number | string) => add.mutate(Number(productId)),
+    remove: (productId: number | string) => {
+      const favourite = favouriteOf(productId);
+      if (favourite) remove.mutate(favourite.id);
+    },
+  };
+}
+
+/** Product cards in a grid; every visible piece is the @salon/ui ProductCard. */
+export function ProductGrid({ products }: { products: readonly ApiProduct[] }) {
+  const { isLoggedIn, openModal } = useApp();
+  const cart = useCart();
+  const favourites = useFavourites();
+  return (
+    <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+      {products.map((product) => (
+        <li key={product.id} data-testid="product-tile">
+          <ProductCard
+            product={toCardProduct(product)}
+            inCart={cart.isInCart(product.id)}
+            isFavourite={favourites.isFavourite(product.id)}
+            loggedIn={isLoggedIn}
+            onAddToCart={(id) => cart.addProduct(Number(id))}
+            onAdded={() => openModal('cart')}
+            onFavouriteAdd={favourites.add}
+            onFavouriteRemove={favourites.remove}
+            onLoginRequired={() => openModal('login')}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,682 @@
+import { buildComponentTree, type ComponentNode } from '@salon/block-registry';
+import {
+  BLOCK_SPECS,
+  LOCALES,
+  PLACEHOLDER_POSITION,
+  PUBLICATION,
+  allowedChildren,
+  countryIdForDomain,
+  insertDirections,
+  localeFromShortCode,
+  shortCodeFromLocale,
+  type BlockName,
+  type CreatorRouteType,
+  type Domain,
+  type LocaleShortCode,
+} from '@salon/domain';
+import {
+  BlockFieldForm,
+  BlockInsertMenu,
+  CREATOR_VIEWPORT,
+  CREATOR_VIEWPORT_WIDTH,
+  Checkbox,
+  CloneSchemeModal,
+  ConfirmDialog,
+  CreatorTabs,
+  DateTimeLocalInput,
+  RadioGroup,
+  TextInput,
+  ViewportToggle,
+  useTranslation,
+  type BlockInsertRequest,
+  type BlockProps,
+  type CreatorTab,
+  type CreatorViewport,
+} from '@salon/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePopups } from '../../admin/AdminPopups';
+import { adminKeys, useAdminApi, type AdminApi, type AdminBlueprint, type AdminComponent, type AdminPlaceholder, type AdminRoute, type AdminScheme, type AdminShop } from '../../admin/adminApi';
+import { PREVIEW_MESSAGE, creatorIframeHref } from '../../admin/creatorLinks';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const BIG_PAGE = 500;
+
+/** ISO instant -> datetime-local value in the browser's zone, and back. */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return useCallback((...endpoints: Parameters<typeof adminKeys.endpoint>[0][]) => Promise.all(endpoints.map((endpoint) => queryClient.invalidateQueries({ queryKey: adminKeys.endpoint(endpoint) }))), [queryClient]);
+}
+
+/** Runs an API write, shows 'saved' / the error message. */
+function useWrite() {
+  const popups = usePopups();
+  const { t } = useTranslation();
+  return useCallback(
+    async <T,>(action: () => Promise<T>, success: 'saved' | 'deleted' | null = 'saved'): Promise<T | null> => {
+      try {
+        const result = await action();
+        if (success) popups.show(t(`adminPages.${success}`));
+        return result;
+      } catch (error) {
+        popups.show(t('adminPages.saveFailed', { message: errorText(error) }), 'error');
+        return null;
+      }
+    },
+    [popups, t],
+  );
+}
+
+/** /admin/creator/edit?route&scheme&component&placeholder&type&page: the page builder. */
+export default function CreatorEdit() {
+  const { t } = useTranslation();
+  const api = useAdminApi();
+  const [params, setParams] = useSearchParams();
+  const routeUuid = params.get('route');
+  const schemeUuid = params.get('scheme');
+  const placeholderUuid = params.get('placeholder');
+  const [tab, setTab] = useState<CreatorTab>(schemeUuid ? 'editor' : 'languages');
+  const setParam = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+
+  const route = useQuery({ queryKey: ['admin', 'routes', 'one', routeUuid], queryFn: () => api.get<AdminRoute>('routes', routeUuid!), enabled: !!routeUuid });
+  const schemes = useQuery({
+    queryKey: adminKeys.list('schemes', { route_uuid: routeUuid, page_size: BIG_PAGE }),
+    queryFn: () => api.list<AdminScheme>('schemes', { route_uuid: routeUuid, page_size: BIG_PAGE }),
+    enabled: !!routeUuid,
+  });
+  const scheme = schemes.data?.results.find((candidate) => candidate.uuid === schemeUuid) ?? null;
+
+  if (!routeUuid) {
+    return (
+      <main className="p-4">
+        <h1 className="text-h2">{t('adminNav.creator')}</h1>
+        <p>{t('adminPages.noRoute')}</p>
+      </main>
+    );
+  }
+
+  const needScheme = <p className="text-body-sm text-brand-muted">{t('adminPages.noScheme')}</p>;
+  return (
+    <main className="flex flex-col gap-4 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-h2">
+          {t('adminNav.creator')}: {route.data?.name ?? '…'}
+          {scheme ? ` · ${scheme.path} (${scheme.language}${scheme.is_business ? ', B2B' : ''})` : ''}
+        </h1>
+        <a href={route.data ? `/admin/routes?type=${route.data.type}` : '/admin/routes'} className="rounded border border-brand-ink px-3 py-1 text-body-sm">
+          <span aria-hidden="true">← </span>
+          {t('adminUi.back')}
+        </a>
+      </div>
+      <CreatorTabs active={tab} onChange={setTab}>
+        {tab === 'placeholders' && (scheme ? <PlaceholdersPanel api={api} scheme={scheme} onEdit={(uuid) => (setParam({ placeholder: uuid }), setTab('editor'))} /> : needScheme)}
+        {tab === 'visibility' && (scheme ? <VisibilityPanel key={scheme.uuid} api={api} scheme={scheme} /> : needScheme)}
+        {tab === 'languages' && route.data && (
+          <LanguagesPanel
+            api={api}
+            route={route.data}
+            schemes={schemes.data?.results ?? []}
+            current={schemeUuid}
+            onOpen={(uuid) => (setParam({ scheme: uuid, placeholder: null, component: null }), setTab('editor'))}
+            onDeleted={(uuid) => uuid === schemeUuid && setParam({ scheme: null, placeholder: null, component: null })}
+          />
+        )}
+        {tab === 'scheme' && (scheme ? <SchemePanel key={scheme.uuid} api={api} scheme={scheme} /> : needScheme)}
+        {tab === 'settings' && route.data && <SettingsPanel key={route.data.uuid} api={api} route={route.data} />}
+        {tab === 'editor' &&
+          (scheme ? (
+            <EditorPanel
+              key={`${scheme.uuid}-${placeholderUuid ?? ''}`}
+              api={api}
+              scheme={scheme}
+              placeholderUuid={placeholderUuid}
+              initialComponent={params.get('component')}
+              onLeavePlaceholder={() => setParam({ placeholder: null })}
+            />
+          ) : (
+            needScheme
+          ))}
+      </CreatorTabs>
+    </main>
+  );
+}
+
+function PlaceholdersPanel({ api, scheme, onEdit }: { api: AdminApi; scheme: AdminScheme; onEdit: (uuid: string) => void }) {
+  const { t } = useTranslation();
+  const write = useWrite();
+  const invalidate = useInvalidate();
+  const placeholders = useQuery({
+    queryKey: adminKeys.list('placeholders', { scheme_uuid: scheme.uuid }),
+    queryFn: () => api.list<AdminPlaceholder>('placeholders', { scheme_uuid: scheme.uuid, page_size: BIG_PAGE }),
+  });
+  const [type, setType] = useState<string>(Object.values(PLACEHOLDER_POSITION)[0]!);
+  const [name, setName] = useState('');
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const created = await write(() => api.create<AdminPlaceholder>('placeholders', { scheme_uuid: scheme.uuid, type, name }));
+    if (created) {
+      await invalidate('placeholders');
+      onEdit(created.uuid);
+    }
+  };
+  const rows = placeholders.data?.results ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      {rows.length === 0 ? (
+        <p>{t('adminPages.noPlaceholders')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {rows.map((placeholder) => (
+            <li key={placeholder.uuid} className="flex items-center gap-3">
+              <span>
+                {placeholder.type} {placeholder.name && `· ${placeholder.name}`}
+              </span>
+              <button type="button" onClick={() => onEdit(placeholder.uuid)} className="underline">
+                {t('adminPages.editPlaceholder')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={create} aria-label={t('adminPages.newPlaceholder')} className="flex flex-wrap items-end gap-3 rounded border border-brand-line p-3">
+        <label className="flex flex-col gap-1 text-body-sm font-semibold">
+          {t('adminPages.placeholderType')}
+          <select value={type} onChange={(event) => setType(event.target.value)} className="rounded border border-brand-muted px-2 py-1 font-normal">
+            {Object.values(PLACEHOLDER_POSITION).map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextInput label={t('adminPages.name')} value={name} onChange={(event) => setName(event.target.value)} />
+        <button type="submit" className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+          {t('adminPages.newPlaceholder')}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function VisibilityPanel({ api, scheme }: { api: AdminApi; scheme: AdminScheme }) {
+  const { t } = useTranslation();
+  const write = useWrite();
+  const invalidate = useInvalidate();
+  const [publication, setPublication] = useState(scheme.publication);
+  const [start, setStart] = useState(toLocalInput(scheme.publish_start));
+  const [end, setEnd] = useState(toLocalInput(scheme.publish_end));
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await write(() => api.update('schemes', scheme.uuid, { publication, publish_start: fromLocalInput(start), publish_end: fromLocalInput(end) }))) await invalidate('schemes');
+  };
+  return (
+    <form onSubmit={save} aria-label={t('adminUi.tabVisibility')} className="flex max-w-xl flex-col gap-3">
+      <RadioGroup
+        name="publication"
+        label={t('adminPages.publication')}
+        orientation="horizontal"
+        options={Object.values(PUBLICATION).map((value) => ({ value, label: value }))}
+        value={publication}
+        onChange={(event) => setPublication(event.target.value)}
+      />
+      <DateTimeLocalInput label={t('adminPages.publishStart')} value={start} onChange={(event) => setStart(event.target.value)} />
+      <DateTimeLocalInput label={t('adminPages.publishEnd')} value={end} onChange={(event) => setEnd(event.target.value)} />
+      <button type="submit" className="self-start rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+        {t('adminPages.save')}
+      </button>
+    </form>
+  );
+}
+
+function LanguagesPanel({
+  api,
+  route,
+  schemes,
+  current,
+  onOpen,
+  onDeleted,
+}: {
+  api: AdminApi;
+  route: AdminRoute;
+  schemes: AdminScheme[];
+  current: string | null;
+  onOpen: (uuid: string) => void;
+  onDeleted: (uuid: string) => void;
+}) {
+  const { t } = useTranslation();
+  const write = useWrite();
+  const invalidate = useInvalidate();
+  const [language, setLanguage] = useState<LocaleShortCode>('et');
+  const [path, setPath] = useState('');
+  const [isBusiness, setIsBusiness] = useState(false);
+  const [deleting, setDeleting] = useState<AdminScheme | null>(null);
+  const [cloning, setCloning] = useState<AdminScheme | null>(null);
+  const shops = useQuery({ queryKey: adminKeys.list('shops', { page_size: 100 }), queryFn: () => api.list<AdminShop>('shops', { page_size: 100 }), enabled: cloning !== null });
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const created = await write(() => api.create<AdminScheme>('schemes', { route_uuid: route.uuid, language: localeFromShortCode(language), path: path.trim(), is_business: isBusiness, meta_title: route.name }));
+    if (created) {
+      await invalidate('schemes');
+      onOpen(created.uuid);
+    }
+  };
+  const remove = async () => {
+    const target = deleting;
+    setDeleting(null);
+    if (target && (await write(() => api.remove('schemes', target.uuid), 'deleted')) !== null) {
+      await invalidate('schemes', 'components', 'placeholders', 'blueprints');
+      onDeleted(target.uuid);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-h3">{t('adminPages.schemes')}</h2>
+      <ul className="flex flex-col gap-2">
+        {schemes.map((scheme) => (
+          <li key={scheme.uuid} className="flex flex-wrap items-center gap-3" aria-current={scheme.uuid === current ? 'true' : undefined}>
+            <span className={scheme.uuid === current ? 'font-semibold' : undefined}>
+              {scheme.language} · {scheme.path} · {scheme.publication}
+              {scheme.is_business ? ' · B2B' : ''}
+            </span>
+            <button type="button" onClick={() => onOpen(scheme.uuid)} className="underline">
+              {t('adminPages.edit')}
+            </button>
+            <button type="button" onClick={() => setCloning(scheme)} className="underline">
+              {t('adminPages.clone')}
+            </button>
+            <button type="button" onClick={() => setDeleting(scheme)} className="text-status-error underline">
+              {t('adminPages.deleteScheme')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={create} aria-label={t('adminPages.newScheme')} className="flex flex-wrap items-end gap-3 rounded border border-brand-line p-3">
+        <label className="flex flex-col gap-1 text-body-sm font-semibold">
+          {t('adminPages.language')}
+          <select value={language} onChange={(event) => setLanguage(event.target.value as LocaleShortCode)} className="rounded border border-brand-muted px-2 py-1 font-normal">
+            {LOCALES.map((locale) => (
+              <option key={locale.code} value={locale.shortCode}>
+                {locale.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextInput label={t('adminPages.path')} value={path} onChange={(event) => setPath(event.target.value)} required placeholder="/campaigns/…" />
+        <Checkbox label={t('adminPages.isBusiness')} checked={isBusiness} onChange={(event) => setIsBusiness(event.target.checked)} />
+        <button type="submit" disabled={!path.trim()} className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper disabled:opacity-60">
+          {t('adminPages.newScheme')}
+        </button>
+      </form>
+      <ConfirmDialog open={deleting !== null} subject={deleting ? `${deleting.path} (${deleting.language})` : ''} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
+      {cloning && (
+        <CloneSchemeModal
+          open
+          onClose={() => setCloning(null)}
+          schemeName={`${cloning.path} (${cloning.language})`}
+          values={{ language: shortCodeFromLocale(cloning.language) ?? 'et', isBusiness: cloning.is_business, shop: 'ee' as Domain }}
+          onClone={async (values) => {
+            const source = cloning;
+            const shopId = shops.data?.results.find((shop) => shop.country_id === countryIdForDomain(values.shop))?.id ?? null;
+            const result = await write(() => api.cloneScheme(source.uuid, { language: localeFromShortCode(values.language) ?? source.language, is_business: values.isBusiness, shop_id: shopId }));
+            setCloning(null);
+            if (result) await invalidate('schemes');
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function SchemePanel({ api, scheme }: { api: AdminApi; scheme: AdminScheme }) {
+  const { t } = useTranslation();
+  const write = useWrite();
+  const invalidate = useInvalidate();
+  const [values, setValues] = useState({ path: scheme.path, meta_title: scheme.meta_title, meta_description: scheme.meta_description, meta_image_src: scheme.meta_image_src ?? '' });
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await write(() => api.update('schemes', scheme.uuid, { ...values, meta_image_src: values.meta_image_src || null }))) await invalidate('schemes');
+  };
+  const field = (key: keyof typeof values, label: string) => <TextInput label={label} value={values[key]} onChange={(event) => setValues({ ...values, [key]: event.target.value })} />;
+  return (
+    <form onSubmit={save} aria-label={t('adminUi.tabScheme')} className="flex max-w-xl flex-col gap-3">
+      {field('path', t('adminPages.path'))}
+      {field('meta_title', t('adminPages.metaTitle'))}
+      {field('meta_description', t('adminPages.metaDescription'))}
+      {field('meta_image_src', t('adminPages.metaImage'))}
+      <button type="submit" className="self-start rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+        {t('adminPages.save')}
+      </button>
+    </form>
+  );
+}
+
+function SettingsPanel({ api, route }: { api: AdminApi; route: AdminRoute }) {
+  const { t } = useTranslation();
+  const write = useWrite();
+  const invalidate = useInvalidate();
+  const [name, setName] = useState(route.name);
+  const [order, setOrder] = useState(route.props.order === undefined ? '' : String(route.props.order));
+  const [highlighted, setHighlighted] = useState(route.props.is_highlighted ?? false);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const props = { ...route.props, is_highlighted: highlighted, ...(order.trim() === '' ? {} : { order: Number(order) }) };
+    if (await write(() => api.update('routes', route.uuid, { name, props }))) await invalidate('routes');
+  };
+  return (
+    <form onSubmit={save} aria-label={t('adminUi.tabSettings')} className="flex max-w-xl flex-col gap-3">
+      <TextInput label={t('adminPages.name')} value={name} onChange={(event) => setName(event.target.value)} />
+      <TextInput label={t('adminPages.order')} inputMode="numeric" pattern="-?[0-9]*" value={order} onChange={(event) => setOrder(event.target.value)} />
+      <Checkbox label={t('adminPages.highlighted')} checked={highlighted} onChange={(event) => setHighlighted(event.target.checked)} />
+      <button type="submit" className="self-start rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+        {t('adminPages.save')}
+      </button>
+    </form>
+  );
+}
+
+type Drafts = Record<string, BlockProps>;
+interface InsertTarget {
+  parent: ComponentNode | null;
+  anchor: ComponentNode | null;
+}
+
+/**
+ * The block editor: the tree of the scheme (or placeholder), an add menu that offers only what
+ * the composition rules allow, generated field forms, and unsaved changes collected per
+ * component with undo/redo, saved (PUT each) or cleared (originals back).
+ */
+function EditorPanel({
+  api,
+  scheme,
+  placeholderUuid,
+  initialComponent,
+  onLeavePlaceholder,
+}: {
+  api: AdminApi;
+  scheme: AdminScheme;
+  placeholderUuid: string | null;
+  initialComponent: string | null;
+  onLeavePlaceholder: () => void;
+}) {
+  const { t } = useTranslation();
+  const write = useWrite();
+  const popups = usePopups();
+  const invalidate = useInvalidate();
+  const components = useQuery({
+    queryKey: adminKeys.list('components', { scheme_uuid: scheme.uuid, page_size: BIG_PAGE }),
+    queryFn: () => api.list<AdminComponent>('components', { scheme_uuid: scheme.uuid, page_size: BIG_PAGE }),
+  });
+  const blueprints = useQuery({
+    queryKey: adminKeys.list('blueprints', { scheme_uuid: scheme.uuid }),
+    queryFn: () => api.list<AdminBlueprint>('blueprints', { scheme_uuid: scheme.uuid, page_size: BIG_PAGE }),
+  });
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const [past, setPast] = useState<Drafts[]>([]);
+  const [future, setFuture] = useState<Drafts[]>([]);
+  const [formVersion, setFormVersion] = useState(0);
+  const [selected, setSelected] = useState<string | null>(initialComponent);
+  const [inserting, setInserting] = useState<InsertTarget | null>(null);
+  const [deleting, setDeleting] = useState<AdminComponent | null>(null);
+  const [viewport, setViewport] = useState<CreatorViewport>(CREATOR_VIEWPORT.SCREEN);
+  const [saving, setSaving] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  const all = useMemo(() => (components.data?.results ?? []).map((component) => (drafts[component.uuid] ? { ...component, props: drafts[component.uuid]! } : component)), [components.data, drafts]);
+  const here = useMemo(() => all.filter((component) => component.placeholder_uuid === placeholderUuid), [all, placeholderUuid]);
+  const pattern = blueprints.data?.results.find((blueprint) => blueprint.placeholder_uuid === placeholderUuid)?.pattern ?? null;
+  const tree = useMemo(() => buildComponentTree(here, { pattern }), [here, pattern]);
+  const selectedComponent = all.find((component) => component.uuid === selected) ?? null;
+  const changed = Object.keys(drafts).length;
+
+  const applyDrafts = (next: Drafts) => {
+    setPast((history) => [...history, drafts]);
+    setFuture([]);
+    setDrafts(next);
+  };
+  const undo = useCallback(() => {
+    setPast((history) => {
+      if (history.length === 0) return history;
+      setFuture((redo) => [drafts, ...redo]);
+      setDrafts(history[history.length - 1]!);
+      setFormVersion((version) => version + 1);
+      return history.slice(0, -1);
+    });
+  }, [drafts]);
+  const redo = useCallback(() => {
+    setFuture((redoStack) => {
+      if (redoStack.length === 0) return redoStack;
+      setPast((history) => [...history, drafts]);
+      setDrafts(redoStack[0]!);
+      setFormVersion((version) => version + 1);
+      return redoStack.slice(1);
+    });
+  }, [drafts]);
+  const clear = () => {
+    setDrafts({});
+    setPast([]);
+    setFuture([]);
+    setFormVersion((version) => version + 1);
+  };
+
+  // Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes, except while typing in a field.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.isContentEditable)) return;
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) (event.preventDefault(), undo());
+      else if ((key === 'z' && event.shiftKey) || key === 'y') (event.preventDefault(), redo());
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
+
+  // The preview iframe gets the unsaved state whenever it changes or (re)loads.
+  const postPreview = useCallback(() => {
+    frame.current?.contentWindow?.postMessage({ type: PREVIEW_MESSAGE.STATE, components: here, pattern }, window.location.origin);
+  }, [here, pattern]);
+  useEffect(() => {
+    postPreview();
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === window.location.origin && event.data?.type === PREVIEW_MESSAGE.READY) postPreview();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [postPreview]);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      for (const [uuid, props] of Object.entries(drafts)) await api.update('components', uuid, { props });
+      clear();
+      await invalidate('components');
+      popups.show(t('adminPages.saved'));
+    } catch (error) {
+      popups.show(t('adminPages.saveFailed', { message: errorText(error) }), 'error');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const insert = async (target: InsertTarget, request: BlockInsertRequest) => {
+    const siblings = target.parent ? (target.parent.slots.default ?? []) : tree;
+    const anchorIndex = target.anchor ? siblings.indexOf(target.anchor) : siblings.length - 1;
+    const at = request.position === 'inside' ? siblings.length : request.position === 'top' || request.position === 'left' ? anchorIndex : anchorIndex + 1;
+    const created = await write(
+      () =>
+        api.create<AdminComponent>('components', {
+          scheme_uuid: scheme.uuid,
+          name: request.name,
+          parent_uuid: target.parent?.component.uuid ?? null,
+          ...(target.parent || !placeholderUuid ? {} : { placeholder_uuid: placeholderUuid }),
+          props: {},
+        }),
+      null,
+    );
+    if (!created) return;
+    // Close this menu only: the editor may already have opened another one.
+    setInserting((current) => (current === target ? null : current));
+    const order = siblings.map((node) => node.component.uuid);
+    order.splice(at, 0, created.uuid);
+    if (target.parent) {
+      // Children are ordered by index: renumber the ones that moved.
+      for (const [index, uuid] of order.entries()) {
+        const sibling = all.find((component) => component.uuid === uuid);
+        if (uuid === created.uuid ? created.index !== index : sibling && sibling.index !== index) await api.update('components', uuid, { index });
+      }
+    } else {
+      await api.create('blueprints', { scheme_uuid: scheme.uuid, placeholder_uuid: placeholderUuid, pattern: order });
+    }
+    await invalidate('components', 'blueprints');
+  };
+
+  const remove = async () => {
+    const target = deleting;
+    setDeleting(null);
+    if (!target) return;
+    const result = await write(() => api.remove('components', target.uuid) as Promise<{ deleted: string[] }>, 'deleted');
+    if (result) {
+      setDrafts((current) => Object.fromEntries(Object.entries(current).filter(([uuid]) => !result.deleted.includes(uuid))));
+      if (selected && result.deleted.includes(selected)) setSelected(null);
+      await invalidate('components', 'blueprints');
+    }
+  };
+
+  const renderNodes = (nodes: ComponentNode[], parent: ComponentNode | null) => (
+    <ol className="flex flex-col gap-2 border-l border-brand-line pl-3">
+      {nodes.map((node) => {
+        const { component } = node;
+        const children = node.slots.default ?? [];
+        const canHaveChildren = allowedChildren(component.name).length > 0;
+        const canAddSibling = insertDirections(component.name).length > 0 && allowedChildren(parent?.component.name ?? null, { inPlaceholder: !!placeholderUuid }).length > 0;
+        return (
+          <li key={component.uuid} data-testid={`block-${component.name}`} data-uuid={component.uuid} className="flex flex-col gap-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className={component.uuid === selected ? 'font-semibold' : undefined}>
+                {component.name}
+                {drafts[component.uuid] ? ' *' : ''}
+              </span>
+              <button type="button" onClick={() => setSelected(component.uuid)} className="text-body-sm underline" aria-label={`${t('adminPages.edit')} ${component.name}`}>
+                {t('adminPages.edit')}
+              </button>
+              {canAddSibling && (
+                <button type="button" onClick={() => setInserting({ parent, anchor: node })} className="text-body-sm underline">
+                  {t('adminPages.addNextTo', { name: component.name })}
+                </button>
+              )}
+              {canHaveChildren && (
+                <button type="button" onClick={() => setInserting({ parent: node, anchor: children.at(-1) ?? null })} className="text-body-sm underline">
+                  {t('adminPages.addInside', { name: component.name })}
+                </button>
+              )}
+              <button type="button" onClick={() => setDeleting(component as AdminComponent)} className="text-body-sm text-status-error underline" aria-label={`${t('adminPages.delete')} ${component.name}`}>
+                {t('adminPages.delete')}
+              </button>
+            </div>
+            {children.length > 0 && renderNodes(children, node)}
+          </li>
+        );
+      })}
+    </ol>
+  );
+
+  const spec = selectedComponent ? BLOCK_SPECS[selectedComponent.name as BlockName] : undefined;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('adminUi.tabEditor')}>
+        <button type="button" onClick={() => void save()} disabled={changed === 0 || saving} className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper disabled:opacity-60">
+          {t('adminPages.save')}
+        </button>
+        <button type="button" onClick={clear} disabled={changed === 0} className="rounded border border-brand-ink px-4 py-2 text-body-sm disabled:opacity-60">
+          {t('adminPages.clear')}
+        </button>
+        <button type="button" onClick={undo} disabled={past.length === 0} className="rounded border border-brand-ink px-3 py-2 text-body-sm disabled:opacity-60" aria-keyshortcuts="Control+Z">
+          {t('adminPages.undo')}
+        </button>
+        <button type="button" onClick={redo} disabled={future.length === 0} className="rounded border border-brand-ink px-3 py-2 text-body-sm disabled:opacity-60" aria-keyshortcuts="Control+Shift+Z">
+          {t('adminPages.redo')}
+        </button>
+        <span className="text-body-sm text-brand-muted" role="status">
+          {t('adminPages.unsaved', { count: changed })}
+        </span>
+        <a href={`${scheme.path}?lang=${shortCodeFromLocale(scheme.language) ?? ''}`} target="_blank" rel="noreferrer" className="ml-auto text-body-sm underline">
+          {t('adminPages.viewPage')}
+        </a>
+      </div>
+      {placeholderUuid && (
+        <p className="text-body-sm">
+          {t('adminPages.editingPlaceholder', { name: placeholderUuid })}{' '}
+          <button type="button" onClick={onLeavePlaceholder} className="underline">
+            {t('adminPages.backToPage')}
+          </button>
+        </p>
+      )}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-3">
+          <h2 className="text-h3">{t('adminPages.blocks')}</h2>
+          {tree.length === 0 && <p className="text-body-sm text-brand-muted">{t('adminPages.emptyPage')}</p>}
+          {renderNodes(tree, null)}
+          <button type="button" onClick={() => setInserting({ parent: null, anchor: tree.at(-1) ?? null })} className="self-start rounded border border-brand-ink px-3 py-1 text-body-sm">
+            {t('adminPages.addToPage')}
+          </button>
+          {inserting && (
+            <div className="flex flex-col gap-2" data-testid="insert-menu">
+              <BlockInsertMenu
+                key={`${inserting.parent?.component.uuid ?? 'top'}-${inserting.anchor?.component.uuid ?? 'none'}`}
+                parentName={inserting.parent?.component.name ?? null}
+                inPlaceholder={!inserting.parent && !!placeholderUuid}
+                hasAnchor={inserting.anchor !== null}
+                onInsert={(request) => void insert(inserting, request)}
+              />
+              <button type="button" onClick={() => setInserting(null)} className="self-start text-body-sm underline">
+                {t('adminPages.close')}
+              </button>
+            </div>
+          )}
+          {selectedComponent && spec && (
+            <BlockFieldForm
+              key={`${selectedComponent.uuid}-${formVersion}`}
+              spec={spec}
+              values={selectedComponent.props}
+              routeType={scheme.type as CreatorRouteType}
+              onApply={(values) => applyDrafts({ ...drafts, [selectedComponent.uuid]: values })}
+            />
+          )}
+        </div>
+        <div className="flex flex-col gap-2">
+          <div className="flex items-center justify-between gap-2">
+            <h2 className="text-h3">{t('adminPages.preview')}</h2>
+            <ViewportToggle value={viewport} onChange={setViewport} />
+          </div>
+          <iframe
+            ref={frame}
+            title={t('adminPages.preview')}
+            src={creatorIframeHref(scheme.uuid, placeholderUuid)}
+            onLoad={postPreview}
+            style={{ width: CREATOR_VIEWPORT_WIDTH[viewport] }}
+            className="mx-auto h-[70vh] max-w-full border border-brand-line bg-brand-paper"
+          />
+        </div>
+      </div>
+      <ConfirmDialog open={deleting !== null} subject={deleting?.name ?? ''} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { ComposedPage, type StoredComponent } from '@salon/block-registry';
+import { type CreatorRouteType, type LocaleCode } from '@salon/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { adminKeys, useAdminApi, type AdminBlueprint, type AdminComponent, type AdminScheme } from '../../admin/adminApi';
+import { PREVIEW_MESSAGE, PREVIEW_READY_RETRY_MS } from '../../admin/creatorLinks';
+
+interface PreviewState {
+  components: StoredComponent[];
+  pattern: string[] | null;
+}
+
+/**
+ * /admin/creator/iframe?scheme&placeholder: the scheme rendered through ComposedPage in preview
+ * mode (every slide shows). Loads the stored state itself; the creator then posts its unsaved
+ * state, so the preview follows edits before they are saved.
+ */
+export default function CreatorIframe() {
+  const api = useAdminApi();
+  const [params] = useSearchParams();
+  const schemeUuid = params.get('scheme') ?? '';
+  const placeholderUuid = params.get('placeholder');
+  const scheme = useQuery({ queryKey: ['admin', 'schemes', 'one', schemeUuid], queryFn: () => api.get<AdminScheme>('schemes', schemeUuid), enabled: !!schemeUuid });
+  const stored = useQuery({
+    queryKey: adminKeys.list('components', { scheme_uuid: schemeUuid, page_size: 500 }),
+    queryFn: () => api.list<AdminComponent>('components', { scheme_uuid: schemeUuid, page_size: 500 }),
+    enabled: !!schemeUuid,
+  });
+  const blueprints = useQuery({
+    queryKey: adminKeys.list('blueprints', { scheme_uuid: schemeUuid }),
+    queryFn: () => api.list<AdminBlueprint>('blueprints', { scheme_uuid: schemeUuid, page_size: 500 }),
+    enabled: !!schemeUuid,
+  });
+  const [posted, setPosted] = useState<PreviewState | null>(null);
+
+  useEffect(() => {
+    let answered = false;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.data?.type !== PREVIEW_MESSAGE.STATE) return;
+      answered = true;
+      setPosted({ components: event.data.components, pattern: event.data.pattern });
+    };
+    window.addEventListener('message', onMessage);
+    // The creator may still be hydrating when this frame is ready: ask until it answers.
+    const ask = () => window.parent !== window && !answered && window.parent.postMessage({ type: PREVIEW_MESSAGE.READY }, window.location.origin);
+    ask();
+    const retry = window.setInterval(ask, PREVIEW_READY_RETRY_MS);
+    return () => {
+      window.clearInterval(retry);
+      window.removeEventListener('message', onMessage);
+    };
+  }, []);
+
+  const state: PreviewState = posted ?? {
+    components: (stored.data?.results ?? []).filter((component) => component.placeholder_uuid === placeholderUuid) as StoredComponent[],
+    pattern: blueprints.data?.results.find((blueprint) => blueprint.placeholder_uuid === placeholderUuid)?.pattern ?? null,
+  };
+  const context = useMemo(
+    () => ({
+      mode: 'preview' as const,
+      locale: (scheme.data?.language ?? 'et_EE') as LocaleCode,
+      routeType: scheme.data?.type as CreatorRouteType | undefined,
+      user: { loggedIn: false, isBusiness: scheme.data?.is_business ?? false, isLoyal: false, canJoinLoyalty: false, loyaltySpendEur: null },
+      now: Date.now(),
+      productLists: {},
+      posts: [],
+      pageCreatedAt: null,
+    }),
+    [scheme.data],
+  );
+  return (
+    <main className="p-gutter" data-testid="creator-preview">
+      <ComposedPage components={state.components} pattern={state.pattern} context={context} />
+    </main>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { logIn, newShopper, open } from './shopper';
+
+const ADMIN = 'admin@salon.test';
+const PRODUCT_ADMIN = 'products@salon.test';
+
+describe('admin area: guard, navigation and language', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it('TH_PRODUCT_ADMIN sees only its navigation entries and gets 404 on /admin/routes and the creator', async () => {
+    const { page, context } = await newShopper(browser);
+    await logIn(page, PRODUCT_ADMIN);
+    await open(page, '/admin');
+    const nav = page.getByRole('navigation', { name: 'Admin navigation' });
+    const labels = await nav.getByRole('link').allTextContents();
+    expect(labels).toEqual(['Overview', 'Media library', 'Documents', 'Products', 'Popular products', 'Restrictions', 'Categories', 'Category sorting', 'Brands', 'Reviews']);
+    expect((await page.goto('/admin/routes', { waitUntil: 'networkidle' }))?.status()).toBe(404);
+    expect((await page.goto('/admin/routes?type=CAMPAIGN'))?.status()).toBe(404);
+    expect((await page.goto('/admin/creator/edit'))?.status()).toBe(404);
+    expect((await page.goto('/admin/users'))?.status()).toBe(404);
+    // A page of its own that the API does not serve yet says so instead of showing fake data.
+    await open(page, '/admin/products');
+    await page.getByText('Not available yet').waitFor();
+    await context.close();
+  });
+
+  it('anonymous visitors get 404 on admin pages', async () => {
+    const { page, context } = await newShopper(browser);
+    expect((await page.goto('/admin'))?.status()).toBe(404);
+    expect((await page.goto('/admin/creator/iframe'))?.status()).toBe(404);
+    await context.close();
+  });
+
+  it('TH_ADMIN: collapsible navigation, content list links and the admin language cookie', async () => {
+    const { page, context } = await newShopper(browser);
+    await logIn(page, ADMIN);
+    await open(page, '/admin');
+    const nav = page.getByRole('navigation', { name: 'Admin navigation' });
+    expect(await nav.getByRole('link', { name: 'Campaigns' }).getAttribute('href')).toBe('/admin/routes?type=CAMPAIGN');
+    expect(await nav.getByRole('link', { name: 'Events' }).getAttribute('href')).toBe('/admin/routes?type=EVENT');
+    expect(await nav.getByRole('link', { name: 'Inspiration' }).getAttribute('href')).toBe('/admin/routes?type=POST');
+    await nav.getByRole('button', { name: 'Collapse navigation' }).click();
+    expect(await nav.getByRole('link').count()).toBe(0);
+    await nav.getByRole('button', { name: 'Expand navigation' }).click();
+    // The campaigns list is the routes list filtered by type, from the API's list metadata.
+    await nav.getByRole('link', { name: 'Campaigns' }).click();
+    await page.getByRole('cell', { name: 'Spring campaign' }).waitFor();
+    expect(await page.getByRole('cell', { name: 'EVENT', exact: true }).count()).toBe(0);
+    await Promise.all([page.waitForEvent('load'), page.getByLabel('Admin language').selectOption('et_EE')]);
+    await page.getByRole('navigation', { name: 'Halduse navigatsioon' }).getByRole('link', { name: 'Marsruudid' }).waitFor();
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'i18n_admin');
+    expect(cookie?.value).toBe('et_EE');
+    await context.close();
+  });
+});

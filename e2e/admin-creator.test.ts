@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { logIn, newShopper, open } from './shopper';
+
+const ADMIN = 'admin@salon.test';
+
+const blockTypeOptions = (page: Page) =>
+  page
+    .getByTestId('insert-menu')
+    .getByRole('combobox', { name: 'Block type' })
+    .evaluate((select: HTMLSelectElement) => Array.from(select.options).map((option) => option.value));
+
+async function addBlock(page: Page, opener: string, name: string, openerIndex = 0) {
+  await page.getByRole('button', { name: opener }).nth(openerIndex).click();
+  const menu = page.getByTestId('insert-menu');
+  await menu.getByRole('combobox', { name: 'Block type' }).selectOption(name);
+  const before = await page.getByTestId(`block-${name}`).count();
+  await menu.getByRole('button', { name: 'Add block' }).click();
+  await expect.poll(() => page.getByTestId(`block-${name}`).count()).toBe(before + 1);
+}
+
+describe('creator: compose, save and publish a campaign page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it('TH_ADMIN builds a campaign that a shopper then sees; the rules refuse misplaced blocks; undo restores', async () => {
+    const slug = `e2e-${Date.now()}`;
+    const { page, context } = await newShopper(browser);
+    await logIn(page, ADMIN);
+    await open(page, '/admin/routes?type=CAMPAIGN');
+
+    const newRoute = page.getByRole('form', { name: 'New route' });
+    expect(await newRoute.getByRole('combobox').inputValue()).toBe('CAMPAIGN');
+    await newRoute.getByRole('textbox', { name: 'Name' }).fill(`E2E campaign ${slug}`);
+    await newRoute.getByRole('button', { name: 'New route' }).click();
+    await page.waitForURL(/\/admin\/creator\/edit\?.*route=.*disableComposer=true&useCreator=true/);
+
+    const newScheme = page.getByRole('form', { name: 'New scheme' });
+    await newScheme.getByRole('combobox', { name: 'Language' }).selectOption('en');
+    await newScheme.getByRole('textbox', { name: 'Path' }).fill(`/campaigns/${slug}`);
+    await newScheme.getByRole('button', { name: 'New scheme' }).click();
+    await page.getByRole('tab', { name: 'Editor', selected: true }).waitFor();
+    await page.getByText('The page has no blocks yet.').waitFor();
+
+    // The top level refuses blocks that must sit in a wrapper.
+    await page.getByRole('button', { name: 'Add to the page' }).click();
+    const topLevel = await blockTypeOptions(page);
+    expect(topLevel).toContain('Carousel');
+    expect(topLevel).not.toContain('CarouselItem');
+    expect(topLevel).not.toContain('SplitPreviewMini');
+    await page.getByTestId('insert-menu').getByRole('button', { name: 'Close' }).click();
+
+    await addBlock(page, 'Add to the page', 'Carousel');
+    await page.getByRole('button', { name: 'Add inside Carousel' }).click();
+    expect(await blockTypeOptions(page)).toEqual(['CarouselItem']);
+    await page.getByTestId('insert-menu').getByRole('button', { name: 'Close' }).click();
+    await addBlock(page, 'Add inside Carousel', 'CarouselItem');
+    await addBlock(page, 'Add inside Carousel', 'CarouselItem');
+    // Slides go left or right of each other, never above.
+    await page.getByRole('button', { name: 'Add next to CarouselItem' }).first().click();
+    await page.getByTestId('insert-menu').getByRole('radio', { name: 'Right' }).waitFor();
+    expect(await page.getByTestId('insert-menu').getByRole('radio', { name: 'Above' }).count()).toBe(0);
+    await page.getByTestId('insert-menu').getByRole('button', { name: 'Close' }).click();
+
+    await addBlock(page, 'Add next to Carousel', 'SplitPreviewWrapper');
+    await addBlock(page, 'Add inside SplitPreviewWrapper', 'SplitPreviewMini');
+    await addBlock(page, 'Add inside SplitPreviewWrapper', 'SplitPreviewMini');
+
+    // Edit the first slide twice, then undo the second edit.
+    await page.getByRole('button', { name: 'Edit CarouselItem' }).first().click();
+    let slideForm = page.getByRole('form', { name: 'Fields of CarouselItem' });
+    await slideForm.getByRole('textbox', { name: 'title', exact: true }).fill('E2E slide one');
+    await slideForm.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('1 unsaved changes').waitFor();
+    await slideForm.getByRole('textbox', { name: 'title', exact: true }).fill('Discarded title');
+    await slideForm.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    slideForm = page.getByRole('form', { name: 'Fields of CarouselItem' });
+    await expect.poll(() => slideForm.getByRole('textbox', { name: 'title', exact: true }).inputValue()).toBe('E2E slide one');
+
+    await page.getByRole('button', { name: 'Edit SplitPreviewMini' }).first().click();
+    const miniForm = page.getByRole('form', { name: 'Fields of SplitPreviewMini' });
+    await miniForm.getByRole('group', { name: 'i18n_title' }).getByRole('textbox', { name: 'en_US' }).fill('E2E mini');
+    await miniForm.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('2 unsaved changes').waitFor();
+
+    // The preview iframe shows unsaved changes.
+    await page.frameLocator('iframe[title="Preview"]').getByText('E2E mini').first().waitFor();
+
+    await page.getByRole('toolbar').getByRole('button', { name: 'Save' }).click();
+    await page.getByText('0 unsaved changes').waitFor();
+    await page.getByText('Saved').first().waitFor();
+
+    await page.getByRole('tab', { name: 'Visibility' }).click();
+    await page.getByRole('radio', { name: 'PUBLISHED', exact: true }).check();
+    await page.getByRole('form', { name: 'Visibility' }).getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Saved').count()).toBeGreaterThan(1);
+
+    const shopper = await newShopper(browser);
+    const response = await shopper.page.goto(`/campaigns/${slug}?lang=en`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await shopper.page.getByText('E2E slide one').first().waitFor();
+    await shopper.page.getByText('E2E mini').first().waitFor();
+    await shopper.context.close();
+    await context.close();
+  });
+
+  it('deleting a block asks for a confirmation that says it cannot be reverted', async () => {
+    const { page, context } = await newShopper(browser);
+    await logIn(page, ADMIN);
+    await open(page, '/admin/routes?type=CAMPAIGN');
+    const newRoute = page.getByRole('form', { name: 'New route' });
+    await newRoute.getByRole('textbox', { name: 'Name' }).fill('E2E delete');
+    await newRoute.getByRole('button', { name: 'New route' }).click();
+    await page.waitForURL(/\/admin\/creator\/edit/);
+    const newScheme = page.getByRole('form', { name: 'New scheme' });
+    await newScheme.getByRole('textbox', { name: 'Path' }).fill(`/campaigns/e2e-delete-${Date.now()}`);
+    await newScheme.getByRole('button', { name: 'New scheme' }).click();
+    await addBlock(page, 'Add to the page', 'Spacer');
+    await page.getByRole('button', { name: 'Delete Spacer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Spacer?' });
+    await dialog.getByText('This action cannot be reverted.').waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByTestId('block-Spacer').count()).toBe(0);
+    await page.getByText('Deleted').first().waitFor();
+    await context.close();
+  });
+});
