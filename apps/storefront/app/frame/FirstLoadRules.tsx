@@ -24,7 +24,8 @@ export function FirstLoadRules() {
   const location = useLocation();
   const modalRef = useRef(modal);
   modalRef.current = modal;
-  const customers = useQuery({ ...queries.userCustomers(), enabled: isLoggedIn && !user?.active_company });
+  const needsEntityChoice = isLoggedIn && !user?.active_company;
+  const customers = useQuery({ ...queries.userCustomers(), enabled: needsEntityChoice });
 
   // Delivery country.
   useEffect(() => {
@@ -57,9 +58,11 @@ export function FirstLoadRules() {
   }, []);
 
   // Entity chooser: logged in, customers but none active, and more than one to choose from.
+  // The same query is also fetched elsewhere (Navbar, ModalHost) when a customer is active, and a
+  // disabled query still returns that cached data, so the 'none active' condition is checked here too.
   useEffect(() => {
-    if ((customers.data?.length ?? 0) > 1) openModal('entity');
-  }, [customers.data, openModal]);
+    if (needsEntityChoice && (customers.data?.length ?? 0) > 1) openModal('entity');
+  }, [needsEntityChoice, customers.data, openModal]);
 
   // Sign-up popup after 20 s, postponed by 20 s while a modal is open; never on /game.
   useEffect(() => {
