@@ -3,13 +3,11 @@
  * services). Only fields the storefront uses are required; the API may send more.
  */
 
+import type { ProductCard, ProductCardBrand, ProductCardFile, ProductCardRestriction } from '@salon/domain';
+
 export type Translations = Record<string, { value: string; ext_id?: string | number | null }>;
 
-export interface BrandRef {
-  id: number;
-  value: string;
-  slug: string;
-}
+export type BrandRef = ProductCardBrand;
 
 export interface Category {
   id: number;
@@ -19,47 +17,12 @@ export interface Category {
   i18n_slug: Translations;
 }
 
-export interface ProductFile {
-  id: number;
-  order: number;
-  kind: string;
-  mime_type: string;
-  url: string;
-  type: number;
-}
+export type ProductFile = ProductCardFile;
 
-export interface ProductRestriction {
-  scope: string;
-  value: string;
-  reason: string;
-}
+export type ProductRestriction = ProductCardRestriction;
 
 /** A product as search, lists and cart lines show it. price null: not purchasable. */
-export interface ProductCard {
-  id: number;
-  internal_id: string;
-  name: string;
-  slug: string;
-  description: string;
-  i18n_name: Translations;
-  i18n_slug: Translations;
-  i18n_description: Translations;
-  price: string | null;
-  old_price: string | null;
-  comparison_price: string | null;
-  discount_rate: number;
-  available_stock: number;
-  sale_delay: number;
-  is_disabled: boolean;
-  is_color_variation: boolean;
-  brand_id: number;
-  brand_name: string;
-  brand: BrandRef;
-  categories: number[];
-  valid_restrictions: ProductRestriction[];
-  files: ProductFile[];
-  reviews: { average_rating: number | null; rating_count: number };
-}
+export type { ProductCard };
 
 export interface ProductSearchResponse {
   results: { products: ProductCard[]; brands: BrandRef[]; categories: Category[] };

@@ -165,6 +165,7 @@ export * from './schemas/popularItems';
 export * from './schemas/post';
 export * from './schemas/primitives';
 export * from './schemas/product';
+export * from './schemas/productCard';
 export * from './schemas/scheme';
 export * from './schemas/trackingPurchase';
 export * from './schemas/translatable';

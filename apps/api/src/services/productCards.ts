@@ -1,36 +1,11 @@
 import { and, asc, avg, count, eq, inArray, or } from 'drizzle-orm';
-import { RESTRICTION_SCOPE } from '@salon/domain';
+import { RESTRICTION_SCOPE, type ProductCard } from '@salon/domain';
 import type { Viewer } from '../context';
 import type { Executor } from '../db/client';
-import { brands, productCategories, productFiles, productRestrictions, productReviews, products, type Translations } from '../db/schema';
+import { brands, productCategories, productFiles, productRestrictions, productReviews, products } from '../db/schema';
 import { translate } from '../lib/i18n';
 
-/** Product as search results, lists and cart lines show it (spec section 3). */
-export interface ProductCard {
-  id: number;
-  internal_id: string;
-  name: string;
-  slug: string;
-  description: string;
-  i18n_name: Translations;
-  i18n_slug: Translations;
-  i18n_description: Translations;
-  price: string | null;
-  old_price: string | null;
-  comparison_price: string | null;
-  discount_rate: number;
-  available_stock: number;
-  sale_delay: number;
-  is_disabled: boolean;
-  is_color_variation: boolean;
-  brand_id: number;
-  brand_name: string;
-  brand: { id: number; value: string; slug: string };
-  categories: number[];
-  valid_restrictions: { scope: string; value: string; reason: string }[];
-  files: { id: number; order: number; kind: string; mime_type: string; url: string; type: number }[];
-  reviews: { average_rating: number | null; rating_count: number };
-}
+export type { ProductCard };
 
 const RATING_DECIMALS = 1;
 

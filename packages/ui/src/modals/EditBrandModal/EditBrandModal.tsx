@@ -1,17 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { TextArea } from '../../widgets/TextArea';
-import { TextInput } from '../../widgets/TextInput';
-import { ModalWrapper } from '../ModalWrapper';
+import { NameSlugDescriptionForm, type NameSlugDescriptionValues } from '../shared/NameSlugDescriptionForm';
 
-const schema = z.object({
-  name: z.string().trim().min(1, 'modalCommon.requiredField'),
-  slug: z.string().trim().min(1, 'modalCommon.requiredField'),
-  description: z.string(),
-});
-export type EditBrandValues = z.infer<typeof schema>;
+export type EditBrandValues = NameSlugDescriptionValues;
 
 export interface EditBrandModalProps {
   open: boolean;
@@ -22,30 +12,7 @@ export interface EditBrandModalProps {
   serverError?: string | null;
 }
 
-export function EditBrandModal({ open, onClose, values, onSave, saving, serverError }: EditBrandModalProps) {
+export function EditBrandModal(props: EditBrandModalProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState } = useForm<EditBrandValues>({ resolver: zodResolver(schema), defaultValues: values });
-  const error = (key?: string) => (key ? t(key) : undefined);
-  return (
-    <ModalWrapper open={open} onClose={onClose} title={t('adminModals.editBrand')} preventClose={saving}>
-      <form noValidate onSubmit={handleSubmit(onSave)} className="flex flex-col gap-4">
-        {serverError ? (
-          <p role="alert" className="rounded bg-status-error-bg px-3 py-2 text-body-sm text-status-error">
-            {serverError}
-          </p>
-        ) : null}
-        <TextInput label={t('adminModals.name')} required error={error(formState.errors.name?.message)} {...register('name')} />
-        <TextInput label={t('adminModals.slug')} required hint={t('adminModals.slugHint')} error={error(formState.errors.slug?.message)} {...register('slug')} />
-        <TextArea label={t('adminModals.description')} {...register('description')} />
-        <div className="flex flex-col gap-2 xs:flex-row-reverse">
-          <button type="submit" disabled={saving} className="min-h-11 rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:bg-brand-line disabled:text-brand-ink">
-            {saving ? t('modalCommon.saving') : t('modalCommon.save')}
-          </button>
-          <button type="button" onClick={onClose} disabled={saving} className="min-h-11 rounded border border-brand-ink px-4 py-2 font-semibold">
-            {t('modalCommon.cancel')}
-          </button>
-        </div>
-      </form>
-    </ModalWrapper>
-  );
+  return <NameSlugDescriptionForm {...props} title={t('adminModals.editBrand')} />;
 }

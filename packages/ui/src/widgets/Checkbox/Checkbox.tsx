@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
-import { FieldError, FieldHint, useFieldIds, type FieldTextProps } from '../FormField';
+import { FieldMessages, useFieldIds, type FieldTextProps } from '../FormField';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type'>, FieldTextProps {}
 
@@ -24,8 +24,7 @@ export function Checkbox({ label, hint, error, id, className, ref, ...inputProps
         </label>
       </div>
       <div className="pl-6">
-        <FieldHint id={ids.hintId}>{hint}</FieldHint>
-        <FieldError id={ids.errorId}>{error}</FieldError>
+        <FieldMessages ids={ids} hint={hint} error={error} />
       </div>
     </div>
   );

@@ -59,6 +59,37 @@ export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; r
   );
 }
 
+/** Hint then error under a field; each renders only when it has text. */
+export function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint?: ReactNode; error?: ReactNode }) {
+  return (
+    <>
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      <FieldError id={ids.errorId}>{error}</FieldError>
+    </>
+  );
+}
+
+export interface StackedFieldProps extends FieldTextProps {
+  ids: FieldIds;
+  required?: boolean | undefined;
+  className?: string | undefined;
+  /** The control, wired to ids.inputId and ids.describedBy. */
+  children: ReactNode;
+}
+
+/** The chrome of a stacked field: label above the control, hint and error below. */
+export function StackedField({ ids, label, hint, error, required, className, children }: StackedFieldProps) {
+  return (
+    <div className={className ? `flex flex-col gap-1 ${className}` : 'flex flex-col gap-1'}>
+      <FieldLabel htmlFor={ids.inputId} required={required}>
+        {label}
+      </FieldLabel>
+      {children}
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}
+
 export const controlClasses = (invalid: boolean, className?: string) =>
   clsx(
     'w-full rounded border bg-brand-paper px-3 py-2 text-body text-brand-ink placeholder:text-brand-muted',

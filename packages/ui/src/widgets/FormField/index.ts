@@ -1,1 +1,12 @@
-export { useFieldIds, FieldHint, FieldError, FieldLabel, controlClasses, type FieldIds, type FieldTextProps } from './FormField';
+export {
+  useFieldIds,
+  FieldHint,
+  FieldError,
+  FieldLabel,
+  FieldMessages,
+  StackedField,
+  controlClasses,
+  type FieldIds,
+  type FieldTextProps,
+  type StackedFieldProps,
+} from './FormField';

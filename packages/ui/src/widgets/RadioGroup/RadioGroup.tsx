@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldError, FieldHint, useFieldIds, type FieldTextProps } from '../FormField';
+import { FieldMessages, useFieldIds, type FieldTextProps } from '../FormField';
 
 export interface RadioOption {
   value: string;
@@ -73,8 +73,7 @@ export function RadioGroup({
           );
         })}
       </div>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <FieldError id={ids.errorId}>{error}</FieldError>
+      <FieldMessages ids={ids} hint={hint} error={error} />
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { controlClasses, FieldError, FieldHint, FieldLabel, useFieldIds, type FieldTextProps } from '../FormField';
+import { controlClasses, StackedField, useFieldIds, type FieldTextProps } from '../FormField';
 
 export interface TextAreaProps extends ComponentPropsWithRef<'textarea'>, FieldTextProps {}
 
@@ -7,10 +7,7 @@ export interface TextAreaProps extends ComponentPropsWithRef<'textarea'>, FieldT
 export function TextArea({ label, hint, error, id, required, className, ref, rows = 4, ...textareaProps }: TextAreaProps) {
   const ids = useFieldIds(id, hint, error);
   return (
-    <div className={className ? `flex flex-col gap-1 ${className}` : 'flex flex-col gap-1'}>
-      <FieldLabel htmlFor={ids.inputId} required={required}>
-        {label}
-      </FieldLabel>
+    <StackedField ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
       <textarea
         {...textareaProps}
         ref={ref}
@@ -21,8 +18,6 @@ export function TextArea({ label, hint, error, id, required, className, ref, row
         aria-describedby={ids.describedBy}
         className={controlClasses(Boolean(error), 'resize-y')}
       />
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    </StackedField>
   );
 }

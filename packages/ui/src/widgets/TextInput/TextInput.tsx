@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { controlClasses, FieldError, FieldHint, FieldLabel, useFieldIds, type FieldTextProps } from '../FormField';
+import type { FieldTextProps } from '../FormField';
+import { LabelledInput } from '../FormField/LabelledInput';
 
 export interface TextInputProps extends Omit<ComponentPropsWithRef<'input'>, 'type'>, FieldTextProps {
   type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'url' | 'number';
@@ -9,25 +10,6 @@ export interface TextInputProps extends Omit<ComponentPropsWithRef<'input'>, 'ty
  * A labelled single-line field with hint and error wired for screen readers.
  * Spread react-hook-form's register() result into it: the ref reaches the input.
  */
-export function TextInput({ label, hint, error, id, required, className, ref, type = 'text', ...inputProps }: TextInputProps) {
-  const ids = useFieldIds(id, hint, error);
-  return (
-    <div className={className ? `flex flex-col gap-1 ${className}` : 'flex flex-col gap-1'}>
-      <FieldLabel htmlFor={ids.inputId} required={required}>
-        {label}
-      </FieldLabel>
-      <input
-        {...inputProps}
-        ref={ref}
-        id={ids.inputId}
-        type={type}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        className={controlClasses(Boolean(error))}
-      />
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
-  );
+export function TextInput({ type = 'text', ...props }: TextInputProps) {
+  return <LabelledInput {...props} type={type} />;
 }
