@@ -82,15 +82,15 @@ export function ProductListing({
           </select>
         </label>
         <label className="flex flex-col text-body-sm">
-          € min
+          {t('priceFrom')}
           <input name="price_start" type="number" min={0} defaultValue={query.get('price_start') ?? ''} className="w-24 rounded border border-brand-line px-2 py-1" />
         </label>
         <label className="flex flex-col text-body-sm">
-          € max
+          {t('priceTo')}
           <input name="price_end" type="number" min={0} defaultValue={query.get('price_end') ?? ''} className="w-24 rounded border border-brand-line px-2 py-1" />
         </label>
         <label className="flex flex-col text-body-sm">
-          % min
+          {t('discountFrom')}
           <input name="discount_rate_start" type="number" min={0} max={100} defaultValue={query.get('discount_rate_start') ?? ''} className="w-20 rounded border border-brand-line px-2 py-1" />
         </label>
         <button type="submit" className="rounded border border-brand-ink px-3 py-1">
