@@ -1,60 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
+import { nameSlugDescriptionStories } from '../shared/nameSlugDescriptionStories';
 import { EditCategoryModal } from './EditCategoryModal';
+
+const values = { name: 'Shampoos', slug: 'shampoos', description: '' };
 
 const meta = {
   title: 'Modals/EditCategoryModal',
   component: EditCategoryModal,
-  args: { open: true, onClose: fn(), onSave: fn(), values: { name: 'Shampoos', slug: 'shampoos', description: '' } },
+  args: { open: true, onClose: fn(), onSave: fn(), values },
 } satisfies Meta<typeof EditCategoryModal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Edit: Story = {
-  play: async ({ args }) => {
-    const modal = within(await screen.findByRole('dialog', { name: 'Edit category' }));
-    await userEvent.type(modal.getByRole('textbox', { name: 'Description' }), 'Professional line.');
-    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ name: 'Shampoos', slug: 'shampoos', description: 'Professional line.' }, expect.anything());
-  },
-};
+const stories = nameSlugDescriptionStories({ values, title: 'Edit category', estonianTitle: 'Muuda kategooriat' });
 
-export const RequiredFields: Story = {
-  play: async ({ args }) => {
-    const modal = within(await screen.findByRole('dialog'));
-    await userEvent.clear(modal.getByRole('textbox', { name: 'Name' }));
-    await userEvent.clear(modal.getByRole('textbox', { name: 'URL name' }));
-    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
-    await expect(await modal.findAllByText('This field is required.')).toHaveLength(2);
-    await expect(modal.getByRole('textbox', { name: 'URL name' })).toHaveAccessibleDescription(
-      'This field is required. Lower-case letters, digits and hyphens.',
-    );
-    await expect(args.onSave).not.toHaveBeenCalled();
-  },
-};
-
-export const ServerError: Story = {
-  args: { serverError: 'This URL name is already used.' },
-  play: async () => {
-    await expect(await screen.findByRole('alert')).toHaveTextContent('already used');
-  },
-};
-
-export const Saving: Story = {
-  args: { saving: true },
-  play: async ({ args }) => {
-    await expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-};
-
-export const Estonian: Story = {
-  globals: { locale: 'et' },
-  play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Muuda kategooriat' })).toBeInTheDocument();
-  },
-};
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Edit: Story = stories.Edit;
+export const RequiredFields: Story = stories.RequiredFields;
+export const ServerError: Story = stories.ServerError;
+export const Saving: Story = stories.Saving;
+export const Estonian: Story = stories.Estonian;
+export const Mobile: Story = stories.Mobile;
