@@ -15,13 +15,18 @@ import { orderRoutes } from './routes/orders';
 import { deliveryRoutes } from './routes/delivery';
 import { paymentRoutes } from './routes/payments';
 import { marketingRoutes } from './routes/marketing';
+import { feedbackRoutes } from './routes/feedback';
+import { eventRoutes } from './routes/events';
 import { mediaRoutes } from './routes/media';
 import { PRODUCT_IMAGE_ROUTE } from './media/productImage';
 import { creatorRoutesPublic } from './routes/creator';
 import { creatorAdminRoutes } from './routes/creatorAdmin';
 import { adminMediaRoutes, mediaLibraryFileRoutes } from './routes/adminMedia';
 import { adminRoutes } from './routes/admin';
+import { adminCatalogueRoutes } from './routes/adminCatalogue';
+import { adminOperationsRoutes } from './routes/adminOperations';
 import { MEDIA_LIBRARY_ROUTE } from './media/library';
+import { docsRoutes } from './openapi/routes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -54,14 +59,20 @@ export function createApp(database: DatabaseHandle, config: ApiConfig = readConf
   api.route('/', deliveryRoutes());
   api.route('/', paymentRoutes());
   api.route('/', marketingRoutes());
+  api.route('/', feedbackRoutes());
+  api.route('/', eventRoutes());
   api.route('/', catalogRoutes());
   api.route('/', creatorRoutesPublic());
   api.route('/', creatorAdminRoutes());
   api.route('/', adminMediaRoutes());
   api.route('/', adminRoutes());
+  api.route('/', adminCatalogueRoutes());
+  api.route('/', adminOperationsRoutes());
   app.route(API_PREFIX, api);
   app.route(MEDIA_LIBRARY_ROUTE, mediaLibraryFileRoutes());
   app.route(PRODUCT_IMAGE_ROUTE.replace('/products', ''), mediaRoutes());
+  // GET /api/docs and /api/docs/ui: generated from src/openapi (every route must be listed there).
+  app.route('/', docsRoutes());
 
   app.notFound((c) => c.json({ code: API_ERROR_CODE.NOT_FOUND, message: 'No such endpoint' }, 404));
   app.onError((error, c) => {

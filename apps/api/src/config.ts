@@ -11,6 +11,8 @@ export const MIGRATIONS_DIR = path.join(appRoot, 'drizzle');
 export const DEFAULT_SEED_PRODUCTS = 2000;
 const DEFAULT_TOKEN_TTL_DAYS = 30;
 const DEFAULT_SIGNING_WINDOW_SECONDS = 300;
+/** Hourly: the services only tidy up, so nothing depends on their exact timing. */
+const DEFAULT_BACKGROUND_SERVICES_INTERVAL_SECONDS = 3600;
 /**
  * Request-signing salt used when NODE_ENV is not production and REQUEST_SIGNING_SALT is unset.
  * Empty, like the storefront's DEVELOPMENT_NONCE_SALT, so a development storefront and API
@@ -54,7 +56,82 @@ export interface ApiConfig {
    * for X-Forwarded-Proto (HSTS).
    */
   trustProxyHops: number;
+  /** Seconds between scheduled runs of the background services (0 = off; only server.ts schedules them). */
+  backgroundServicesIntervalSeconds: number;
+  mail: MailConfig;
+  /** Origin of the storefront, for the links in e-mails (never taken from a request's Host). */
+  storefrontOrigin: string;
   isProduction: boolean;
+}
+
+/** Mail transports this build can use (docs/decisions/0011-account-flows-and-mail.md). */
+export const MAIL_TRANSPORTS = ['file', 'smtp'] as const;
+export type MailTransportName = (typeof MAIL_TRANSPORTS)[number];
+export const DEVELOPMENT_STOREFRONT_ORIGIN = 'http://localhost:3000';
+const DEFAULT_MAIL_FROM = 'Salon <no-reply@salon.test>';
+
+export interface MailConfig {
+  transport: MailTransportName;
+  /** Where the file transport writes .eml files. */
+  dir: string;
+  from: string;
+  /**
+   * smtp transport: smtp://user:password@host:587 (STARTTLS when the server offers it) or
+   * smtps://user:password@host:465 (TLS from the start). Holds the password: only from SMTP_URL,
+   * never logged or echoed in errors.
+   */
+  smtpUrl?: string;
+}
+
+/** The SMTP_URL as a URL, or a ConfigurationError that never repeats the value (it holds the password). */
+export function parseSmtpUrl(raw: string | undefined): URL {
+  const value = raw?.trim();
+  if (!value) {
+    throw new ConfigurationError('SMTP_URL is not set. MAIL_TRANSPORT=smtp needs the mail server, e.g. SMTP_URL=smtps://user:password@smtp.example.com:465, and start again.');
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigurationError('SMTP_URL is not a valid URL. Use smtp://user:password@host:587 or smtps://user:password@host:465 (percent-encode special characters in the password).');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigurationError(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//".`);
+  }
+  if (!url.hostname) throw new ConfigurationError('SMTP_URL names no mail server host.');
+  return url;
+}
+
+/**
+ * Outside production the file transport is the default. In production a missing MAIL_TRANSPORT
+ * stops start-up: e-mails that silently go nowhere would lock shoppers out of their accounts;
+ * MAIL_TRANSPORT=file is allowed when that is really wanted.
+ */
+function readMailConfig(env: NodeJS.ProcessEnv, dataDir: string): MailConfig {
+  const raw = env.MAIL_TRANSPORT?.trim();
+  if (!raw && env.NODE_ENV === 'production') {
+    throw new ConfigurationError(`MAIL_TRANSPORT is not set. In production choose how e-mail leaves the server (one of: ${MAIL_TRANSPORTS.join(', ')}) and start again.`);
+  }
+  const transport = (raw || 'file') as MailTransportName;
+  if (!MAIL_TRANSPORTS.includes(transport)) throw new ConfigurationError(`MAIL_TRANSPORT must be one of ${MAIL_TRANSPORTS.join(', ')}, got "${raw}"`);
+  const dir = env.MAIL_DIR || (dataDir.startsWith('memory://') ? path.join(os.tmpdir(), 'salon-mail') : path.join(dataDir, 'mail'));
+  // A chosen smtp transport without a usable server would only fail on the first mail: refuse at start-up.
+  const smtpUrl = transport === 'smtp' ? parseSmtpUrl(env.SMTP_URL).href : undefined;
+  return { transport, dir, from: env.MAIL_FROM || DEFAULT_MAIL_FROM, ...(smtpUrl && { smtpUrl }) };
+}
+
+function readStorefrontOrigin(env: NodeJS.ProcessEnv): string {
+  const raw = env.STOREFRONT_ORIGIN?.trim();
+  if (!raw && env.NODE_ENV === 'production') {
+    throw new ConfigurationError('STOREFRONT_ORIGIN is not set. E-mailed confirmation and password links point there: set it (e.g. https://www.salon.ee) and start again.');
+  }
+  const origin = (raw || DEVELOPMENT_STOREFRONT_ORIGIN).replace(/\/+$/, '');
+  try {
+    new URL(origin);
+  } catch {
+    throw new ConfigurationError(`STOREFRONT_ORIGIN must be an absolute URL, got "${origin}"`);
+  }
+  return origin;
 }
 
 function nonNegativeInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -108,6 +185,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       windowSeconds: positiveInteger(env, 'REQUEST_SIGNING_WINDOW_SECONDS', DEFAULT_SIGNING_WINDOW_SECONDS),
     },
     trustProxyHops: nonNegativeInteger(env, 'API_TRUST_PROXY_HOPS', 0),
+    backgroundServicesIntervalSeconds: nonNegativeInteger(env, 'BACKGROUND_SERVICES_INTERVAL_SECONDS', DEFAULT_BACKGROUND_SERVICES_INTERVAL_SECONDS),
+    mail: readMailConfig(env, dataDir),
+    storefrontOrigin: readStorefrontOrigin(env),
     isProduction: env.NODE_ENV === 'production',
   };
 }

@@ -3,6 +3,8 @@ import { createApp } from './app';
 import { ConfigurationError, readConfig, type ApiConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './seed';
+import { startBackgroundServiceScheduler } from './services/backgroundServices';
+import { MS_PER_SECOND } from '@salon/domain';
 
 let config: ApiConfig;
 try {
@@ -20,6 +22,7 @@ if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {
   console.log(`Seeded ${config.seedProducts} products in ${Date.now() - started} ms`);
 }
 const app = createApp(database, config);
+const stopBackgroundServices = startBackgroundServiceScheduler(database.db, config.backgroundServicesIntervalSeconds * MS_PER_SECOND);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.API_HOST ?? '127.0.0.1' }, (info) => {
   console.log(`API listening on http://${info.address}:${info.port} (database: ${database.kind})`);
@@ -30,6 +33,7 @@ const SHUTDOWN_GRACE_MS = 5000;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    stopBackgroundServices();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     void Promise.race([closed, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS))])

@@ -36,6 +36,8 @@ export const queryKeys = {
   orderInformation: (uuid: string) => ['orders', uuid, 'information'] as const,
   payment: (uuid: string) => ['payments', uuid] as const,
   jobAdvertisements: () => ['careers', 'jobs'] as const,
+  events: () => ['events'] as const,
+  event: (id: number) => ['events', id] as const,
   schemesByPath: (params: SchemesByPathParams) => ['creator', 'schemes', params] as const,
   campaignsExist: (language?: string) => ['creator', 'campaigns-exist', language ?? null] as const,
   components: (schemeUuid: string) => ['creator', 'components', schemeUuid] as const,
@@ -80,6 +82,8 @@ export function salonQueries(api: SalonApi) {
       queryOptions({ queryKey: queryKeys.orderInformation(uuid), queryFn: ({ signal }) => api.delivery.information(uuid, signal) }),
     payment: (uuid: string) => queryOptions({ queryKey: queryKeys.payment(uuid), queryFn: ({ signal }) => api.payments.get(uuid, signal) }),
     jobAdvertisements: () => queryOptions({ queryKey: queryKeys.jobAdvertisements(), queryFn: ({ signal }) => api.careers.jobAdvertisements(signal) }),
+    events: () => queryOptions({ queryKey: queryKeys.events(), queryFn: ({ signal }) => api.events.list(signal) }),
+    event: (id: number) => queryOptions({ queryKey: queryKeys.event(id), queryFn: ({ signal }) => api.events.get(id, signal) }),
     /** [] on error (never throws), scheme cache settings. */
     schemesByPath: (params: SchemesByPathParams) =>
       queryOptions({ queryKey: queryKeys.schemesByPath(params), queryFn: ({ signal }) => api.creator.schemesByPath(params, signal), ...queryTiming('SCHEME') }),

@@ -58,6 +58,30 @@ describe('createSalonApi paths and payloads', () => {
     expect(calls[0]!.body).toEqual({ email: 'a@b.ee', password: 'x' });
   });
 
+  it('sends the account flows anonymously and feedback with the token', async () => {
+    const { api, calls } = fakeApi();
+    await api.auth.register({ is_individual: true, first_name: 'A', last_name: 'B', email: 'a@b.ee', password: 'long-enough', accept_terms: true, is_email_subscription: false });
+    await api.auth.confirmAccount('k1');
+    await api.auth.requestPasswordReset('a@b.ee');
+    await api.auth.confirmPasswordReset({ key: 'k2', new_password: 'new-password' });
+    await api.feedback.send({ topic: 'general', rating: 5, message: 'Very good shop' });
+    await api.events.list();
+    await api.events.get(4);
+    expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
+      'POST /api/v1/rest-auth/registration/',
+      'POST /api/v1/rest-auth/registration/verify-email/',
+      'POST /api/v1/rest-auth/password/reset/',
+      'POST /api/v1/rest-auth/password/reset/confirm/',
+      'POST /api/v1/feedback/',
+      'GET /api/v1/events/',
+      'GET /api/v1/events/4/',
+    ]);
+    expect(calls.slice(0, 4).every((call) => !call.headers.has('Authorization'))).toBe(true);
+    expect(calls[4]!.headers.get('Authorization')).toBe('Token tok');
+    expect(calls[1]!.body).toEqual({ key: 'k1' });
+    expect(calls[3]!.body).toEqual({ key: 'k2', new_password: 'new-password' });
+  });
+
   it('sends the customer calls to their paths', async () => {
     const { api, calls } = fakeApi();
     await api.customers.changeActiveEntity('c-1');

@@ -5,7 +5,7 @@ import { creatorApi } from './endpoints/creator';
 import { customersApi } from './endpoints/customers';
 import { deliveryApi, paymentsApi } from './endpoints/delivery';
 import { favouritesApi } from './endpoints/favourites';
-import { careersApi, newsletterApi } from './endpoints/marketing';
+import { careersApi, eventsApi, feedbackApi, newsletterApi } from './endpoints/marketing';
 import { ordersApi } from './endpoints/orders';
 
 /** Every call of the storefront, grouped by area, over one configured ApiClient. */
@@ -21,6 +21,8 @@ export function createSalonApi(client: ApiClient) {
     payments: paymentsApi(client),
     newsletter: newsletterApi(client),
     careers: careersApi(client),
+    feedback: feedbackApi(client),
+    events: eventsApi(client),
     creator: creatorApi(client),
   };
 }

@@ -146,6 +146,70 @@ export interface LoginCredentials {
   password: string;
 }
 
+/** Private (is_individual) or business registration; company_name and reg_code are required for a business. */
+export interface Registration {
+  is_individual: boolean;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  phone?: string | null;
+  company_name?: string | null;
+  reg_code?: string | null;
+  vat?: string | null;
+  accept_terms: true;
+  is_email_subscription: boolean;
+  delivery_country_id?: number | null;
+}
+
+export interface AccountFlowResult {
+  email: string;
+  detail: string;
+}
+
+export interface ConfirmAccountResult extends AccountFlowResult {
+  is_individual: boolean;
+}
+
+export interface PasswordResetConfirm {
+  key: string;
+  new_password: string;
+}
+
+/** A ticket as the public event endpoints list it: the spec's fields plus its name and free seats. */
+export interface EventTicketOffer extends EventTicketRef {
+  name: string;
+  tickets_left: number;
+}
+
+export interface PublicEvent {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  i18n_name: Translations;
+  location: string;
+  starts_at: string;
+  ends_at: string;
+  /** 0 upcoming, 1 in progress, 2 done. */
+  progress: number;
+  tickets: EventTicketOffer[];
+}
+
+export interface FeedbackInput {
+  topic: string;
+  rating?: number | null;
+  message: string;
+}
+
+export interface Feedback {
+  id: number;
+  topic: string;
+  rating: number | null;
+  message: string;
+  created_at: string;
+}
+
 export interface Address {
   id: number;
   type: 'INVOICE' | 'DELIVERY';

@@ -26,6 +26,9 @@ export const API_ERROR_CODE = {
   INVALID_NONCE: 'INVALID_NONCE',
   ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  ACCOUNT_NOT_CONFIRMED: 'ACCOUNT_NOT_CONFIRMED',
+  /** A confirmation or password link that is unknown, used or expired. */
+  INVALID_LINK: 'INVALID_LINK',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 

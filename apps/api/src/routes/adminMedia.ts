@@ -24,6 +24,7 @@ import {
   storeMedia,
   svgHasActiveContent,
 } from '../media/library';
+import { operations, type OperationDoc } from '../openapi/registry';
 
 export const MEDIA_ERROR_CODE = {
   FILE_NOT_FOUND: 'FILE_NOT_FOUND',
@@ -65,6 +66,16 @@ const searchQuery = z.object({
   file_type: fileTypeSchema.optional(),
 });
 const idParams = z.object({ id: idParam });
+/**
+ * The upload form for the docs only: the handler reads multipart fields one by one (a File is
+ * not JSON), with parseKind / parseFileType / fileTypeSchema below and the same limits.
+ */
+const uploadForm = z.object({
+  file: z.file().max(MAX_UPLOAD_BYTES),
+  kind: z.enum(FILE_KIND).optional(),
+  file_type: fileTypeSchema.optional(),
+  title: z.string().max(MAX_TITLE_CHARS).optional(),
+});
 
 interface Area {
   path: string;
@@ -73,15 +84,15 @@ interface Area {
   defaultKind: FileKind;
 }
 
+const MEDIA_AREAS: Area[] = [
+  { path: '/administrator/files', permission: PERMISSION_FLAG.IS_FILES_ADMIN, list: ADMIN_LIST.FILES, defaultKind: FILE_KIND.IMAGES },
+  { path: '/administrator/documents', permission: PERMISSION_FLAG.IS_DOCUMENT_ADMIN, list: ADMIN_LIST.DOCUMENTS, defaultKind: FILE_KIND.DOCUMENTS },
+];
+
 /** The media library (IS_FILES_ADMIN) and documents (IS_DOCUMENT_ADMIN): search, upload, read, delete. */
 export function adminMediaRoutes() {
   const app = new Hono<AppEnv>();
-  const areas: Area[] = [
-    { path: '/administrator/files', permission: PERMISSION_FLAG.IS_FILES_ADMIN, list: ADMIN_LIST.FILES, defaultKind: FILE_KIND.IMAGES },
-    { path: '/administrator/documents', permission: PERMISSION_FLAG.IS_DOCUMENT_ADMIN, list: ADMIN_LIST.DOCUMENTS, defaultKind: FILE_KIND.DOCUMENTS },
-  ];
-
-  for (const area of areas) {
+  for (const area of MEDIA_AREAS) {
     app.use(`${area.path}/*`, requirePermission(area.permission));
 
     app.get(`${area.path}/`, async (c) => {
@@ -285,3 +296,30 @@ export function mediaLibraryFileRoutes() {
   });
   return app;
 }
+
+export const adminMediaDocs = operations(
+  MEDIA_AREAS.flatMap((area): OperationDoc[] => {
+    const what = area.defaultKind === FILE_KIND.DOCUMENTS ? 'document' : 'media library file';
+    const common = { tag: 'media library', auth: { permission: area.permission } } as const;
+    return [
+      { method: 'get', path: `${area.path}/`, summary: `Search ${what}s (admin list)`, query: searchQuery, response: { status: 200, description: 'Admin list page of files.' }, ...common },
+      { method: 'get', path: `${area.path}/:id/`, summary: `One ${what}`, params: idParams, response: { status: 200, description: 'The file with its variants.' }, errors: [404], ...common },
+      {
+        method: 'post',
+        path: `${area.path}/`,
+        summary: `Upload a ${what}`,
+        body: uploadForm,
+        bodyContentType: 'multipart/form-data',
+        response: { status: 201, description: 'The stored file.' },
+        errors: [413],
+        description: `At most ${MAX_UPLOAD_BYTES} bytes; the content must match the declared type; SVGs with active content are refused.`,
+        ...common,
+      },
+      { method: 'delete', path: `${area.path}/:id/`, summary: `Delete a ${what}`, params: idParams, response: { status: 204, description: 'Deleted.' }, errors: [404], ...common },
+    ];
+  }),
+);
+
+export const mediaLibraryFileDocs = operations([
+  { method: 'get', path: '/:file', summary: 'A stored media library file (sandboxed CSP)', tag: 'media', auth: 'public', response: { status: 200, description: 'The file bytes.', contentType: 'application/octet-stream' }, errors: [404] },
+]);

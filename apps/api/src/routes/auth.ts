@@ -1,17 +1,31 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, eq, isNull } from 'drizzle-orm';
-import { MS_PER_DAY } from '@salon/domain';
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  COUNTRY_ID,
+  MS_PER_DAY,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  isAcceptablePassword,
+  isValidCompanyCode,
+  isValidEmail,
+  isValidPhone,
+} from '@salon/domain';
 import type { AppEnv } from '../context';
 import { authTokens, users } from '../db/schema';
 import { createTokenKey } from '../auth/tokens';
-import { verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { ACTION_LIMIT, consumeAction } from '../auth/actionThrottle';
+import { confirmAccount, register, requestPasswordReset, resetPassword } from '../services/accountFlows';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../auth/loginThrottle';
 import { clientAddress } from '../lib/clientAddress';
 import { readBody } from '../lib/validate';
 import { API_ERROR_CODE, ApiError } from '../lib/errors';
 import { requireUser } from '../middleware/viewer';
 import { serializeAuthUser, listUserCustomers } from '../services/users';
+import { operations } from '../openapi/registry';
 
 const MAX_PASSWORD_LENGTH = 256;
 
@@ -19,6 +33,44 @@ const loginSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email({ error: 'Enter a valid e-mail address.' })),
   password: z.string().min(1, 'This field may not be blank.').max(MAX_PASSWORD_LENGTH),
 });
+
+const email = z.string().trim().toLowerCase().refine(isValidEmail, 'Enter a valid e-mail address.');
+const newPassword = z.string().refine(isAcceptablePassword, `The password must have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`);
+const requiredText = (max: number) => z.string().trim().min(1, 'This field may not be blank.').max(max, `Use at most ${max} characters.`);
+const optionalText = z.string().trim().optional().nullable().transform((value) => (value ? value : null));
+
+/**
+ * Private and business registration (docs/decisions/0011-account-flows-and-mail.md): a business
+ * also gives the company name and registry code, the VAT number is optional.
+ */
+const registrationSchema = z
+  .object({
+    is_individual: z.boolean().default(true),
+    first_name: requiredText(PERSON_NAME_MAX_LENGTH),
+    last_name: requiredText(PERSON_NAME_MAX_LENGTH),
+    email,
+    password: newPassword,
+    phone: optionalText.refine((value) => value === null || isValidPhone(value), 'Enter a valid phone number.'),
+    company_name: optionalText.refine((value) => value === null || value.length <= COMPANY_NAME_MAX_LENGTH, `Use at most ${COMPANY_NAME_MAX_LENGTH} characters.`),
+    reg_code: optionalText.refine((value) => value === null || isValidCompanyCode(value), 'Enter a valid registry code.'),
+    vat: optionalText.refine((value) => value === null || isValidCompanyCode(value), 'Enter a valid VAT number.'),
+    accept_terms: z.literal(true, { error: 'Accept the terms to create an account.' }),
+    is_email_subscription: z.boolean().default(false),
+    delivery_country_id: z.union([z.literal(COUNTRY_ID.EE), z.literal(COUNTRY_ID.LV)]).optional().nullable(),
+  })
+  .superRefine((value, context) => {
+    if (value.is_individual) return;
+    if (!value.company_name) context.addIssue({ code: 'custom', path: ['company_name'], message: 'This field may not be blank.' });
+    if (!value.reg_code) context.addIssue({ code: 'custom', path: ['reg_code'], message: 'This field may not be blank.' });
+  });
+
+const keySchema = z.string().trim().min(1, 'This field may not be blank.').max(128, 'This link is not valid or has expired.');
+const verifyEmailSchema = z.object({ key: keySchema });
+const passwordResetSchema = z.object({ email });
+const passwordResetConfirmSchema = z.object({ key: keySchema, new_password: newPassword });
+
+const REGISTRATION_SENT = 'Check your e-mail: we sent a link to confirm the account.';
+const PASSWORD_RESET_SENT = 'If an account exists for this e-mail, we sent it a link to choose a new password.';
 
 const socialLoginSchema = z.object({ access_token: z.string().min(1).optional(), code: z.string().min(1).optional() });
 
@@ -38,10 +90,59 @@ export function authRoutes() {
         non_field_errors: ['Unable to log in with provided credentials.'],
       });
     }
+    // Only told to someone who knows the password, so it reveals nothing to a prober.
+    if (!user.isEmailConfirmed) {
+      throw new ApiError(400, API_ERROR_CODE.ACCOUNT_NOT_CONFIRMED, 'Confirm your e-mail address first: open the link we sent you.', {
+        non_field_errors: ['Confirm your e-mail address first: open the link we sent you.'],
+      });
+    }
     await recordLoginSuccess(c.var.db, credentials.email);
     const { key, keyHash } = createTokenKey();
     await c.var.db.insert(authTokens).values({ userId: user.id, keyHash, expiresAt: new Date(Date.now() + c.var.config.tokenTtlDays * MS_PER_DAY) });
     return c.json({ key });
+  });
+
+  app.post('/rest-auth/registration/', async (c) => {
+    const body = await readBody(c, registrationSchema);
+    await consumeAction(c.var.db, ACTION_LIMIT.REGISTER_PER_IP, clientAddress(c, c.var.config));
+    await consumeAction(c.var.db, ACTION_LIMIT.REGISTER_PER_EMAIL, body.email);
+    // Hashed before the e-mail is looked up, so a taken address answers as slowly as a new one.
+    const passwordHash = await hashPassword(body.password);
+    await register(c.var.db, c.var.config, {
+      isIndividual: body.is_individual,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      email: body.email,
+      passwordHash,
+      phone: body.phone,
+      companyName: body.is_individual ? null : body.company_name,
+      regCode: body.is_individual ? null : body.reg_code,
+      vat: body.is_individual ? null : body.vat,
+      newsletter: body.is_email_subscription,
+      deliveryCountryId: body.delivery_country_id ?? c.var.viewer.deliveryCountryId,
+      locale: c.var.viewer.locale,
+    });
+    return c.json({ email: body.email, detail: REGISTRATION_SENT }, 201);
+  });
+
+  app.post('/rest-auth/registration/verify-email/', async (c) => {
+    const { key } = await readBody(c, verifyEmailSchema);
+    const confirmed = await confirmAccount(c.var.db, key);
+    return c.json({ detail: 'The account is confirmed.', email: confirmed.email, is_individual: confirmed.isIndividual });
+  });
+
+  app.post('/rest-auth/password/reset/', async (c) => {
+    const { email: address } = await readBody(c, passwordResetSchema);
+    await consumeAction(c.var.db, ACTION_LIMIT.PASSWORD_RESET_PER_IP, clientAddress(c, c.var.config));
+    await consumeAction(c.var.db, ACTION_LIMIT.PASSWORD_RESET_PER_EMAIL, address);
+    await requestPasswordReset(c.var.db, c.var.config, address, c.var.viewer.locale);
+    return c.json({ email: address, detail: PASSWORD_RESET_SENT });
+  });
+
+  app.post('/rest-auth/password/reset/confirm/', async (c) => {
+    const body = await readBody(c, passwordResetConfirmSchema);
+    const { email: address } = await resetPassword(c.var.db, body.key, await hashPassword(body.new_password));
+    return c.json({ detail: 'The password has been changed.', email: address });
   });
 
   app.get('/rest-auth/user/', async (c) => c.json(await serializeAuthUser(c.var.db, requireUser(c.var.viewer))));
@@ -63,3 +164,25 @@ export function authRoutes() {
   }
   return app;
 }
+
+const AUTH = 'auth';
+export const authDocs = operations([
+  { method: 'post', path: '/rest-auth/login/', summary: 'Log in with e-mail and password', tag: AUTH, auth: 'public', body: loginSchema, response: { status: 200, description: '`{key}`: the token for `Authorization: Token <key>`.' }, errors: [429], description: 'Wrong e-mail or password: 400 INVALID_CREDENTIALS (same answer for both). Repeated failures lock the e-mail or the address: 429.' },
+  { method: 'post', path: '/rest-auth/registration/', summary: 'Register a private or business account (sends a confirmation link)', tag: AUTH, auth: 'optional', body: registrationSchema, response: { status: 201, description: '`{email, detail}`; the account is usable after the e-mail link.' }, errors: [429], description: 'A business (is_individual false) also needs company_name and reg_code. Throttled per address and per e-mail: 429.' },
+  { method: 'post', path: '/rest-auth/registration/verify-email/', summary: 'Confirm an account with the key from the e-mail', tag: AUTH, auth: 'public', body: verifyEmailSchema, response: { status: 200, description: '`{detail, email, is_individual}`.' }, description: 'An unknown or expired key is a 400.' },
+  { method: 'post', path: '/rest-auth/password/reset/', summary: 'Send a password reset link (same answer whether the account exists)', tag: AUTH, auth: 'optional', body: passwordResetSchema, response: { status: 200, description: '`{email, detail}`.' }, errors: [429] },
+  { method: 'post', path: '/rest-auth/password/reset/confirm/', summary: 'Choose a new password with the key from the e-mail', tag: AUTH, auth: 'public', body: passwordResetConfirmSchema, response: { status: 200, description: '`{detail, email}`.' }, description: 'An unknown or expired key is a 400.' },
+  { method: 'get', path: '/rest-auth/user/', summary: 'The logged-in user', tag: AUTH, auth: 'user', response: { status: 200, description: 'User with roles, permissions and active customer.' } },
+  { method: 'post', path: '/rest-auth/logout/', summary: 'Revoke the token', tag: AUTH, auth: 'user', response: { status: 200, description: '`{detail}`.' } },
+  { method: 'get', path: '/rest-auth/customers/', summary: 'Customers (entities) the user may act for', tag: AUTH, auth: 'user', response: { status: 200, description: 'Customer list.' } },
+  ...(['facebook', 'google'] as const).map((provider) => ({
+    method: 'post' as const,
+    path: `/th-social-auth/${provider}/`,
+    summary: `Log in with ${provider} (not configured here: 501)`,
+    tag: AUTH,
+    auth: 'public' as const,
+    body: socialLoginSchema,
+    response: { status: 200 as const, description: '`{key}` once a provider is configured.' },
+    errors: [501 as const],
+  })),
+]);

@@ -10,6 +10,7 @@ import { requireUser } from '../middleware/viewer';
 import { loadProductCards } from '../services/productCards';
 import { searchProducts } from '../services/search';
 import { searchQuerySchema } from '../validation/search';
+import { operations } from '../openapi/registry';
 
 const productListQuery = z.object({
   limit: z.coerce.number({ error: 'Must be a whole number.' }).int().min(1).max(PRODUCT_LISTS_LIMIT).default(PRODUCT_LISTS_LIMIT),
@@ -17,6 +18,7 @@ const productListQuery = z.object({
 });
 const brandFavouritesQuery = productListQuery.extend({ brand_id: idParam });
 const favouriteBody = z.object({ product: idParam });
+const idParams = z.object({ id: idParam });
 
 function serializeCategory(row: typeof categories.$inferSelect) {
   return { id: row.id, parent: row.parentId, order: row.order, i18n_name: row.name, i18n_slug: row.slug };
@@ -95,14 +97,14 @@ export function catalogRoutes() {
 
   app.delete('/products/favourites/:id/', async (c) => {
     const user = requireUser(c.var.viewer);
-    const { id } = readParams(c, z.object({ id: idParam }));
+    const { id } = readParams(c, idParams);
     const deleted = await c.var.db.delete(favourites).where(and(eq(favourites.id, id), eq(favourites.userId, user.id))).returning({ id: favourites.id });
     if (deleted.length === 0) throw notFound(API_ERROR_CODE.FAVOURITE_NOT_FOUND, 'Favourite not found.');
     return c.body(null, 204);
   });
 
   app.get('/products/:id/', async (c) => {
-    const { id } = readParams(c, z.object({ id: idParam }));
+    const { id } = readParams(c, idParams);
     const [card] = await loadProductCards(c.var.db, [id], c.var.viewer);
     if (!card) throw notFound(ERROR_CODE.PRODUCT_NOT_FOUND, 'Product not found.');
     return c.json(card);
@@ -142,3 +144,26 @@ export function catalogRoutes() {
 
   return app;
 }
+
+const CATALOG = 'catalogue';
+const cards = (summary: string, query = productListQuery) =>
+  ({ summary, tag: CATALOG, auth: 'optional', query, response: { status: 200, description: '`{results: ProductCard[]}`, prices for the viewer.' } }) as const;
+export const catalogDocs = operations([
+  { method: 'get', path: '/languages/', summary: 'Store languages', tag: CATALOG, auth: 'public', response: { status: 200, description: 'Locales with code, iso, short_code and names.' } },
+  { method: 'get', path: '/products/brands/', summary: 'All brands', tag: CATALOG, auth: 'public', response: { status: 200, description: '`{id, value, slug}[]` by name.' } },
+  { method: 'get', path: '/products/categories/', summary: 'Category tree (seasonal-sale categories dropped)', tag: CATALOG, auth: 'public', response: { status: 200, description: '`{id, parent, order, i18n_name, i18n_slug}[]`.' } },
+  { method: 'get', path: '/products/elastic/search/new/', summary: 'Product search with filters and facets', tag: CATALOG, auth: 'optional', query: searchQuerySchema, response: { status: 200, description: '`{count, results: {products, brands, categories}}`.' } },
+  { method: 'get', path: '/products/', summary: 'Product list (category and brand pages): the search without a term', tag: CATALOG, auth: 'optional', query: searchQuerySchema, response: { status: 200, description: 'Same shape as the search.' } },
+  { method: 'get', path: '/recommended/', ...cards('Recommended products (discounted bestsellers)') },
+  { method: 'get', path: '/products/highlighted/', ...cards('Highlighted products (business variant with is_business)') },
+  { method: 'get', path: '/products/popular/', ...cards('Popular products') },
+  { method: 'get', path: '/products/fair-favourites/', ...cards('Fair favourites') },
+  { method: 'get', path: '/products/brand-favourites/', ...cards('Favourite products of one brand', brandFavouritesQuery) },
+  { method: 'get', path: '/products/favourites/', summary: "The user's favourite products", tag: CATALOG, auth: 'user', response: { status: 200, description: '`{id, product: ProductCard | null}[]`.' } },
+  { method: 'post', path: '/products/favourites/', summary: 'Add a favourite (adding twice returns the existing one)', tag: CATALOG, auth: 'user', body: favouriteBody, response: { status: 201, description: '`{id, product}`.' }, errors: [404] },
+  { method: 'delete', path: '/products/favourites/:id/', summary: 'Remove a favourite', tag: CATALOG, auth: 'user', params: idParams, response: { status: 204, description: 'Removed.' }, errors: [404] },
+  { method: 'get', path: '/products/:id/', summary: 'One product card', tag: CATALOG, auth: 'optional', params: idParams, response: { status: 200, description: 'ProductCard.' }, errors: [404] },
+  { method: 'get', path: '/statistics/popular/brands/', summary: 'Brands searches led to most', tag: CATALOG, auth: 'public', response: { status: 200, description: '`{brand}[]`.' } },
+  { method: 'get', path: '/statistics/popular/categories/', summary: 'Categories searches led to most', tag: CATALOG, auth: 'public', response: { status: 200, description: '`{category}[]`.' } },
+  { method: 'get', path: '/statistics/popular/searches/', summary: 'Popular searches: brands and categories, most frequent first', tag: CATALOG, auth: 'public', response: { status: 200, description: '`{id, type, name, slug, i18n_slug}[]` in the Accept-Language locale.' } },
+]);

@@ -6,11 +6,9 @@ import { creatorBlueprints, creatorComponents, creatorPlaceholders, creatorRoute
 import { notFound } from '../lib/errors';
 import { readQuery } from '../lib/validate';
 import { userHasPermission } from '../middleware/adminAccess';
-import { CREATOR_ERROR_CODE, schemeVisible, serializeComponent, serializePlaceholder, serializeScheme } from '../services/creator';
+import { CREATOR_ERROR_CODE, listSchemesOfType, schemeVisible, servedToAudience, serializeComponent, serializePlaceholder, serializeScheme } from '../services/creator';
 import { componentsV2Query, postsQuery, publicComponentsQuery, publicPlaceholdersQuery, schemesByPathQuery } from '../validation/creator';
-
-/** Route order of schemes lists: campaigns by props.order (missing last), then newest first. */
-const routeOrder = sql`coalesce((${creatorRoutes.props}->>'order')::int, 2147483647)`;
+import { operations } from '../openapi/registry';
 
 /**
  * Public creator calls (page-builder.md section 7). Proper statuses on errors: the client turns
@@ -35,23 +33,13 @@ export function creatorRoutesPublic() {
 
     const select = () =>
       db.select({ scheme: creatorSchemes, route: creatorRoutes }).from(creatorSchemes).innerJoin(creatorRoutes, eq(creatorRoutes.uuid, creatorSchemes.routeUuid));
-    const audience = <Row extends { scheme: typeof creatorSchemes.$inferSelect }>(rows: Row[]): Row[] => {
-      // Business customers get the business variant where a route has one (per language), else
-      // the private one; without is_business the private variants are served.
-      const businessVariants = new Set(rows.filter((row) => row.scheme.isBusiness).map((row) => `${row.scheme.routeUuid}:${row.scheme.language}`));
-      return rows.filter((row) =>
-        query.is_business ? row.scheme.isBusiness || !businessVariants.has(`${row.scheme.routeUuid}:${row.scheme.language}`) : !row.scheme.isBusiness,
-      );
-    };
+    const audience = <Row extends { scheme: typeof creatorSchemes.$inferSelect }>(rows: Row[]): Row[] => servedToAudience(rows, query.is_business);
 
     if (!query.path) {
-      // No path: the list of the type (campaign list, events list), in the language.
-      const conditions: SQL[] = [eq(creatorSchemes.type, query.type), visible];
-      if (query.language) conditions.push(eq(creatorSchemes.language, query.language));
-      const rows = await select()
-        .where(and(...conditions))
-        .orderBy(routeOrder, desc(creatorSchemes.createdAt), asc(creatorSchemes.uuid));
-      return c.json(audience(rows).map((row) => serializeScheme(row.scheme, row.route)));
+      // No path: the list of the type (campaign list, events list), in the language. The admin
+      // campaign preview calls the same function with another moment.
+      const rows = await listSchemesOfType(db, { type: query.type, language: query.language, isBusiness: query.is_business, at: new Date(), isRouteAdmin: isRouteAdmin(c) });
+      return c.json(rows.map((row) => serializeScheme(row.scheme, row.route)));
     }
 
     const atPath = await select().where(and(eq(creatorSchemes.type, query.type), eq(creatorSchemes.path, query.path), visible));
@@ -179,3 +167,13 @@ export function creatorRoutesPublic() {
   return app;
 }
 
+
+const CREATOR = 'creator';
+const VISIBILITY = 'Only published schemes in their window, unless the viewer is a route admin (IS_ROUTE_ADMIN sees drafts).';
+export const creatorPublicDocs = operations([
+  { method: 'get', path: '/creator/schemes-by-path/', summary: 'Schemes of a storefront path (or of a route type)', tag: CREATOR, auth: 'optional', query: schemesByPathQuery, response: { status: 200, description: 'Schemes.' }, description: VISIBILITY },
+  { method: 'get', path: '/creator/components-v2/', summary: 'Component tree of one scheme', tag: CREATOR, auth: 'optional', query: componentsV2Query, response: { status: 200, description: 'Components.' }, errors: [404], description: VISIBILITY },
+  { method: 'get', path: '/creator/components/', summary: 'Components of a route', tag: CREATOR, auth: 'optional', query: publicComponentsQuery, response: { status: 200, description: 'Components.' }, description: VISIBILITY },
+  { method: 'get', path: '/creator/placeholders/', summary: 'Placeholders with their composed components', tag: CREATOR, auth: 'optional', query: publicPlaceholdersQuery, response: { status: 200, description: 'Placeholders.' }, description: VISIBILITY },
+  { method: 'get', path: '/creator/posts/', summary: 'Inspiration posts (or another route type), newest first', tag: CREATOR, auth: 'optional', query: postsQuery, response: { status: 200, description: 'Paged posts.' }, description: VISIBILITY },
+]);

@@ -50,10 +50,16 @@ import {
   schemeListFilters,
   schemeUpdateSchema,
 } from '../validation/creator';
+import { operations, type OperationDoc } from '../openapi/registry';
 
 const PREFIX = '/creator/administrator';
 const uuidParams = z.object({ uuid: uuidParam });
 const withFilters = <Shape extends z.ZodRawShape>(filters: z.ZodObject<Shape>) => z.object({ ...adminListQuerySchema.shape, ...filters.shape });
+const routeListQuery = withFilters(routeListFilters);
+const schemeListQuery = withFilters(schemeListFilters);
+const placeholderListQuery = withFilters(placeholderListFilters);
+const componentListQuery = withFilters(componentListFilters);
+const blueprintListQuery = withFilters(blueprintListFilters);
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const countOf = sql<number>`count(*)::int`;
 
@@ -81,7 +87,7 @@ export function creatorAdminRoutes() {
 
   // ----- routes -----
   app.get(`${PREFIX}/routes/`, async (c) => {
-    const query = readQuery(c, withFilters(routeListFilters));
+    const query = readQuery(c, routeListQuery);
     const conditions: SQL[] = [];
     if (query.type) conditions.push(eq(creatorRoutes.type, query.type));
     if (query.q) {
@@ -166,7 +172,7 @@ export function creatorAdminRoutes() {
 
   // ----- schemes -----
   app.get(`${PREFIX}/schemes-v2/`, async (c) => {
-    const query = readQuery(c, withFilters(schemeListFilters));
+    const query = readQuery(c, schemeListQuery);
     const conditions: SQL[] = [];
     if (query.route_uuid) conditions.push(eq(creatorSchemes.routeUuid, query.route_uuid));
     if (query.type) conditions.push(eq(creatorSchemes.type, query.type));
@@ -304,7 +310,7 @@ export function creatorAdminRoutes() {
 
   // ----- placeholders -----
   app.get(`${PREFIX}/placeholders/`, async (c) => {
-    const query = readQuery(c, withFilters(placeholderListFilters));
+    const query = readQuery(c, placeholderListQuery);
     const conditions: SQL[] = [];
     if (query.route_uuid) conditions.push(eq(creatorPlaceholders.routeUuid, query.route_uuid));
     if (query.scheme_uuid) conditions.push(eq(creatorPlaceholders.schemeUuid, query.scheme_uuid));
@@ -319,7 +325,7 @@ export function creatorAdminRoutes() {
       .orderBy(...orderBy(ADMIN_LIST.PLACEHOLDERS, query.sort, { type: creatorPlaceholders.type, name: creatorPlaceholders.name, created_at: creatorPlaceholders.createdAt }, creatorPlaceholders.uuid))
       .limit(query.page_size)
       .offset(offsetOf(query));
-    return c.json(listPage(ADMIN_LIST.PLACEHOLDERS, query, counted?.count ?? 0, rows.map(serializePlaceholder)));
+    return c.json(listPage(ADMIN_LIST.PLACEHOLDERS, query, counted?.count ?? 0, rows.map((row) => ({ ...serializePlaceholder(row), created_at: row.createdAt.toISOString() }))));
   });
 
   app.get(`${PREFIX}/placeholders/:uuid/`, async (c) => {
@@ -373,7 +379,7 @@ export function creatorAdminRoutes() {
 
   // ----- components -----
   app.get(`${PREFIX}/components/`, async (c) => {
-    const query = readQuery(c, withFilters(componentListFilters));
+    const query = readQuery(c, componentListQuery);
     const conditions: SQL[] = [];
     if (query.route_uuid) conditions.push(eq(creatorComponents.routeUuid, query.route_uuid));
     if (query.scheme_uuid) conditions.push(eq(creatorComponents.schemeUuid, query.scheme_uuid));
@@ -390,7 +396,7 @@ export function creatorAdminRoutes() {
       .orderBy(...orderBy(ADMIN_LIST.COMPONENTS, query.sort, { name: creatorComponents.name, index: creatorComponents.index, created_at: creatorComponents.createdAt }, creatorComponents.uuid))
       .limit(query.page_size)
       .offset(offsetOf(query));
-    return c.json(listPage(ADMIN_LIST.COMPONENTS, query, counted?.count ?? 0, rows.map(serializeComponent)));
+    return c.json(listPage(ADMIN_LIST.COMPONENTS, query, counted?.count ?? 0, rows.map((row) => ({ ...serializeComponent(row), created_at: row.createdAt.toISOString() }))));
   });
 
   app.get(`${PREFIX}/components/:uuid/`, async (c) => {
@@ -496,7 +502,7 @@ export function creatorAdminRoutes() {
 
   // ----- blueprints -----
   app.get(`${PREFIX}/blueprints/`, async (c) => {
-    const query = readQuery(c, withFilters(blueprintListFilters));
+    const query = readQuery(c, blueprintListQuery);
     const conditions: SQL[] = [];
     if (query.route_uuid) conditions.push(eq(creatorBlueprints.routeUuid, query.route_uuid));
     if (query.scheme_uuid) conditions.push(eq(creatorBlueprints.schemeUuid, query.scheme_uuid));
@@ -587,3 +593,28 @@ async function assertPattern(db: Executor, schemeUuid: string, placeholderUuid: 
     });
   }
 }
+
+const CREATOR_ADMIN = 'creator administrator';
+const ROUTE_ADMIN = { permission: PERMISSION_FLAG.IS_ROUTE_ADMIN } as const;
+/** List, get, create, update and delete of one creator resource, documented the same way. */
+function crudDocs(resource: string, what: string, schemas: { list: z.ZodType; create: z.ZodType; update: z.ZodType; get?: false }): OperationDoc[] {
+  const base = `${PREFIX}/${resource}/`;
+  const one = `${PREFIX}/${resource}/:uuid/`;
+  const common = { tag: CREATOR_ADMIN, auth: ROUTE_ADMIN, description: 'Every write is audited in the same transaction.' };
+  return [
+    { method: 'get', path: base, summary: `Search ${what}s (admin list)`, query: schemas.list, response: { status: 200, description: 'Admin list page `{count, page, page_size, results}`.' }, ...common },
+    ...(schemas.get === false ? [] : [{ method: 'get', path: one, summary: `One ${what}`, params: uuidParams, response: { status: 200, description: `The ${what}.` }, errors: [404], ...common } satisfies OperationDoc]),
+    { method: 'post', path: base, summary: `Create a ${what}`, body: schemas.create, response: { status: 201, description: `The ${what}.` }, errors: [404], ...common },
+    { method: 'put', path: one, summary: `Change a ${what}`, params: uuidParams, body: schemas.update, response: { status: 200, description: `The ${what}.` }, errors: [404], ...common },
+    { method: 'delete', path: one, summary: `Delete a ${what}`, params: uuidParams, response: { status: 204, description: 'Deleted.' }, errors: [404], ...common },
+  ];
+}
+export const creatorAdminDocs = operations([
+  { method: 'get', path: `${PREFIX}/metadata/`, summary: 'Admin list metadata (columns, sorting, filters)', tag: CREATOR_ADMIN, auth: ROUTE_ADMIN, response: { status: 200, description: 'Metadata per list.' } },
+  ...crudDocs('routes', 'route', { list: routeListQuery, create: routeCreateSchema, update: routeUpdateSchema }),
+  ...crudDocs('schemes-v2', 'scheme', { list: schemeListQuery, create: schemeCreateSchema, update: schemeUpdateSchema }),
+  { method: 'post', path: `${PREFIX}/scheme-clone/:uuid/`, summary: 'Clone a scheme with its components and blueprints', tag: CREATOR_ADMIN, auth: ROUTE_ADMIN, params: uuidParams, body: schemeCloneSchema, response: { status: 201, description: 'The new scheme with `copied` counts.' }, errors: [404] },
+  ...crudDocs('placeholders', 'placeholder', { list: placeholderListQuery, create: placeholderCreateSchema, update: placeholderUpdateSchema }),
+  ...crudDocs('components', 'component', { list: componentListQuery, create: componentCreateSchema, update: componentUpdateSchema }),
+  ...crudDocs('blueprints', 'blueprint', { list: blueprintListQuery, create: blueprintUpsertSchema, update: blueprintUpdateSchema, get: false }),
+]);

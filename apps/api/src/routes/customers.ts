@@ -11,6 +11,7 @@ import { requireMembership } from '../services/users';
 import { serializeCustomer } from '../services/customers';
 import { reservedPoints } from '../services/loyalty';
 import { addressSchema, changeActiveEntitySchema, customerUpdateSchema, localeAndDeliverySchema } from '../validation/customers';
+import { operations } from '../openapi/registry';
 
 const customerParams = z.object({ id: uuidParam });
 const addressParams = z.object({ id: uuidParam, addressId: idParam });
@@ -128,3 +129,16 @@ export function customerRoutes() {
 
   return app;
 }
+
+const CUSTOMERS = 'customers';
+const MEMBER = 'The user must belong to the customer (403 otherwise).';
+export const customerDocs = operations([
+  { method: 'put', path: '/users/change-active-entity/', summary: 'Choose the customer (entity) the user acts for', tag: CUSTOMERS, auth: 'user', body: changeActiveEntitySchema, response: { status: 200, description: 'The chosen customer.' }, errors: [403, 404], description: MEMBER },
+  { method: 'get', path: '/customers/:id/', summary: 'One customer with loyalty figures', tag: CUSTOMERS, auth: 'user', params: customerParams, response: { status: 200, description: 'Customer.' }, errors: [403, 404], description: MEMBER },
+  { method: 'put', path: '/customers/:id/', summary: 'Change a customer (customer admins only)', tag: CUSTOMERS, auth: 'user', params: customerParams, body: customerUpdateSchema, response: { status: 200, description: 'Customer.' }, errors: [403, 404], description: 'Only a CUSTOMER_ADMIN member may change it; individuals have no reg_code or vat.' },
+  { method: 'patch', path: '/customers/:id/locale-and-delivery/', summary: "Set the customer's locale and delivery country", tag: CUSTOMERS, auth: 'user', params: customerParams, body: localeAndDeliverySchema, response: { status: 200, description: 'Customer.' }, errors: [403, 404], description: MEMBER },
+  { method: 'get', path: '/customers/:id/addresses/', summary: "The customer's addresses", tag: CUSTOMERS, auth: 'user', params: customerParams, response: { status: 200, description: 'Address list.' }, errors: [403, 404], description: MEMBER },
+  { method: 'post', path: '/customers/:id/addresses/', summary: 'Add an address', tag: CUSTOMERS, auth: 'user', params: customerParams, body: addressSchema, response: { status: 201, description: 'The address.' }, errors: [403, 404], description: MEMBER },
+  { method: 'delete', path: '/customers/:id/addresses/:addressId/', summary: 'Remove an address', tag: CUSTOMERS, auth: 'user', params: addressParams, response: { status: 204, description: 'Removed.' }, errors: [403, 404], description: MEMBER },
+  { method: 'post', path: '/administrator/loyalty/ack_popup', summary: 'Dismiss the loyalty welcome popup of the active customer', tag: CUSTOMERS, auth: 'user', response: { status: 200, description: '`{show_welcome_popup: false}`.' }, errors: [400], description: '400 when no active customer is chosen.' },
+]);

@@ -8,8 +8,11 @@ import { API_ERROR_CODE, notFound } from '../lib/errors';
 import { translate } from '../lib/i18n';
 import { changeOrder, loadOrder } from '../services/orders';
 import { deliverySchema, informationSchema } from '../validation/orders';
+import { operations } from '../openapi/registry';
 
 const orderParams = z.object({ uuid: uuidParam });
+const idParams = z.object({ id: idParam });
+const deliveryMethodsQuery = z.object({ country_id: idParam.optional() });
 
 function serializeMethod(method: typeof deliveryMethods.$inferSelect, locale: Parameters<typeof translate>[1]) {
   return { id: method.id, code: method.code, kind: method.kind, name: translate(method.name, locale), i18n_name: method.name, country_id: method.countryId, price: method.price, free_from: method.freeFrom };
@@ -19,7 +22,7 @@ export function deliveryRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/deliveries/methods/', async (c) => {
-    const query = readQuery(c, z.object({ country_id: idParam.optional() }));
+    const query = readQuery(c, deliveryMethodsQuery);
     const countryId = query.country_id ?? c.var.viewer.deliveryCountryId;
     const rows = await c.var.db
       .select()
@@ -30,7 +33,7 @@ export function deliveryRoutes() {
   });
 
   app.get('/deliveries/methods/:id/', async (c) => {
-    const { id } = readParams(c, z.object({ id: idParam }));
+    const { id } = readParams(c, idParams);
     const [row] = await c.var.db.select().from(deliveryMethods).where(eq(deliveryMethods.id, id));
     if (!row) throw notFound(API_ERROR_CODE.DELIVERY_METHOD_NOT_FOUND, 'Delivery method not found.');
     return c.json(serializeMethod(row, c.var.viewer.locale));
@@ -75,3 +78,14 @@ export function deliveryRoutes() {
 
   return app;
 }
+
+const DELIVERY = 'delivery';
+const ACCESS = 'The order must be visible to the viewer (404 otherwise); changes only on draft orders (409).';
+export const deliveryDocs = operations([
+  { method: 'get', path: '/deliveries/methods/', summary: 'Active delivery methods of a country (default: the Delivery-Country header)', tag: DELIVERY, auth: 'public', query: deliveryMethodsQuery, response: { status: 200, description: 'Delivery methods.' } },
+  { method: 'get', path: '/deliveries/methods/:id/', summary: 'One delivery method', tag: DELIVERY, auth: 'public', params: idParams, response: { status: 200, description: 'Delivery method.' }, errors: [404] },
+  { method: 'get', path: '/orders/:uuid/delivery/', summary: "The order's delivery choice and cost", tag: DELIVERY, auth: 'optional', params: orderParams, response: { status: 200, description: '`{delivery_method, delivery, transport_cost}`.' }, errors: [404], description: ACCESS },
+  { method: 'put', path: '/orders/:uuid/delivery/', summary: 'Choose the delivery method and address', tag: DELIVERY, auth: 'optional', params: orderParams, body: deliverySchema, response: { status: 200, description: '`{delivery_method_id, delivery, transport_cost, total_with_coupon_discount}`.' }, errors: [404, 409], description: ACCESS },
+  { method: 'get', path: '/orders/:uuid/delivery/information/', summary: "The order's contact information", tag: DELIVERY, auth: 'optional', params: orderParams, response: { status: 200, description: '`{information}`.' }, errors: [404], description: ACCESS },
+  { method: 'put', path: '/orders/:uuid/delivery/information/', summary: 'Set the contact information', tag: DELIVERY, auth: 'optional', params: orderParams, body: informationSchema, response: { status: 200, description: '`{information}`.' }, errors: [404, 409], description: ACCESS },
+]);

@@ -6,6 +6,7 @@ import type { AppEnv } from '../context';
 import { jobAdvertisements, newsletterSubscriptions, users } from '../db/schema';
 import { readBody } from '../lib/validate';
 import { translate } from '../lib/i18n';
+import { operations } from '../openapi/registry';
 
 /** Trimmed first, then checked with the storefront's own e-mail rule (spec section 5). */
 const newsletterSchema = z.object({ email: z.string().trim().refine(isValidEmail, 'Enter a valid e-mail address.') });
@@ -46,3 +47,9 @@ export function marketingRoutes() {
   });
   return app;
 }
+
+const MARKETING = 'marketing';
+export const marketingDocs = operations([
+  { method: 'post', path: '/subscribe-newsletter/', summary: 'Subscribe an e-mail to the newsletter (twice is fine)', tag: MARKETING, auth: 'optional', body: newsletterSchema, response: { status: 201, description: '`{email, subscribed: true}`.' } },
+  { method: 'get', path: '/careers/job-advertisements/', summary: 'Published job advertisements', tag: MARKETING, auth: 'public', response: { status: 200, description: 'Advertisements in the Accept-Language locale.' } },
+]);

@@ -6,6 +6,7 @@ import { brands, products } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { translate } from '../lib/i18n';
 import { renderProductSvg } from '../media/productImage';
+import { operations } from '../openapi/registry';
 
 /** Generated images are immutable per product id: let browsers keep them for a day. */
 const IMAGE_CACHE_SECONDS = 86_400;
@@ -27,3 +28,7 @@ export function mediaRoutes() {
   });
   return app;
 }
+
+export const mediaDocs = operations([
+  { method: 'get', path: '/products/:file', summary: 'Generated SVG image of a product (`{id}.svg`)', tag: 'media', auth: 'public', response: { status: 200, description: 'SVG image, cached for a day.', contentType: 'image/svg+xml' }, errors: [404] },
+]);

@@ -4,13 +4,14 @@ import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm
 import { ERROR_CODE, ORDER_LINE_KIND, ORDER_STATUS, REORDER_DECISION_CODE, REORDER_DECISION_HTTP_STATUS } from '@salon/domain';
 import type { AppEnv, AuthenticatedUser } from '../context';
 import type { Executor } from '../db/client';
-import { customers, eventTickets, orderLines, orders } from '../db/schema';
+import { customers, events, eventTickets, orderLines, orders } from '../db/schema';
 import { readBody, readParams, readQuery, idParam, uuidParam } from '../lib/validate';
 import { API_ERROR_CODE, ApiError, badRequest, notFound } from '../lib/errors';
 import { requireUser } from '../middleware/viewer';
 import { requireMembership } from '../services/users';
 import { loadProductCards, purchaseBlocker } from '../services/productCards';
 import { OPEN_ORDER_STATUSES } from '../services/loyalty';
+import { assertTicketsAvailable, soldTickets, ticketRefusal } from '../services/eventSeats';
 import { changeOrder, findOrCreateDraft, loadOrder, serializeLines, serializeOrder, serializeOrderSummary } from '../services/orders';
 import {
   addLineSchema,
@@ -23,6 +24,7 @@ import {
   useLoyaltyPointsSchema,
 } from '../validation/orders';
 import type { Viewer } from '../context';
+import { operations } from '../openapi/registry';
 
 const orderParams = z.object({ uuid: uuidParam });
 const lineParams = z.object({ uuid: uuidParam, lineId: idParam });
@@ -58,25 +60,45 @@ function ownerCondition(user: AuthenticatedUser) {
   return user.activeCustomerUuid ? eq(orders.customerUuid, user.activeCustomerUuid) : eq(orders.userId, user.id);
 }
 
-/** What changed since the old order: products that can no longer be bought or cost differently. */
+/**
+ * What changed since the old order: products that can no longer be bought or cost differently,
+ * and event tickets whose event has ended or that have too few seats left (the same check as
+ * adding a ticket to a cart).
+ */
 async function reorderChanges(tx: Executor, orderUuid: string, viewer: Viewer) {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderUuid, orderUuid)).orderBy(asc(orderLines.id));
   const cards = new Map((await loadProductCards(tx, lines.flatMap((line) => (line.productId ? [line.productId] : [])), viewer)).map((card) => [card.id, card]));
-  const changes: { line_id: number; product_id: number | null; reason: 'unavailable' | 'price_changed'; old_price: string; new_price: string | null; message: string }[] = [];
+  const ticketIds = lines.flatMap((line) => (line.ticketId ? [line.ticketId] : []));
+  const tickets = new Map(
+    (ticketIds.length > 0
+      ? await tx.select({ id: eventTickets.id, price: eventTickets.price, capacity: eventTickets.capacity, endsAt: events.endsAt }).from(eventTickets).innerJoin(events, eq(events.id, eventTickets.eventId)).where(inArray(eventTickets.id, ticketIds))
+      : []
+    ).map((ticket) => [ticket.id, ticket]),
+  );
+  const sold = await soldTickets(tx, ticketIds);
+  const now = new Date();
+  const changes: { line_id: number; product_id: number | null; ticket_id: number | null; reason: 'unavailable' | 'price_changed'; old_price: string; new_price: string | null; message: string }[] = [];
   const carry: { productId: number | null; ticketId: number | null; quantity: number }[] = [];
   for (const line of lines) {
     if (line.productId === null) {
+      const ticket = line.ticketId === null ? undefined : tickets.get(line.ticketId);
+      const refusal = ticket ? ticketRefusal(ticket, sold.get(ticket.id) ?? 0, line.quantity, now) : null;
+      if (!ticket || refusal) {
+        const message = !ticket || refusal?.reason === 'ended' ? 'This event has ended.' : `Only ${refusal!.left} seats are left.`;
+        changes.push({ line_id: line.id, product_id: null, ticket_id: line.ticketId, reason: 'unavailable', old_price: line.price, new_price: ticket?.price ?? null, message });
+        continue;
+      }
       carry.push({ productId: null, ticketId: line.ticketId, quantity: line.quantity });
       continue;
     }
     const card = cards.get(line.productId);
     const blocker = card ? purchaseBlocker(card) : 'The product no longer exists.';
     if (blocker || !card) {
-      changes.push({ line_id: line.id, product_id: line.productId, reason: 'unavailable', old_price: line.price, new_price: card?.price ?? null, message: blocker ?? '' });
+      changes.push({ line_id: line.id, product_id: line.productId, ticket_id: null, reason: 'unavailable', old_price: line.price, new_price: card?.price ?? null, message: blocker ?? '' });
       continue;
     }
     if (card.price !== line.price) {
-      changes.push({ line_id: line.id, product_id: line.productId, reason: 'price_changed', old_price: line.price, new_price: card.price, message: 'The price has changed.' });
+      changes.push({ line_id: line.id, product_id: line.productId, ticket_id: null, reason: 'price_changed', old_price: line.price, new_price: card.price, message: 'The price has changed.' });
     }
     carry.push({ productId: line.productId, ticketId: null, quantity: line.quantity });
   }
@@ -156,9 +178,11 @@ export function orderRoutes() {
   app.post('/orders/:uuid/order-lines/', async (c) => {
     const { uuid } = readParams(c, orderParams);
     const body = await readBody(c, addLineSchema);
-    await changeOrder(c.var.db, uuid, c.var.viewer, (tx) =>
-      body.product !== undefined ? addProductLine(tx, uuid, body.product, body.quantity, c.var.viewer) : addTicketLine(tx, uuid, body.event_ticket!, body.quantity),
-    );
+    await changeOrder(c.var.db, uuid, c.var.viewer, async (tx) => {
+      if (body.product !== undefined) return addProductLine(tx, uuid, body.product, body.quantity, c.var.viewer);
+      await assertTicketsAvailable(tx, body.event_ticket!, body.quantity);
+      return addTicketLine(tx, uuid, body.event_ticket!, body.quantity);
+    });
     return c.json(await serializeOrder(c.var.db, uuid, c.var.viewer), 201);
   });
 
@@ -234,7 +258,11 @@ export function orderRoutes() {
     await changeOrder(c.var.db, cartUuid, c.var.viewer, async (tx) => {
       for (const line of carry) {
         if (line.productId !== null) await addProductLine(tx, cartUuid, line.productId, line.quantity, c.var.viewer);
-        else if (line.ticketId !== null) await addTicketLine(tx, cartUuid, line.ticketId, line.quantity);
+        else if (line.ticketId !== null) {
+          // Checked again in the cart's transaction: seats may have gone since reorderChanges.
+          await assertTicketsAvailable(tx, line.ticketId, line.quantity);
+          await addTicketLine(tx, cartUuid, line.ticketId, line.quantity);
+        }
       }
     });
     return c.json(await serializeOrder(c.var.db, cartUuid, c.var.viewer));
@@ -242,3 +270,21 @@ export function orderRoutes() {
 
   return app;
 }
+
+const ORDERS = 'orders';
+const ACCESS = 'The order must be anonymous or belong to the user or their active customer (404 otherwise).';
+const EDITABLE = ACCESS + ' Only draft orders change (409 ORDER_NOT_EDITABLE).';
+export const orderDocs = operations([
+  { method: 'get', path: '/orders/', summary: "The user's open orders, oldest first (the last is the cart)", tag: ORDERS, auth: 'user', response: { status: 200, description: 'Order list.' } },
+  { method: 'post', path: '/orders/', summary: 'Create a draft order (event draft with is_event)', tag: ORDERS, auth: 'optional', body: createOrderSchema, response: { status: 201, description: 'The order.' } },
+  { method: 'get', path: '/orders/history/', summary: 'Placed orders, paged', tag: ORDERS, auth: 'user', query: historyQuerySchema, response: { status: 200, description: '`{count, results}`.' } },
+  { method: 'get', path: '/orders/history/:uuid/', summary: 'One placed order', tag: ORDERS, auth: 'user', params: orderParams, response: { status: 200, description: 'The order.' }, errors: [404], description: ACCESS },
+  { method: 'get', path: '/orders/:uuid/', summary: 'One order with lines and totals', tag: ORDERS, auth: 'optional', params: orderParams, response: { status: 200, description: 'The order.' }, errors: [404], description: ACCESS },
+  { method: 'get', path: '/orders/:uuid/order-lines/', summary: 'The lines of an order', tag: ORDERS, auth: 'optional', params: orderParams, response: { status: 200, description: 'Order lines.' }, errors: [404], description: ACCESS },
+  { method: 'post', path: '/orders/:uuid/order-lines/', summary: 'Add a product or event ticket line', tag: ORDERS, auth: 'optional', params: orderParams, body: addLineSchema, response: { status: 201, description: 'The order.' }, errors: [404, 409], description: EDITABLE },
+  { method: 'put', path: '/orders/:uuid/order-lines/:lineId/', summary: "Change a line's quantity (0 removes it)", tag: ORDERS, auth: 'optional', params: lineParams, body: updateLineSchema, response: { status: 200, description: 'The order.' }, errors: [404, 409], description: EDITABLE },
+  { method: 'delete', path: '/orders/:uuid/order-lines/:lineId/', summary: 'Remove a line', tag: ORDERS, auth: 'optional', params: lineParams, response: { status: 200, description: 'The order.' }, errors: [404, 409], description: EDITABLE },
+  { method: 'put', path: '/orders/:uuid/connect-anonymous-order-to-user/', summary: 'Attach an anonymous order to the user and a customer', tag: ORDERS, auth: 'user', params: orderParams, body: connectOrderSchema, response: { status: 200, description: 'The order.' }, errors: [403, 404, 409] },
+  { method: 'put', path: '/orders/:uuid/use-loyalty-points/', summary: 'Use or stop using loyalty points on the order', tag: ORDERS, auth: 'user', params: orderParams, body: useLoyaltyPointsSchema, response: { status: 200, description: 'The order.' }, errors: [404, 409], description: '400 LOYALTY_NOT_AVAILABLE when the customer is not a loyalty member.' },
+  { method: 'post', path: '/orders/:uuid/reorder/', summary: 'Copy a placed order into the cart', tag: ORDERS, auth: 'user', params: orderParams, body: reorderSchema, response: { status: 200, description: 'The cart order.' }, errors: [404, 406], description: 'When products changed or event tickets are no longer available (event ended, too few seats), 406 with `changes` (line_id, product_id, ticket_id, reason, old_price, new_price, message); send action "accept" to continue without them.' },
+]);

@@ -10,8 +10,12 @@ import { API_ERROR_CODE, ApiError, badRequest, notFound } from '../lib/errors';
 import { toCents } from '../lib/money';
 import { LOYALTY_POINTS_PER_EUR } from '../orders/totals';
 import { changeOrder, loadOrder, type OrderRow } from '../services/orders';
+import { takeEventSeats } from '../services/eventSeats';
 import { PAYMENT_PROVIDERS } from '../payments/provider';
 import { paymentSchema } from '../validation/orders';
+import { operations } from '../openapi/registry';
+
+const uuidParams = z.object({ uuid: uuidParam });
 
 /** Paid: the order is submitted, spent points leave the balance and new points are earned. */
 async function settlePaidOrder(tx: Executor, order: OrderRow) {
@@ -42,7 +46,7 @@ export function paymentRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/orders/:uuid/payments/', async (c) => {
-    const { uuid } = readParams(c, z.object({ uuid: uuidParam }));
+    const { uuid } = readParams(c, uuidParams);
     const body = await readBody(c, paymentSchema);
     const provider = PAYMENT_PROVIDERS.get(body.provider);
     if (!provider) throw badRequest('Unknown payment provider.', { provider: [`Use one of: ${[...PAYMENT_PROVIDERS.keys()].join(', ')}.`] });
@@ -54,6 +58,8 @@ export function paymentRoutes() {
       if (needsDelivery && order.deliveryMethodId === null) missing.delivery = ['Choose a delivery method.'];
       if (!order.information) missing.information = ['Fill in the contact information.'];
       if (Object.keys(missing).length > 0) throw new ApiError(400, API_ERROR_CODE.ORDER_NOT_READY, 'The order is not ready for payment.', missing);
+      // Seats are taken before the provider is asked: a sold-out ticket must not be charged.
+      await takeEventSeats(tx, uuid, c.var.viewer.locale);
 
       const [created] = await tx
         .insert(payments)
@@ -70,7 +76,7 @@ export function paymentRoutes() {
   });
 
   app.get('/payments/:uuid/', async (c) => {
-    const { uuid } = readParams(c, z.object({ uuid: uuidParam }));
+    const { uuid } = readParams(c, uuidParams);
     const [payment] = await c.var.db.select().from(payments).where(eq(payments.uuid, uuid));
     if (!payment) throw notFound(API_ERROR_CODE.PAYMENT_NOT_FOUND, 'Payment not found.');
     const order = await loadOrder(c.var.db, payment.orderUuid, c.var.viewer).catch(() => {
@@ -81,3 +87,9 @@ export function paymentRoutes() {
 
   return app;
 }
+
+const PAYMENTS = 'payments';
+export const paymentDocs = operations([
+  { method: 'post', path: '/orders/:uuid/payments/', summary: 'Start paying an order', tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentSchema, response: { status: 201, description: 'The payment with the order status.' }, errors: [404, 409], description: '400 ORDER_NOT_READY lists what is missing (lines, delivery, information). 400 TICKET_NOT_AVAILABLE when an event ticket has ended or has too few seats left (`tickets`: id, name, reason, tickets_left); seats are taken atomically with the status change, nothing is written on refusal.' },
+  { method: 'get', path: '/payments/:uuid/', summary: 'One payment', tag: PAYMENTS, auth: 'optional', params: uuidParams, response: { status: 200, description: 'The payment.' }, errors: [404] },
+]);

@@ -44,14 +44,15 @@ export interface AdminListMetadata {
   fields: AdminListField[];
 }
 
-const enumOptions = (values: readonly (string | number)[]): AdminListOption[] => values.map((value) => ({ value, label: String(value) }));
+export const enumOptions = (values: readonly (string | number)[]): AdminListOption[] => values.map((value) => ({ value, label: String(value) }));
 const booleanOptions: AdminListOption[] = [
   { value: true, label: 'yes' },
   { value: false, label: 'no' },
 ];
 
 type FieldSpec = Partial<Omit<AdminListField, 'name' | 'type'>>;
-const column = (name: string, type: AdminListFieldType, spec: FieldSpec = {}): AdminListField => ({
+/** One list column; unset flags default to false. */
+export const column = (name: string, type: AdminListFieldType, spec: FieldSpec = {}): AdminListField => ({
   name,
   type,
   label: spec.label ?? name,
@@ -76,7 +77,7 @@ export const ADMIN_LIST = {
 } as const;
 export type AdminListName = (typeof ADMIN_LIST)[keyof typeof ADMIN_LIST];
 
-export const ADMIN_LIST_METADATA: Readonly<Record<AdminListName, AdminListMetadata>> = {
+const BUILT_IN_LISTS: Readonly<Record<AdminListName, AdminListMetadata>> = {
   routes: {
     list: 'routes',
     endpoint: '/api/v1/creator/administrator/routes/',
@@ -219,11 +220,40 @@ export const ADMIN_LIST_METADATA: Readonly<Record<AdminListName, AdminListMetada
 };
 
 /**
+ * Every administrator list by name, as GET /administrator/list-metadata/ serves it. Lists of
+ * other route modules join it through defineAdminList, the one place to register a list.
+ */
+export const ADMIN_LIST_METADATA: Record<string, AdminListMetadata> = { ...BUILT_IN_LISTS };
+
+/**
+ * Registers an administrator list's metadata (call it at module level of the route module that
+ * serves the list) and returns it for adminResource/orderBy/listPage. A name may be taken once.
+ */
+export function defineAdminList(metadata: AdminListMetadata): AdminListMetadata {
+  const existing = ADMIN_LIST_METADATA[metadata.list];
+  if (existing && existing !== metadata) throw new Error(`Admin list ${metadata.list} is already defined.`);
+  ADMIN_LIST_METADATA[metadata.list] = metadata;
+  return metadata;
+}
+
+/** A list by its registered name or the metadata object itself. */
+export type AdminListRef = AdminListName | AdminListMetadata;
+export function adminListMetadata(list: AdminListRef): AdminListMetadata {
+  if (typeof list !== 'string') return list;
+  const metadata = ADMIN_LIST_METADATA[list];
+  if (!metadata) throw new Error(`Unknown admin list ${list}.`);
+  return metadata;
+}
+
+/** ILIKE pattern matching q anywhere, with LIKE wildcards in q taken literally. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
  * ORDER BY from sort=field or -field; only the list's sortable columns are accepted (400
  * otherwise). A unique tiebreak column keeps pages stable.
  */
-export function orderBy(list: AdminListName, sort: string | undefined, columns: Record<string, AnyColumn>, tiebreak: AnyColumn): SQL[] {
-  const metadata = ADMIN_LIST_METADATA[list];
+export function orderBy(list: AdminListRef, sort: string | undefined, columns: Record<string, AnyColumn | SQL>, tiebreak: AnyColumn): SQL[] {
+  const metadata = adminListMetadata(list);
   const wanted = sort && sort !== '' ? sort : metadata.default_sort;
   const descending = wanted.startsWith('-');
   const name = descending ? wanted.slice(1) : wanted;
@@ -237,13 +267,13 @@ export function orderBy(list: AdminListName, sort: string | undefined, columns: 
 }
 
 /** DRF-style page envelope with the list's metadata. */
-export function listPage<T>(list: AdminListName, query: AdminListQuery, count: number, results: T[]) {
+export function listPage<T>(list: AdminListRef, query: AdminListQuery, count: number, results: T[]) {
   return {
     count,
     next: query.page * query.page_size < count ? query.page + 1 : null,
     previous: query.page > 1 ? query.page - 1 : null,
     results,
-    metadata: ADMIN_LIST_METADATA[list],
+    metadata: adminListMetadata(list),
   };
 }
 

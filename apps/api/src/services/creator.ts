@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   COMPOSITION_RULES,
   PLACEHOLDER_PARENT,
@@ -9,6 +9,7 @@ import {
   isBlockName,
   type BlockParent,
 } from '@salon/domain';
+import type { CreatorRouteType, LocaleCode } from '@salon/domain';
 import type { Executor } from '../db/client';
 import { creatorBlueprints, creatorComponents, creatorPlaceholders, creatorRoutes, creatorSchemes } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../lib/errors';
@@ -356,3 +357,40 @@ export async function assertSchemeSlotFree(
   }
 }
 
+
+/** Route order of schemes lists: campaigns by props.order (missing last), then newest first. */
+export const routeOrder = sql`coalesce((${creatorRoutes.props}->>'order')::int, 2147483647)`;
+
+/**
+ * Business customers get the business variant where a route has one (per language), else the
+ * private one; without is_business the private variants are served.
+ */
+export function servedToAudience<Row extends { scheme: SchemeRow }>(rows: Row[], isBusiness: boolean | undefined): Row[] {
+  const businessVariants = new Set(rows.filter((row) => row.scheme.isBusiness).map((row) => `${row.scheme.routeUuid}:${row.scheme.language}`));
+  return rows.filter((row) => (isBusiness ? row.scheme.isBusiness || !businessVariants.has(`${row.scheme.routeUuid}:${row.scheme.language}`) : !row.scheme.isBusiness));
+}
+
+export interface SchemeListRequest {
+  type: CreatorRouteType;
+  language?: LocaleCode | undefined;
+  isBusiness?: boolean | undefined;
+  /** The moment whose publish windows apply (now for the storefront, any time for the campaign preview). */
+  at: Date;
+  isRouteAdmin: boolean;
+}
+
+/**
+ * The list of a type (campaign list, events list) exactly as GET /creator/schemes-by-path/
+ * without a path serves it: visible at `at`, in the language, for the audience, in route order.
+ */
+export async function listSchemesOfType(db: Executor, request: SchemeListRequest): Promise<{ scheme: SchemeRow; route: RouteRow }[]> {
+  const conditions: SQL[] = [eq(creatorSchemes.type, request.type), schemeVisible(request.at, request.isRouteAdmin)];
+  if (request.language) conditions.push(eq(creatorSchemes.language, request.language));
+  const rows = await db
+    .select({ scheme: creatorSchemes, route: creatorRoutes })
+    .from(creatorSchemes)
+    .innerJoin(creatorRoutes, eq(creatorRoutes.uuid, creatorSchemes.routeUuid))
+    .where(and(...conditions))
+    .orderBy(routeOrder, desc(creatorSchemes.createdAt), asc(creatorSchemes.uuid));
+  return servedToAudience(rows, request.isBusiness);
+}

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ERROR_CODE, ORDER_LINE_KIND, ORDER_STATUS, PERMISSION_FLAG } from '@salon/domain';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { ERROR_CODE, ORDER_LINE_KIND, ORDER_STATUS, PERMISSION_FLAG, isDraftOrderStatus } from '@salon/domain';
 import type { AuthenticatedUser, Viewer } from '../context';
 import type { Database, Executor } from '../db/client';
 import { customerMemberships, customers, deliveryMethods, eventTickets, loyaltyAccounts, orderLines, orders } from '../db/schema';
@@ -8,6 +9,7 @@ import { toCents } from '../lib/money';
 import { computeOrderTotals } from '../orders/totals';
 import { loadProductCards } from './productCards';
 import { OPEN_ORDER_STATUSES, reservedPoints } from './loyalty';
+import { takeEventSeats } from './eventSeats';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -111,11 +113,22 @@ export async function changeOrder<T>(
     if ((options.requireEditable ?? true) && !EDITABLE_STATUSES.includes(order.status)) {
       throw new ApiError(409, API_ERROR_CODE.ORDER_NOT_EDITABLE, 'The order can no longer be changed.');
     }
+    // A placed (pending) order already holds its seats: tickets whose quantity grows are taken again.
+    const heldSeats = isDraftOrderStatus(order.status) ? null : await ticketQuantities(tx, uuid);
     const result = await change(tx, order);
+    if (heldSeats) {
+      const grown = [...(await ticketQuantities(tx, uuid))].filter(([ticketId, quantity]) => quantity > (heldSeats.get(ticketId) ?? 0)).map(([ticketId]) => ticketId);
+      if (grown.length > 0) await takeEventSeats(tx, uuid, viewer.locale, { ticketIds: grown });
+    }
     const [fresh] = await tx.select().from(orders).where(eq(orders.uuid, uuid));
     await recalculateTotals(tx, fresh!);
     return result;
   });
+}
+
+async function ticketQuantities(tx: Executor, orderUuid: string): Promise<Map<number, number>> {
+  const rows = await tx.select({ ticketId: orderLines.ticketId, quantity: orderLines.quantity }).from(orderLines).where(and(eq(orderLines.orderUuid, orderUuid), isNotNull(orderLines.ticketId)));
+  return new Map(rows.map((row) => [row.ticketId!, row.quantity]));
 }
 
 /** Order lines with their products (as the viewer sees them) or event tickets. */
@@ -145,7 +158,18 @@ export async function serializeLines(db: Executor, orderUuid: string, viewer: Vi
   });
 }
 
+/**
+ * The order with its lines and totals as of one moment. Outside a transaction the reads run in a
+ * read-only REPEATABLE READ transaction (one snapshot): under READ COMMITTED each statement sees
+ * the latest commit, so a line update committing between the order row and its lines would give
+ * totals that are not the sum of the lines shown. Inside a caller's transaction the caller decides.
+ */
 export async function serializeOrder(db: Executor, uuid: string, viewer: Viewer) {
+  if (db instanceof PgTransaction) return readOrder(db, uuid, viewer);
+  return db.transaction((tx) => readOrder(tx, uuid, viewer), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+async function readOrder(db: Executor, uuid: string, viewer: Viewer) {
   const [order] = await db
     .select({ order: orders, customerName: customers.name, customerIsIndividual: customers.isIndividual })
     .from(orders)

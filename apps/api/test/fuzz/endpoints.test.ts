@@ -68,6 +68,19 @@ for (const [path, body] of [
   expect((await api.request('PUT', path, { token: privateToken, body })).status).toBe(200);
 }
 
+// Catalogue administration fixtures: a product, brand, category and image the other fixtures do not use.
+const A = `${V1}/administrator`;
+const productAdminToken = await api.login(SEED_LOGIN.TH_PRODUCT_ADMIN);
+const adminProduct = (await api.request('GET', `${A}/products/${buyable.at(-1).id}/`, { token: productAdminToken })).body;
+const adminCategories = (await api.request('GET', `${V1}/products/categories/`)).body as { id: number; parent: number | null }[];
+const sortedParent = adminCategories.find((category) => category.parent !== null)!.parent!;
+const sortedChildren = adminCategories.filter((category) => category.parent === sortedParent).map((category) => category.id);
+const fuzzNames = Object.fromEntries(['et_EE', 'en_US', 'ru_RU', 'fi_FI', 'lv_LV'].map((code) => [code, { value: `Fuzz ${code}`, ext_id: null }]));
+
+// An event order and a ticket of an event that has not ended, for the event line fuzz.
+const eventTicketId: number = (await api.request('GET', `${V1}/events/`)).body.find((event: any) => event.tickets.length > 0).tickets[0].id;
+const eventOrderUuid: string = (await api.request('POST', `${V1}/orders/`, { body: { is_event: true } })).body.uuid;
+
 // ---- the invariant, one request at a time --------------------------------------------------------
 let baseline = await databaseFingerprint(api);
 
@@ -156,6 +169,33 @@ const bodyEndpoints: BodyEndpoint[] = [
   // A failed test payment keeps the order open, so later runs still reach the payment code.
   { name: 'payment', method: 'POST', path: () => `${V1}/orders/${paymentOrder.uuid}/payments/`, token: privateToken, valid: { method: PAYMENT_METHOD.BANK, provider: 'test', test_result: PAYMENT_RESULT.FAILED } },
   { name: 'newsletter', method: 'POST', path: () => `${V1}/subscribe-newsletter/`, valid: { email: 'fuzz@example.com' } },
+  {
+    name: 'admin product update',
+    method: 'PUT',
+    path: () => `${A}/products/${adminProduct.id}/`,
+    token: productAdminToken,
+    valid: { i18n_name: fuzzNames, price: '9.90', old_price: null, discount_rate: 10, available_stock: 5, sale_delay: 0, is_disabled: false, brand_id: adminProduct.brand_id, categories: adminProduct.categories },
+  },
+  { name: 'admin product file order', method: 'PUT', path: () => `${A}/products/${adminProduct.id}/files/order/`, token: productAdminToken, valid: { kind: 'images', ids: adminProduct.files.map((file: any) => file.id) } },
+  { name: 'admin product file attach', method: 'POST', path: () => `${A}/products/${adminProduct.id}/files/`, token: productAdminToken, valid: { media_file_id: 1 }, examples: [{ media_file_id: '1' }] },
+  { name: 'admin popular product', method: 'PUT', path: () => `${A}/popular-products/${adminProduct.id}/`, token: productAdminToken, valid: { popularity: 5, business_popularity: 6, is_highlighted: true, is_fair_favourite: false } },
+  { name: 'admin restriction create', method: 'POST', path: () => `${A}/restrictions/`, token: productAdminToken, valid: { product_id: adminProduct.id, scope: 'clientGroup', value: 'SCHOOL', reason: 'Fuzz' } },
+  { name: 'admin brand create', method: 'POST', path: () => `${A}/brands/`, token: productAdminToken, valid: { value: 'Fuzz brand', slug: 'fuzz-brand' } },
+  { name: 'admin brand update', method: 'PUT', path: () => `${A}/brands/${adminProduct.brand_id}/`, token: productAdminToken, valid: { value: 'Fuzz renamed' } },
+  { name: 'admin category sorting', method: 'PUT', path: () => `${A}/category-sorting/`, token: productAdminToken, valid: { parent_id: sortedParent, ids: sortedChildren } },
+  { name: 'admin category create', method: 'POST', path: () => `${A}/categories/`, token: productAdminToken, valid: { i18n_name: fuzzNames, parent_id: sortedParent, order: 1 } },
+  { name: 'admin category update', method: 'PUT', path: () => `${A}/categories/${sortedChildren[0]}/`, token: productAdminToken, valid: { i18n_name: fuzzNames, parent_id: sortedParent } },
+  {
+    name: 'registration',
+    method: 'POST',
+    path: () => `${V1}/rest-auth/registration/`,
+    valid: { is_individual: false, first_name: 'Fuzz', last_name: 'Tester', email: 'fuzz.register@example.com', password: 'Fuzz-pass-1234', phone: '+372 5555 1234', company_name: 'Fuzz OÜ', reg_code: '12345678', vat: 'EE123456789', accept_terms: true, is_email_subscription: false, delivery_country_id: COUNTRY_ID.EE },
+  },
+  { name: 'confirm account', method: 'POST', path: () => `${V1}/rest-auth/registration/verify-email/`, valid: { key: 'f'.repeat(64) } },
+  { name: 'password reset request', method: 'POST', path: () => `${V1}/rest-auth/password/reset/`, valid: { email: SEED_LOGIN.LOYAL } },
+  { name: 'password reset confirm', method: 'POST', path: () => `${V1}/rest-auth/password/reset/confirm/`, valid: { key: 'a'.repeat(64), new_password: 'Fuzz-pass-1234' } },
+  { name: 'event ticket line add', method: 'POST', path: () => `${V1}/orders/${eventOrderUuid}/order-lines/`, valid: { event_ticket: eventTicketId, quantity: 1 } },
+  { name: 'feedback', method: 'POST', path: () => `${V1}/feedback/`, token: businessToken, valid: { topic: 'general', rating: 5, message: 'Fuzzing the feedback form' } },
 ];
 
 /**
@@ -230,6 +270,13 @@ const queryEndpoints: { path: string; params: string[]; token?: string }[] = [
   { path: `${V1}/products/brand-favourites/`, params: ['brand_id', 'limit', 'is_business'] },
   { path: `${V1}/orders/history/`, params: ['page', 'page_size'], token: privateToken },
   { path: `${V1}/deliveries/methods/`, params: ['country_id'] },
+  { path: `${A}/products/`, params: ['page', 'page_size', 'q', 'sort', 'brand_id', 'category_id', 'is_disabled'], token: productAdminToken },
+  { path: `${A}/popular-products/`, params: ['page', 'page_size', 'q', 'sort', 'is_business', 'brand_id', 'is_highlighted', 'is_business_highlighted', 'is_fair_favourite', 'is_brand_favourite'], token: productAdminToken },
+  { path: `${A}/restrictions/`, params: ['page', 'page_size', 'q', 'sort', 'product_id', 'scope', 'value'], token: productAdminToken },
+  { path: `${A}/brands/`, params: ['page', 'page_size', 'q', 'sort'], token: productAdminToken },
+  { path: `${A}/categories/`, params: ['page', 'page_size', 'q', 'sort', 'parent_id'], token: productAdminToken },
+  { path: `${A}/category-sorting/`, params: ['parent_id'], token: productAdminToken },
+  { path: `${A}/reviews/`, params: ['page', 'page_size', 'q', 'sort', 'product_id', 'status'], token: productAdminToken },
 ];
 
 describe('fuzzed query strings', () => {
@@ -250,6 +297,7 @@ const pathTemplates: { method: string; path: (segment: string) => string; token?
   { method: 'GET', path: (s) => `${V1}/products/${s}/` },
   { method: 'GET', path: (s) => `/media/products/${s}` },
   { method: 'GET', path: (s) => `${V1}/deliveries/methods/${s}/` },
+  { method: 'GET', path: (s) => `${V1}/events/${s}/` },
   { method: 'GET', path: (s) => `${V1}/orders/${s}/`, token: privateToken },
   { method: 'GET', path: (s) => `${V1}/orders/${s}/order-lines/` },
   { method: 'GET', path: (s) => `${V1}/orders/history/${s}/`, token: privateToken },
@@ -265,6 +313,13 @@ const pathTemplates: { method: string; path: (segment: string) => string; token?
   { method: 'PUT', path: (s) => `${V1}/orders/${s}/delivery/information/`, body: { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '+372 5555 1234' } },
   { method: 'POST', path: (s) => `${V1}/orders/${s}/payments/`, token: privateToken, body: { method: PAYMENT_METHOD.BANK, test_result: PAYMENT_RESULT.FAILED } },
   { method: 'PUT', path: (s) => `${V1}/customers/${s}/`, token: businessToken, body: { name: 'X' } },
+  { method: 'GET', path: (s) => `${A}/products/${s}/`, token: productAdminToken },
+  { method: 'PUT', path: (s) => `${A}/popular-products/${s}/`, token: productAdminToken, body: { popularity: 1 } },
+  { method: 'DELETE', path: (s) => `${A}/products/${adminProduct.id}/files/${s}/`, token: productAdminToken },
+  { method: 'DELETE', path: (s) => `${A}/restrictions/${s}/`, token: productAdminToken },
+  { method: 'DELETE', path: (s) => `${A}/brands/${s}/`, token: productAdminToken },
+  { method: 'DELETE', path: (s) => `${A}/categories/${s}/`, token: productAdminToken },
+  { method: 'POST', path: (s) => `${A}/reviews/${s}/approve/`, token: productAdminToken },
 ];
 
 describe('fuzzed path parameters', () => {

@@ -73,9 +73,11 @@ describe('secrets come only from configuration', () => {
   it('production without REQUEST_SIGNING_SALT stops start-up with a clear message', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(ConfigurationError);
     expect(() => readConfig({ NODE_ENV: 'production', REQUEST_SIGNING_SALT: '' })).toThrow(/REQUEST_SIGNING_SALT is not set/);
-    expect(readConfig({ NODE_ENV: 'production', REQUEST_SIGNING_SALT: 'from-the-vault' }).requestSigning.salt).toBe('from-the-vault');
+    // Production also needs a mail transport and the storefront origin (see auth-flows.test.ts).
+    const mail = { MAIL_TRANSPORT: 'file', STOREFRONT_ORIGIN: 'https://www.salon.ee' };
+    expect(readConfig({ NODE_ENV: 'production', REQUEST_SIGNING_SALT: 'from-the-vault', ...mail }).requestSigning.salt).toBe('from-the-vault');
     // Signing switched off explicitly needs no salt.
-    expect(readConfig({ NODE_ENV: 'production', REQUEST_SIGNING_MODE: 'off' }).requestSigning.salt).toBeUndefined();
+    expect(readConfig({ NODE_ENV: 'production', REQUEST_SIGNING_MODE: 'off', ...mail }).requestSigning.salt).toBeUndefined();
   });
 
   it('outside production the development default is used', () => {

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../createApiClient';
-import type { AuthUser, LoginCredentials, UserCustomer } from '../types';
+import type { AccountFlowResult, AuthUser, ConfirmAccountResult, LoginCredentials, PasswordResetConfirm, Registration, UserCustomer } from '../types';
 
 export const AUTH_PATH = {
   LOGIN: '/api/v1/rest-auth/login/',
@@ -7,6 +7,10 @@ export const AUTH_PATH = {
   LOGOUT: '/api/v1/rest-auth/logout/',
   CUSTOMERS: '/api/v1/rest-auth/customers/',
   CHANGE_ACTIVE_ENTITY: '/api/v1/users/change-active-entity/',
+  REGISTRATION: '/api/v1/rest-auth/registration/',
+  VERIFY_EMAIL: '/api/v1/rest-auth/registration/verify-email/',
+  PASSWORD_RESET: '/api/v1/rest-auth/password/reset/',
+  PASSWORD_RESET_CONFIRM: '/api/v1/rest-auth/password/reset/confirm/',
   social: (provider: SocialProvider) => `/api/v1/th-social-auth/${provider}/`,
 } as const;
 
@@ -20,6 +24,12 @@ export function authApi(client: ApiClient) {
     logout: () => client.request<{ detail: string }>(AUTH_PATH.LOGOUT, { method: 'POST' }),
     socialLogin: (provider: SocialProvider, body: { access_token?: string; code?: string }) =>
       client.request<{ key: string }>(AUTH_PATH.social(provider), { method: 'POST', body, anonymous: true }),
+    /** Creates an unconfirmed account and mails the confirmation link; a taken e-mail answers the same. */
+    register: (registration: Registration) => client.request<AccountFlowResult>(AUTH_PATH.REGISTRATION, { method: 'POST', body: registration, anonymous: true }),
+    confirmAccount: (key: string) => client.request<ConfirmAccountResult>(AUTH_PATH.VERIFY_EMAIL, { method: 'POST', body: { key }, anonymous: true }),
+    /** Mails a reset link if the account exists; the answer never says whether it does. */
+    requestPasswordReset: (email: string) => client.request<AccountFlowResult>(AUTH_PATH.PASSWORD_RESET, { method: 'POST', body: { email }, anonymous: true }),
+    confirmPasswordReset: (body: PasswordResetConfirm) => client.request<AccountFlowResult>(AUTH_PATH.PASSWORD_RESET_CONFIRM, { method: 'POST', body, anonymous: true }),
     customers: (signal?: AbortSignal) => client.request<UserCustomer[]>(AUTH_PATH.CUSTOMERS, { signal }),
   };
 }

@@ -56,16 +56,19 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<AdminPath, AdminPathRequir
   [ADMIN_PATH.REVIEWS]: PERMISSION_FLAG.IS_PRODUCT_ADMIN,
   [ADMIN_PATH.BACKGROUND_SERVICES]: PERMISSION_FLAG.IS_SUPER_ADMIN,
   [ADMIN_PATH.SHOPS]: PERMISSION_FLAG.IS_ROUTE_ADMIN,
-  [ADMIN_PATH.CARTS]: null,
+  // "not shown" in the spec; the carts API needs IS_ORDER_ADMIN (docs/decisions: admin operations), so the page does too.
+  [ADMIN_PATH.CARTS]: PERMISSION_FLAG.IS_ORDER_ADMIN,
   [ADMIN_PATH.CREATOR_EDIT]: PERMISSION_FLAG.IS_ROUTE_ADMIN,
   [ADMIN_PATH.CREATOR_IFRAME]: PERMISSION_FLAG.IS_ROUTE_ADMIN,
-  [ADMIN_PATH.CREATOR_FALLBACK]: null,
+  // "not shown" in the spec; a creator page reading route-admin endpoints (docs/decisions: creator fallback).
+  [ADMIN_PATH.CREATOR_FALLBACK]: PERMISSION_FLAG.IS_ROUTE_ADMIN,
 };
 
 /** Creator pages that need the route-admin permission on top of their table entry. */
 export const ROUTE_ADMIN_ONLY_PATHS: readonly AdminPath[] = [
   ADMIN_PATH.CREATOR_EDIT,
   ADMIN_PATH.CREATOR_IFRAME,
+  ADMIN_PATH.CREATOR_FALLBACK,
 ];
 
 /** Admin list links for content kinds: /admin/routes?type=... */

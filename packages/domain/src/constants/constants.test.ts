@@ -77,7 +77,7 @@ describe('spec constants', () => {
     expect(Object.keys(ADMIN_ROUTE_PERMISSIONS)).toHaveLength(22);
   });
   it('requires route-admin for the creator edit and iframe pages', () => {
-    expect(ROUTE_ADMIN_ONLY_PATHS).toEqual(['/admin/creator/edit', '/admin/creator/iframe']);
+    expect(ROUTE_ADMIN_ONLY_PATHS).toEqual(['/admin/creator/edit', '/admin/creator/iframe', '/admin/creator/fallback']);
     for (const path of ROUTE_ADMIN_ONLY_PATHS) expect(ADMIN_ROUTE_PERMISSIONS[path]).toBe('IS_ROUTE_ADMIN');
   });
   it('has a composition rule for every block', () => {

@@ -11,7 +11,7 @@ describe('canAccessAdminPath', () => {
     expect(canAccessAdminPath(null, '/admin/carts')).toBe(false);
     expect(canAccessAdminPath(flagWithoutGroup, '/admin/routes')).toBe(false);
     expect(canAccessAdminPath(productAdmin, '/admin')).toBe(true);
-    expect(canAccessAdminPath(productAdmin, '/admin/carts')).toBe(true);
+    expect(canAccessAdminPath(productAdmin, '/admin/carts')).toBe(false);
   });
   it('needs the page permission', () => {
     expect(canAccessAdminPath(productAdmin, '/admin/products')).toBe(true);
@@ -24,6 +24,7 @@ describe('canAccessAdminPath', () => {
     expect(canAccessAdminPath(productAdmin, '/admin/creator/iframe')).toBe(false);
     expect(canAccessAdminPath(routeAdmin, '/admin/creator/edit?route=abc')).toBe(true);
     expect(canAccessAdminPath(routeAdmin, '/admin/creator/iframe')).toBe(true);
-    expect(canAccessAdminPath(productAdmin, '/admin/creator/fallback')).toBe(true);
+    expect(canAccessAdminPath(productAdmin, '/admin/creator/fallback')).toBe(false);
+    expect(canAccessAdminPath(routeAdmin, '/admin/creator/fallback?route=abc')).toBe(true);
   });
 });

@@ -10,9 +10,9 @@ describe('requiredPermissionForAdminPath', () => {
     expect(requiredPermissionForAdminPath('/admin/transport')).toBe('IS_ORDER_ADMIN');
     expect(requiredPermissionForAdminPath('/admin/category-sorting')).toBe('IS_CATEGORY_ADMIN');
   });
-  it('gives null where the spec shows nothing', () => {
-    expect(requiredPermissionForAdminPath('/admin/carts')).toBeNull();
-    expect(requiredPermissionForAdminPath('/admin/creator/fallback')).toBeNull();
+  it('gives the pages the spec does not show the permission of the API they read', () => {
+    expect(requiredPermissionForAdminPath('/admin/carts')).toBe('IS_ORDER_ADMIN');
+    expect(requiredPermissionForAdminPath('/admin/creator/fallback')).toBe('IS_ROUTE_ADMIN');
   });
   it('uses the longest matching route for sub-paths, queries and trailing slashes', () => {
     expect(requiredPermissionForAdminPath('/admin/products/123/edit')).toBe('IS_PRODUCT_ADMIN');

@@ -172,4 +172,11 @@ describe('deliveryCountryCookieSchema', () => {
     expect(deliveryCountryCookieSchema.safeParse({ countryId: 3, savedAt: 1 }).success).toBe(true);
     expect(deliveryCountryCookieSchema.safeParse({ countryId: 4, savedAt: 1 }).success).toBe(false);
   });
+
+  it('needs a whole, non-negative savedAt', () => {
+    expect(deliveryCountryCookieSchema.safeParse({ countryId: 3, savedAt: 1.5 }).success).toBe(false);
+    expect(deliveryCountryCookieSchema.safeParse({ countryId: 3, savedAt: -1 }).success).toBe(false);
+    expect(deliveryCountryCookieSchema.safeParse({ countryId: 3 }).success).toBe(false);
+    expect(deliveryCountryCookieSchema.safeParse({ countryId: 3, savedAt: 0 }).data).toEqual({ countryId: 3, savedAt: 0 });
+  });
 });

@@ -13,6 +13,8 @@ export const users = pgTable('users', {
   isEmailSubscription: boolean('is_email_subscription').notNull().default(false),
   activeCustomerUuid: uuid('active_customer_uuid').references(() => customers.uuid, { onDelete: 'set null' }),
   isActive: boolean('is_active').notNull().default(true),
+  /** False from registration until the e-mailed confirmation link is used; such a user cannot log in. */
+  isEmailConfirmed: boolean('is_email_confirmed').notNull().default(true),
   createdAt: createdAt(),
 });
 

@@ -12,3 +12,5 @@ export * from './creator';
 export * from './media';
 export * from './audit';
 export * from './security';
+export * from './accountFlows';
+export * from './operations';

@@ -1,0 +1,50 @@
+/**
+ * Every documented area and the prefix app.ts mounts its routes under (see the convention in
+ * ./registry.ts). A new route file adds its `<area>Docs` here next to its mount in app.ts.
+ */
+import { PRODUCT_IMAGE_ROUTE } from '../media/productImage';
+import { MEDIA_LIBRARY_ROUTE } from '../media/library';
+import { authDocs } from '../routes/auth';
+import { customerDocs } from '../routes/customers';
+import { orderDocs } from '../routes/orders';
+import { deliveryDocs } from '../routes/delivery';
+import { paymentDocs } from '../routes/payments';
+import { marketingDocs } from '../routes/marketing';
+import { catalogDocs } from '../routes/catalog';
+import { creatorPublicDocs } from '../routes/creator';
+import { creatorAdminDocs } from '../routes/creatorAdmin';
+import { adminMediaDocs, mediaLibraryFileDocs } from '../routes/adminMedia';
+import { adminDocs } from '../routes/admin';
+import { adminOperationsDocs } from '../routes/adminOperations';
+import { adminCatalogueDocs } from '../routes/adminCatalogue';
+import { mediaDocs } from '../routes/media';
+import { feedbackDocs } from '../routes/feedback';
+import { eventDocs } from '../routes/events';
+import { docsDocs } from './docsOperations';
+import type { OperationArea } from './registry';
+
+/** Mirrors app.ts's API_PREFIX (kept here so route files never import app.ts). */
+export const API_V1_PREFIX = '/api/v1';
+/** app.ts mounts mediaRoutes() one level above the product image folder. */
+export const PRODUCT_IMAGE_MOUNT = PRODUCT_IMAGE_ROUTE.replace('/products', '');
+
+export const API_OPERATION_AREAS: readonly OperationArea[] = [
+  { mount: '', operations: docsDocs },
+  { mount: API_V1_PREFIX, operations: authDocs },
+  { mount: API_V1_PREFIX, operations: customerDocs },
+  { mount: API_V1_PREFIX, operations: orderDocs },
+  { mount: API_V1_PREFIX, operations: deliveryDocs },
+  { mount: API_V1_PREFIX, operations: paymentDocs },
+  { mount: API_V1_PREFIX, operations: marketingDocs },
+  { mount: API_V1_PREFIX, operations: catalogDocs },
+  { mount: API_V1_PREFIX, operations: creatorPublicDocs },
+  { mount: API_V1_PREFIX, operations: creatorAdminDocs },
+  { mount: API_V1_PREFIX, operations: adminMediaDocs },
+  { mount: API_V1_PREFIX, operations: adminDocs },
+  { mount: API_V1_PREFIX, operations: adminOperationsDocs },
+  { mount: API_V1_PREFIX, operations: adminCatalogueDocs },
+  { mount: API_V1_PREFIX, operations: feedbackDocs },
+  { mount: API_V1_PREFIX, operations: eventDocs },
+  { mount: MEDIA_LIBRARY_ROUTE, operations: mediaLibraryFileDocs },
+  { mount: PRODUCT_IMAGE_MOUNT, operations: mediaDocs },
+];

@@ -1,0 +1,176 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_RESULT, REORDER_DECISION_CODE } from '@salon/domain';
+import { createTestApi } from './support/testApi';
+import { events, eventTickets, orderLines, orders, payments } from '../src/db/schema';
+import { SEED_LOGIN } from '../src/seed/accessData';
+
+const api = await createTestApi();
+afterAll(() => api.close());
+const db = api.database.db;
+const PARALLEL_PLACEMENTS = 20;
+const CONTACT = { first_name: 'Eva', last_name: 'Kask', email: 'eva@example.ee', phone: '+372 5555 1234' };
+
+/** A fresh ticket on an event that has not ended, so other tests' purchases do not touch its seats. */
+async function newTicket(capacity: number, name = 'Seat test') {
+  const [event] = (await api.request('GET', '/api/v1/events/')).body;
+  const [ticket] = await db
+    .insert(eventTickets)
+    .values({ eventId: event.id, name: { en_US: { value: name, ext_id: null }, et_EE: { value: `${name} (et)`, ext_id: null } }, price: '25.00', capacity })
+    .returning();
+  return { ticket: ticket!, eventId: event.id as number };
+}
+
+/** An event order with one ticket line and contact information: ready to pay. */
+async function readyEventOrder(ticketId: number, quantity = 1, token?: string) {
+  const auth = token ? { token } : {};
+  const uuid: string = (await api.request('POST', '/api/v1/orders/', { ...auth, body: { is_event: true } })).body.uuid;
+  const added = await api.request('POST', `/api/v1/orders/${uuid}/order-lines/`, { ...auth, body: { event_ticket: ticketId, quantity } });
+  expect(added.status).toBe(201);
+  expect((await api.request('PUT', `/api/v1/orders/${uuid}/delivery/information/`, { ...auth, body: CONTACT })).status).toBe(200);
+  return uuid;
+}
+
+const pay = (uuid: string, result: string = PAYMENT_RESULT.SUCCESS, token?: string) =>
+  api.request('POST', `/api/v1/orders/${uuid}/payments/`, { ...(token ? { token } : {}), body: { method: PAYMENT_METHOD.BANK, provider: 'test', test_result: result } });
+
+async function ticketsLeft(eventId: number, ticketId: number): Promise<number> {
+  return (await api.request('GET', `/api/v1/events/${eventId}/`)).body.tickets.find((ticket: { id: number }) => ticket.id === ticketId).tickets_left;
+}
+
+describe('placing orders takes event seats atomically', () => {
+  it(`${PARALLEL_PLACEMENTS} parallel placements for a 1-seat ticket: exactly one succeeds, the rest are refused with nothing written`, async () => {
+    const { ticket, eventId } = await newTicket(1);
+    const uuids: string[] = [];
+    // Every cart may hold the last seat: carts do not reserve.
+    for (let index = 0; index < PARALLEL_PLACEMENTS; index += 1) uuids.push(await readyEventOrder(ticket.id));
+
+    const responses = await Promise.all(uuids.map((uuid) => pay(uuid)));
+    const won = responses.filter((response) => response.status === 201);
+    const refused = responses.filter((response) => response.status === 400);
+    expect(won).toHaveLength(1);
+    expect(refused).toHaveLength(PARALLEL_PLACEMENTS - 1);
+    expect(won[0]!.body).toMatchObject({ status: PAYMENT_RESULT.SUCCESS, order_status: ORDER_STATUS.SUBMITTED });
+    for (const response of refused) {
+      expect(response.body).toEqual({
+        code: 'TICKET_NOT_AVAILABLE',
+        message: `Event tickets are not available: Ticket ${ticket.id} "Seat test (et)": sold out.`,
+        errors: { order_lines: [`Ticket ${ticket.id} "Seat test (et)": sold out.`] },
+        tickets: [{ id: ticket.id, name: 'Seat test (et)', reason: 'sold_out', tickets_left: 0 }],
+      });
+    }
+
+    const rows = await db.select({ uuid: orders.uuid, status: orders.status }).from(orders).where(inArray(orders.uuid, uuids));
+    expect(rows.filter((row) => row.status === ORDER_STATUS.SUBMITTED)).toHaveLength(1);
+    expect(rows.filter((row) => row.status === ORDER_STATUS.EVENT_DRAFT)).toHaveLength(PARALLEL_PLACEMENTS - 1);
+    // Refused placements left no payment behind, and only the winner holds a payment.
+    const paid = await db.select({ orderUuid: payments.orderUuid, status: payments.status }).from(payments).where(inArray(payments.orderUuid, uuids));
+    expect(paid).toEqual([{ orderUuid: rows.find((row) => row.status === ORDER_STATUS.SUBMITTED)!.uuid, status: PAYMENT_RESULT.SUCCESS }]);
+    expect(await ticketsLeft(eventId, ticket.id)).toBe(0);
+  });
+
+  it('pending payments take seats too: 3 seats, 8 parallel pending placements of one seat each', async () => {
+    const { ticket, eventId } = await newTicket(3);
+    const uuids: string[] = [];
+    for (let index = 0; index < 8; index += 1) uuids.push(await readyEventOrder(ticket.id));
+    const responses = await Promise.all(uuids.map((uuid) => pay(uuid, PAYMENT_RESULT.PENDING)));
+    expect(responses.filter((response) => response.status === 201 && response.body.order_status === ORDER_STATUS.PENDING)).toHaveLength(3);
+    expect(responses.filter((response) => response.status === 400 && response.body.code === 'TICKET_NOT_AVAILABLE')).toHaveLength(5);
+    const [pending] = await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(and(inArray(orders.uuid, uuids), eq(orders.status, ORDER_STATUS.PENDING)));
+    expect(pending!.count).toBe(3);
+    expect(await ticketsLeft(eventId, ticket.id)).toBe(0);
+  });
+
+  it('a placement asking for more seats than are left names the ticket and the seats left', async () => {
+    const { ticket } = await newTicket(3, 'Masterclass');
+    const first = await readyEventOrder(ticket.id, 2);
+    const second = await readyEventOrder(ticket.id, 2);
+    expect((await pay(first)).status).toBe(201);
+    const refused = await pay(second, PAYMENT_RESULT.SUCCESS);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: 'TICKET_NOT_AVAILABLE',
+      errors: { order_lines: [`Ticket ${ticket.id} "Masterclass (et)": only 1 seats are left.`] },
+      tickets: [{ id: ticket.id, reason: 'sold_out', tickets_left: 1 }],
+    });
+    const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.uuid, second));
+    expect(order!.status).toBe(ORDER_STATUS.EVENT_DRAFT);
+  });
+
+  it('refuses placing a ticket whose event ended after it went into the cart', async () => {
+    const { ticket } = await newTicket(5, 'Ended');
+    const uuid = await readyEventOrder(ticket.id);
+    const [event] = await db.select().from(events).where(eq(events.id, ticket.eventId));
+    await db.update(events).set({ startsAt: new Date(Date.now() - 2 * 3600_000), endsAt: new Date(Date.now() - 3600_000) }).where(eq(events.id, ticket.eventId));
+    try {
+      const refused = await pay(uuid);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'TICKET_NOT_AVAILABLE', tickets: [{ id: ticket.id, name: 'Ended (et)', reason: 'ended' }] });
+      expect(refused.body.message).toContain(`Ticket ${ticket.id} "Ended (et)": the event has ended.`);
+      expect(await db.select().from(payments).where(eq(payments.orderUuid, uuid))).toEqual([]);
+      expect((await db.select({ status: orders.status }).from(orders).where(eq(orders.uuid, uuid)))[0]!.status).toBe(ORDER_STATUS.EVENT_DRAFT);
+    } finally {
+      await db.update(events).set({ startsAt: event!.startsAt, endsAt: event!.endsAt }).where(eq(events.id, ticket.eventId));
+    }
+  });
+
+  it('a pending order cannot grow its ticket quantity past the seats left, but can shrink it', async () => {
+    const { ticket, eventId } = await newTicket(2, 'Pending');
+    const pendingUuid = await readyEventOrder(ticket.id);
+    expect((await pay(pendingUuid, PAYMENT_RESULT.PENDING)).body.order_status).toBe(ORDER_STATUS.PENDING);
+    const other = await readyEventOrder(ticket.id);
+    expect((await pay(other)).status).toBe(201);
+    const [line] = await db.select().from(orderLines).where(eq(orderLines.orderUuid, pendingUuid));
+    const grown = await api.request('PUT', `/api/v1/orders/${pendingUuid}/order-lines/${line!.id}/`, { body: { quantity: 2 } });
+    expect(grown.status).toBe(400);
+    expect(grown.body).toMatchObject({ code: 'TICKET_NOT_AVAILABLE', tickets: [{ id: ticket.id, tickets_left: 1 }] });
+    expect((await db.select({ quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.id, line!.id)))[0]!.quantity).toBe(1);
+    expect(await ticketsLeft(eventId, ticket.id)).toBe(0);
+    const removed = await api.request('DELETE', `/api/v1/orders/${pendingUuid}/order-lines/${line!.id}/`);
+    expect(removed.status).toBe(200);
+    expect(await ticketsLeft(eventId, ticket.id)).toBe(1);
+  });
+});
+
+describe('reorder checks event tickets like adding them', () => {
+  async function placedTicketOrder(token: string, capacity: number, name: string) {
+    const { ticket, eventId } = await newTicket(capacity, name);
+    const uuid = await readyEventOrder(ticket.id, 1, token);
+    expect((await pay(uuid, PAYMENT_RESULT.SUCCESS, token)).status).toBe(201);
+    return { uuid, ticket, eventId };
+  }
+
+  it('a sold-out ticket is a change to decide on (406), and accepting leaves it out of the cart', async () => {
+    const token = await api.login(SEED_LOGIN.PRIVATE);
+    const { uuid, ticket } = await placedTicketOrder(token, 1, 'Reorder sold out');
+    const undecided = await api.request('POST', `/api/v1/orders/${uuid}/reorder/`, { token, body: { action: null } });
+    expect(undecided.status).toBe(406);
+    expect(undecided.body).toMatchObject({
+      code: REORDER_DECISION_CODE,
+      changes: [{ product_id: null, ticket_id: ticket.id, reason: 'unavailable', old_price: '25.00', new_price: '25.00', message: 'Only 0 seats are left.' }],
+    });
+    const accepted = await api.request('POST', `/api/v1/orders/${uuid}/reorder/`, { token, body: { action: 'accept' } });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.order_lines.some((line: any) => line.event_ticket?.id === ticket.id)).toBe(false);
+    const cartLines = await db.select().from(orderLines).where(and(eq(orderLines.orderUuid, accepted.body.uuid), eq(orderLines.ticketId, ticket.id)));
+    expect(cartLines).toEqual([]);
+  });
+
+  it('a ticket of an ended event is a change too; a ticket with seats left is carried into the cart', async () => {
+    const token = await api.login(SEED_LOGIN.PRIVATE);
+    const ended = await placedTicketOrder(token, 5, 'Reorder ended');
+    const [event] = await db.select().from(events).where(eq(events.id, ended.ticket.eventId));
+    await db.update(events).set({ startsAt: new Date(Date.now() - 2 * 3600_000), endsAt: new Date(Date.now() - 3600_000) }).where(eq(events.id, ended.ticket.eventId));
+    try {
+      const undecided = await api.request('POST', `/api/v1/orders/${ended.uuid}/reorder/`, { token, body: { action: null } });
+      expect(undecided.status).toBe(406);
+      expect(undecided.body.changes).toEqual([expect.objectContaining({ ticket_id: ended.ticket.id, reason: 'unavailable', message: 'This event has ended.' })]);
+    } finally {
+      await db.update(events).set({ startsAt: event!.startsAt, endsAt: event!.endsAt }).where(eq(events.id, ended.ticket.eventId));
+    }
+    const open = await placedTicketOrder(token, 5, 'Reorder open');
+    const carried = await api.request('POST', `/api/v1/orders/${open.uuid}/reorder/`, { token, body: { action: null } });
+    expect(carried.status).toBe(200);
+    expect(carried.body.order_lines).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'EVENT', quantity: 1, event_ticket: expect.objectContaining({ id: open.ticket.id }) })]));
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isValidCompanyCode, isValidPhone } from './accountForms';
+
+describe('account form rules', () => {
+  it('accepts registry codes and VAT numbers, refuses junk', () => {
+    expect(isValidCompanyCode('12345678')).toBe(true);
+    expect(isValidCompanyCode('EE101234567')).toBe(true);
+    expect(isValidCompanyCode('LV 4000-3000')).toBe(true);
+    expect(isValidCompanyCode('1')).toBe(false);
+    expect(isValidCompanyCode('12<script>')).toBe(false);
+    expect(isValidCompanyCode('-123')).toBe(false);
+  });
+  it('accepts phone numbers with +, spaces and hyphens', () => {
+    expect(isValidPhone('+372 5123 4567')).toBe(true);
+    expect(isValidPhone('(06) 123-456')).toBe(false);
+    expect(isValidPhone('5123456')).toBe(true);
+    expect(isValidPhone('abc')).toBe(false);
+    expect(isValidPhone(`+${'1'.repeat(40)}`)).toBe(false);
+  });
+});
