@@ -24,9 +24,11 @@ describe('admin area: guard, navigation and language', () => {
     expect((await page.goto('/admin/routes?type=CAMPAIGN'))?.status()).toBe(404);
     expect((await page.goto('/admin/creator/edit'))?.status()).toBe(404);
     expect((await page.goto('/admin/users'))?.status()).toBe(404);
-    // A page of its own that the API does not serve yet says so instead of showing fake data.
+    // A page of its own: the product list from the API's list metadata, with an edit action per row.
     await open(page, '/admin/products');
-    await page.getByText('Not available yet').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+    await page.getByRole('button', { name: /^Edit\s*: TH-/ }).first().waitFor();
+    expect((await page.goto('/admin/carts'))?.status()).toBe(404);
     await context.close();
   });
 

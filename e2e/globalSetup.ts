@@ -5,6 +5,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
     storefrontUrl: string;
+    mailDir: string;
   }
 }
 
@@ -12,5 +13,6 @@ export default async function setup(project: TestProject) {
   const servers = await startServers();
   project.provide('apiUrl', servers.apiUrl);
   project.provide('storefrontUrl', servers.storefrontUrl);
+  project.provide('mailDir', servers.mailDir);
   return () => servers.stop();
 }

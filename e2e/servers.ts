@@ -106,6 +106,8 @@ const SNAPSHOT_RETRY_MS = 1_000;
 export interface RunningServers {
   apiUrl: string;
   storefrontUrl: string;
+  /** Where the API's file mail transport writes its .eml files. */
+  mailDir: string;
   stop(): Promise<void>;
 }
 
@@ -117,15 +119,22 @@ export async function startServers(): Promise<RunningServers> {
   const [apiPort, storefrontPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+  const mailDir = path.join(dataDir, 'mail');
 
   const api = startProcess(process.execPath, ['--import', 'tsx', 'src/server.ts'], path.join(root, 'apps/api'), {
     API_PORT: String(apiPort),
     API_DATA_DIR: path.join(dataDir, 'pglite'),
     DATABASE_URL: '',
+    MAIL_TRANSPORT: 'file',
+    MAIL_DIR: mailDir,
+    STOREFRONT_ORIGIN: storefrontUrl,
+    // As in production: the API sits behind the storefront, which appends the shopper's address.
+    API_TRUST_PROXY_HOPS: '1',
   });
+  // server.mjs (the storefront's production server) passes the client address to the /api proxy.
   const storefront = startProcess(
-    path.join(storefrontDir, 'node_modules/.bin/react-router-serve'),
-    ['./build/server/index.js'],
+    process.execPath,
+    [path.join(storefrontDir, 'server.mjs'), './build/server/index.js'],
     buildCopy,
     { PORT: String(storefrontPort), HOST: '127.0.0.1', API_ORIGIN: apiUrl, NODE_ENV: 'production' },
   );
@@ -142,5 +151,5 @@ export async function startServers(): Promise<RunningServers> {
     await stop();
     throw error;
   }
-  return { apiUrl, storefrontUrl, stop };
+  return { apiUrl, storefrontUrl, mailDir, stop };
 }

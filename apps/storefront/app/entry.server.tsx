@@ -30,6 +30,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // The whole page is sent at once (onAllReady), so large Suspense boundaries (lazily loaded
+      // content blocks) stay in place in the HTML instead of being outlined into hidden segments.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough({
           final(callback) {

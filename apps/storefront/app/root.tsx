@@ -1,7 +1,7 @@
 import { QueryClientProvider, HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { ApiError } from '@salon/api-client';
 import { COOKIE_NAME, LOCALE_COOKIE_MAX_AGE_SECONDS, errorPageKind, toBcp47 } from '@salon/domain';
-import { ErrorPage, UiI18nProvider } from '@salon/ui';
+import { ErrorPage, UiTextsProvider, shopperCatalogue } from '@salon/ui';
 import stylesHref from '@salon/ui/styles.css?url';
 import { useEffect, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, redirect, useRouteError, useRouteLoaderData } from 'react-router';
@@ -12,6 +12,14 @@ import { decideLocale, isDocumentRequest, requestContext } from './lib/request.s
 import { storefrontConfig } from './lib/config.server';
 import { TOKEN_COOKIE } from './lib/session';
 import { useLinkInterception, useScrollToHash, useChunkReloadGuard } from './lib/navigation';
+import { useUiTexts } from './lib/uiTexts';
+import { adoptAppTexts, appTextCatalogues } from './i18n/appTexts';
+import { config as zodConfig } from 'zod/v4/core';
+
+// The pages' CSP has no 'unsafe-eval', so zod's one-off `new Function` probe (for its JIT object
+// parser) only earns a CSP violation in every shopper's console; the interpreter it falls back to
+// is what runs anyway.
+zodConfig({ jitless: true });
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
@@ -53,7 +61,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     user,
     nonceSalt: storefrontConfig().nonceSalt,
   };
-  return data({ session, dehydratedState: dehydrate(ctx.queryClient) }, { headers });
+  // The page's language's shopper texts travel with the document only (the browser keeps them;
+  // a language switch reloads the page), not with every data request of a client navigation.
+  // Sec-Fetch-Dest is 'empty' for fetch(); documents and iframes ('document', 'iframe') or clients without it get the texts.
+  const uiTexts = request.headers.get('Sec-Fetch-Dest') === 'empty' ? null : shopperCatalogue(ctx.shortCode);
+  const appTexts = uiTexts === null ? null : appTextCatalogues[ctx.shortCode];
+  return data({ session, dehydratedState: dehydrate(ctx.queryClient), uiTexts, appTexts }, { headers });
 }
 
 export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
@@ -65,6 +78,8 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.He
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const locale = rootData?.session.locale ?? 'et_EE';
+  // Before <Meta />: route meta functions read the app texts.
+  adoptAppTexts(rootData?.appTexts ?? null);
   return (
     <html lang={toBcp47(locale)}>
       <head>
@@ -93,16 +108,17 @@ function Navigation() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { session, dehydratedState } = loaderData;
+  const uiTexts = useUiTexts(loaderData.uiTexts);
   const [queryClient] = useState(() => createBrowserQueryClient(session.user !== null));
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={dehydratedState}>
-        <UiI18nProvider language={session.shortCode}>
+        <UiTextsProvider language={session.shortCode} texts={uiTexts}>
           <AppProvider session={session} queryClient={queryClient}>
             <Navigation />
             <Outlet />
           </AppProvider>
-        </UiI18nProvider>
+        </UiTextsProvider>
       </HydrationBoundary>
     </QueryClientProvider>
   );
@@ -123,11 +139,12 @@ export function ErrorBoundary() {
         ? error.message
         : null;
   const kind = errorPageKind(message, status);
+  const uiTexts = useUiTexts(rootData?.uiTexts ?? null);
   return (
-    <UiI18nProvider language={rootData?.session.shortCode ?? 'et'}>
+    <UiTextsProvider language={rootData?.session.shortCode ?? 'et'} texts={uiTexts}>
       <main className="mx-auto max-w-page p-gutter" data-error-kind={kind}>
         <ErrorPage kind={kind} />
       </main>
-    </UiI18nProvider>
+    </UiTextsProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient, type QueryValue } from '@salon/api-client';
 import type { AdminListColumn } from '@salon/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApp } from '../lib/appContext';
 
@@ -17,6 +18,18 @@ export const ADMIN_ENDPOINT = {
   documents: `${ADMINISTRATOR}/documents/`,
   shops: `${ADMINISTRATOR}/shops/`,
   auditLog: `${ADMINISTRATOR}/audit-log/`,
+  products: `${ADMINISTRATOR}/products/`,
+  popularProducts: `${ADMINISTRATOR}/popular-products/`,
+  restrictions: `${ADMINISTRATOR}/restrictions/`,
+  brands: `${ADMINISTRATOR}/brands/`,
+  categories: `${ADMINISTRATOR}/categories/`,
+  reviews: `${ADMINISTRATOR}/reviews/`,
+  users: `${ADMINISTRATOR}/users/`,
+  pendingOrders: `${ADMINISTRATOR}/pending-orders/`,
+  transport: `${ADMINISTRATOR}/transport/`,
+  carts: `${ADMINISTRATOR}/carts/`,
+  events: `${ADMINISTRATOR}/events/`,
+  backgroundServices: `${ADMINISTRATOR}/background-services/`,
 } as const;
 export type AdminEndpoint = keyof typeof ADMIN_ENDPOINT;
 
@@ -82,6 +95,65 @@ export interface AdminShop {
   country_id: number | null;
 }
 
+export type AdminTranslations = Record<string, { value: string; ext_id?: string | null }>;
+export interface AdminProductFile {
+  id: number;
+  order: number;
+  kind: string;
+  mime_type: string;
+  url: string;
+}
+export interface AdminProduct {
+  id: number;
+  internal_id: string;
+  i18n_name: AdminTranslations;
+  i18n_slug: AdminTranslations;
+  i18n_description: AdminTranslations;
+  price: string | null;
+  sale_delay: number;
+  is_disabled: boolean;
+  files: AdminProductFile[];
+}
+export interface AdminCategory {
+  id: number;
+  parent_id: number | null;
+  order: number;
+  i18n_name: AdminTranslations;
+  i18n_slug: AdminTranslations;
+}
+export interface AdminCategoryChildren {
+  parent_id: number | null;
+  results: AdminCategory[];
+}
+export interface AdminEventAttendee {
+  line_id: number;
+  quantity: number;
+  order: { number: number; status_name: string };
+  customer: { name: string | null } | null;
+  user: { email: string | null } | null;
+  contact: { first_name: string | null; last_name: string | null; email: string | null; phone: string | null };
+}
+export interface AdminCampaignScheme {
+  uuid: string;
+  route_uuid: string;
+  path: string;
+  meta_title: string;
+  publication: string;
+  publish_start: string | null;
+  publish_end: string | null;
+  in_sorted_list?: boolean;
+  is_special?: boolean;
+  reason?: string;
+  message?: string;
+}
+export interface AdminCampaignPreview {
+  at: string;
+  language: string;
+  is_business: boolean;
+  results: AdminCampaignScheme[];
+  hidden: AdminCampaignScheme[];
+}
+
 /** Administrator calls (through the storefront's /api proxy, which adds the login token). */
 export function adminApi(client: ApiClient) {
   const itemPath = (endpoint: AdminEndpoint, id: string | number) => `${ADMIN_ENDPOINT[endpoint]}${id}/`;
@@ -96,6 +168,23 @@ export function adminApi(client: ApiClient) {
       client.request<{ scheme: AdminScheme }>(`${CREATOR_ADMIN}/scheme-clone/${uuid}/`, { method: 'POST', body }),
     upload: (endpoint: 'files' | 'documents', form: FormData) =>
       client.request<unknown>(ADMIN_ENDPOINT[endpoint], { method: 'POST', body: form }),
+    listMetadata: () => client.request<Record<string, AdminListPage['metadata']>>(`${ADMINISTRATOR}/list-metadata/`),
+    attachProductFile: (productId: number, mediaFileId: number) =>
+      client.request<AdminProduct>(`${itemPath('products', productId)}files/`, { method: 'POST', body: { media_file_id: mediaFileId } }),
+    reorderProductFiles: (productId: number, kind: string, ids: number[]) =>
+      client.request<AdminProduct>(`${itemPath('products', productId)}files/order/`, { method: 'PUT', body: { kind, ids } }),
+    removeProductFile: (productId: number, fileId: number) => client.request<unknown>(`${itemPath('products', productId)}files/${fileId}/`, { method: 'DELETE' }),
+    categoryChildren: (parentId: number | null) =>
+      client.request<AdminCategoryChildren>(`${ADMINISTRATOR}/category-sorting/`, { query: parentId === null ? {} : { parent_id: parentId } }),
+    sortCategories: (parentId: number | null, ids: number[]) =>
+      client.request<AdminCategoryChildren>(`${ADMINISTRATOR}/category-sorting/`, { method: 'PUT', body: { parent_id: parentId, ids } }),
+    decideReview: (id: number, decision: 'approve' | 'deny') => client.request<unknown>(`${itemPath('reviews', id)}${decision}/`, { method: 'POST' }),
+    setOrderStatus: (orderNumber: number, status: number) => client.request<unknown>(`${itemPath('pendingOrders', orderNumber)}status/`, { method: 'PUT', body: { status } }),
+    runBackgroundService: (name: string) => client.request<unknown>(`${itemPath('backgroundServices', name)}run/`, { method: 'POST' }),
+    eventAttendees: (eventId: number, query: Record<string, QueryValue> = {}) =>
+      client.request<AdminListPage<AdminEventAttendee>>(`${itemPath('events', eventId)}attendees/`, { query }),
+    campaignPreview: (query: { at?: string; language: string; is_business: boolean }) =>
+      client.request<AdminCampaignPreview>(`${ADMINISTRATOR}/campaign-preview/`, { query }),
   };
 }
 export type AdminApi = ReturnType<typeof adminApi>;
@@ -106,6 +195,14 @@ export function useAdminApi(): AdminApi {
     () => adminApi(createApiClient({ baseUrl: '', getLanguage: () => locale, nonceSalt })),
     [locale, nonceSalt],
   );
+}
+
+/** The options of a list column (radios) from the API's list metadata, e.g. restriction scopes. */
+export function useListOptions(list: string, field: string): { value: string; label: string }[] {
+  const api = useAdminApi();
+  const metadata = useQuery({ queryKey: ['admin', 'list-metadata'], queryFn: () => api.listMetadata(), staleTime: Infinity });
+  const column = metadata.data?.[list]?.fields.find((candidate) => candidate.name === field);
+  return (column?.options ?? []).map((option) => ({ value: String(option.value), label: option.label }));
 }
 
 export const adminKeys = {

@@ -1,11 +1,11 @@
 import type { ProductCard as ApiProduct, ProductListName, Scheme } from '@salon/api-client';
-import { ComposedPage } from '@salon/block-registry';
 import { PRODUCT_HIGHLIGHT_LIST, PRODUCT_LISTS_LIMIT, isBusinessCustomer, type CreatorRouteType } from '@salon/domain';
 import type { BlockProduct, BlockRenderContext, ProductListRequest, ProductListState } from '@salon/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { productHref, productImageUrl } from '../frame/productCards';
 import { useApp } from '../lib/appContext';
+import { preloadableLazy } from '../lib/preloadableLazy';
 
 /** The API list behind a block's queryType (business variants ask the same list with is_business). */
 const LIST_OF_QUERY_TYPE: Record<string, { name: ProductListName; isBusiness?: boolean }> = {
@@ -15,6 +15,12 @@ const LIST_OF_QUERY_TYPE: Record<string, { name: ProductListName; isBusiness?: b
   [PRODUCT_HIGHLIGHT_LIST.BUSINESS_POPULAR]: { name: 'popular', isBusiness: true },
   [PRODUCT_HIGHLIGHT_LIST.FAIR_FAVOURITES]: { name: 'fair-favourites' },
 };
+
+// The block registry (every block kind, their field schemas with zod, and the forms some blocks
+// hold) loads in its own chunk: the server still renders the blocks (it waits for the whole page,
+// see entry.server.tsx), and in the browser the server's markup stays in place until the chunk has
+// loaded and hydrates.
+export const ContentBlocks = preloadableLazy(() => import('./ContentBlocks'));
 
 const toBlockProduct = (product: ApiProduct): BlockProduct => ({
   id: product.id,
@@ -94,5 +100,9 @@ export function ContentPage({ scheme, now }: { scheme: Scheme; now: number }) {
   const context = useBlockContext({ routeType: scheme.type, pageCreatedAt: scheme.created_at, now });
   const data = components.data;
   if (!data) return null;
-  return <ComposedPage components={data.components} pattern={data.pattern ?? null} context={context} />;
+  return (
+    <Suspense fallback={null}>
+      <ContentBlocks components={data.components} pattern={data.pattern ?? null} context={context} />
+    </Suspense>
+  );
 }

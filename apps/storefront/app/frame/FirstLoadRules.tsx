@@ -11,7 +11,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useApp } from '../lib/appContext';
 import { readBrowserCookie, serializeCookie } from '../lib/cookies';
-import { deliveryCountryCookie, deliveryCountryFromCookie } from '../lib/deliveryCountry';
+import { loadDeliveryCountry } from '../lib/deliveryCountryLoader';
 
 const LOYALTY_JOIN_SEEN_KEY = 'salon.loyalty.callToJoinSeen';
 
@@ -29,18 +29,20 @@ export function FirstLoadRules() {
 
   // Delivery country.
   useEffect(() => {
-    const secure = window.location.protocol === 'https:';
-    const saved = deliveryCountryFromCookie(readBrowserCookie(COOKIE_NAME.DELIVERY_COUNTRY));
-    const customer = user?.active_company?.customer;
-    if (customer?.delivery_country_id) {
-      document.cookie = deliveryCountryCookie(customer.delivery_country_id, Date.now(), secure);
-      return;
-    }
-    if (customer && saved && isDeliveryCountryCookieFresh(saved.savedAt, Date.now())) {
-      void api.customers.setLocaleAndDelivery(customer.uuid, { delivery_country_id: saved.countryId }).catch((error: unknown) => console.warn(error));
-      return;
-    }
-    if (!saved && domain !== DOMAIN.LV) openModal('language-required');
+    void loadDeliveryCountry().then(({ deliveryCountryCookie, deliveryCountryFromCookie }) => {
+      const secure = window.location.protocol === 'https:';
+      const saved = deliveryCountryFromCookie(readBrowserCookie(COOKIE_NAME.DELIVERY_COUNTRY));
+      const customer = user?.active_company?.customer;
+      if (customer?.delivery_country_id) {
+        document.cookie = deliveryCountryCookie(customer.delivery_country_id, Date.now(), secure);
+        return;
+      }
+      if (customer && saved && isDeliveryCountryCookieFresh(saved.savedAt, Date.now())) {
+        void api.customers.setLocaleAndDelivery(customer.uuid, { delivery_country_id: saved.countryId }).catch((error: unknown) => console.warn(error));
+        return;
+      }
+      if (!saved && domain !== DOMAIN.LV) openModal('language-required');
+    });
     // First load only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,6 +1,5 @@
-import { AUTH_VIEW, CONSENT_CATEGORY, COOKIE_NAME, LOYALTY_MODAL_VIEW, MOBILE_NAVIGATION_TAB, brandPath, type AuthView } from '@salon/domain';
+import { AUTH_VIEW, CONSENT_CATEGORY, COOKIE_NAME, LOYALTY_MODAL_VIEW, MOBILE_NAVIGATION_TAB, brandPath } from '@salon/domain';
 import {
-  AuthModal,
   CartModal,
   CookiePolicyModal,
   DeliveryCountryAndLanguageModal,
@@ -8,66 +7,20 @@ import {
   LoyaltyModal,
   MobileNavigationModal,
   type ConsentChoices,
-  type LoginValues,
 } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../lib/appContext';
-import { connectAnonymousOrders, useCart } from '../lib/cart';
+import { useCart } from '../lib/cart';
 import { readBrowserCookie } from '../lib/cookies';
 import { deliveryCountryCookie, deliveryCountryFromCookie } from '../lib/deliveryCountry';
 import { urlWithLanguage } from '../lib/locale';
 import { SESSION_PATH } from '../lib/session';
+import { AuthFlow } from './AuthFlow';
 import { storeConsent } from './consent';
 import { pickerCategories, searchResultsHref } from './Navbar';
 import { productHref, productImageUrl } from './productCards';
-
-function LoginModal({ initialView }: { initialView: AuthView }) {
-  const { t, closeModal, api, locale } = useApp();
-  const [view, setView] = useState<AuthView>(initialView);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const login = async (values: LoginValues) => {
-    setSubmitting(true);
-    setServerError(null);
-    const response = await fetch(SESSION_PATH.LOGIN, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
-      body: JSON.stringify(values),
-    });
-    if (!response.ok) {
-      setSubmitting(false);
-      setServerError(t('loginFailed'));
-      return;
-    }
-    try {
-      const user = await api.auth.user();
-      await connectAnonymousOrders(api, user.active_company?.customer.uuid ?? null);
-    } finally {
-      window.location.reload();
-    }
-  };
-  // The API has no registration or password-reset endpoint yet: those forms answer with a notice.
-  const unavailable = () => setServerError(t('notAvailableYet'));
-  return (
-    <AuthModal
-      open
-      onClose={closeModal}
-      view={view}
-      onViewChange={(next) => {
-        setServerError(null);
-        setView(next);
-      }}
-      serverError={serverError}
-      submitting={submitting}
-      onLogin={(values) => void login(values)}
-      onRegister={unavailable}
-      onForgotPassword={unavailable}
-      onConfirmPassword={unavailable}
-    />
-  );
-}
 
 function CartModalHost() {
   const { closeModal, user } = useApp();
@@ -225,12 +178,12 @@ function CookieSettingsHost() {
 
 /** Every modal the app opens, in one lazily loaded chunk (kept out of the first-load JS). */
 export default function ModalHost() {
-  const { modal } = useApp();
+  const { modal, closeModal } = useApp();
   switch (modal) {
     case 'login':
-      return <LoginModal initialView={AUTH_VIEW.LOGIN} />;
+      return <AuthFlow initialView={AUTH_VIEW.LOGIN} onClose={closeModal} />;
     case 'register':
-      return <LoginModal initialView={AUTH_VIEW.REGISTER} />;
+      return <AuthFlow initialView={AUTH_VIEW.REGISTER} onClose={closeModal} />;
     case 'cart':
       return <CartModalHost />;
     case 'language':

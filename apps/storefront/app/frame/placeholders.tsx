@@ -2,8 +2,9 @@ import type { PlaceholderContent } from '@salon/api-client';
 import { PLACEHOLDER_POSITION, matchPlaceholders, type PlaceholderPosition, type PlaceholderTarget } from '@salon/domain';
 import type { NavLink } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useApp } from '../lib/appContext';
+import { preloadableLazy } from '../lib/preloadableLazy';
 
 /** What the site-wide placeholders are matched against when a page has no brand or category. */
 const ANY_ROUTE: PlaceholderTarget = { kind: 'route', query: {} };
@@ -48,7 +49,7 @@ export function usePlaceholders(position: PlaceholderPosition, target?: Placehol
 }
 
 // The block registry (and the forms some blocks hold) loads only where a placeholder has blocks.
-const PlaceholderBlocksView = lazy(() => import('./PlaceholderBlocks'));
+export const PlaceholderBlocksView = preloadableLazy(() => import('./PlaceholderBlocks'));
 
 /** The blocks placed into matched placeholders, through the block registry. */
 export function PlaceholderBlocks({ placeholders, position }: { placeholders: readonly PlaceholderContent[]; position: PlaceholderPosition }) {

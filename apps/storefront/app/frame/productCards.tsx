@@ -42,6 +42,9 @@ export function useFavourites() {
   };
 }
 
+/** Cards in the grid's first row at its widest (4 columns): their images load eagerly, with high priority. */
+const PRIORITY_CARD_COUNT = 4;
+
 /** Product cards in a grid; every visible piece is the @salon/ui ProductCard. */
 export function ProductGrid({ products }: { products: readonly ApiProduct[] }) {
   const { isLoggedIn, openModal } = useApp();
@@ -49,10 +52,11 @@ export function ProductGrid({ products }: { products: readonly ApiProduct[] }) {
   const favourites = useFavourites();
   return (
     <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} data-testid="product-tile">
           <ProductCard
             product={toCardProduct(product)}
+            imagePriority={index < PRIORITY_CARD_COUNT}
             inCart={cart.isInCart(product.id)}
             isFavourite={favourites.isFavourite(product.id)}
             loggedIn={isLoggedIn}

@@ -13,7 +13,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { appText, type AppTextKey } from '../i18n/appTexts';
 import { readBrowserCookie } from './cookies';
-import { deliveryCountryFromCookie } from './deliveryCountry';
+import { loadDeliveryCountry, readDeliveryCountryId } from './deliveryCountryLoader';
 
 /** Modal kinds the app opens itself (the UI package renders them). */
 export type AppModal =
@@ -65,11 +65,12 @@ const AppContext = createContext<AppContextValue | null>(null);
 
 /** The browser talks to the API through the storefront's own /api proxy (same origin, token cookie). */
 export function createBrowserApi(session: Pick<SessionInfo, 'locale' | 'deliveryCountryId' | 'nonceSalt'>): SalonApi {
+  if (typeof window !== 'undefined') void loadDeliveryCountry();
   return createSalonApi(
     createApiClient({
       baseUrl: '',
       getLanguage: () => session.locale,
-      getDeliveryCountry: () => deliveryCountryFromCookie(readBrowserCookie(COOKIE_NAME.DELIVERY_COUNTRY))?.countryId ?? session.deliveryCountryId,
+      getDeliveryCountry: () => readDeliveryCountryId(readBrowserCookie(COOKIE_NAME.DELIVERY_COUNTRY)) ?? session.deliveryCountryId,
       nonceSalt: session.nonceSalt,
     }),
   );

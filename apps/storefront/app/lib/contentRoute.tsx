@@ -50,6 +50,7 @@ export function ContentRoute({ data }: { data: ContentRouteData }) {
 
 export function contentMeta(data: ContentRouteData | undefined) {
   if (!data) return [];
-  const title = (data.scheme as { meta_title?: string | null } | null)?.meta_title ?? (data.fallbackTitle ? textFor(data.shortCode, data.fallbackTitle) : textFor(data.shortCode, 'siteName'));
-  return pageMeta({ title, url: data.url, image: data.scheme?.meta_image_src ?? null, shortCode: data.shortCode });
+  const scheme = data.scheme as { meta_title?: string | null; meta_description?: string | null } | null;
+  const title = scheme?.meta_title || (data.fallbackTitle ? textFor(data.shortCode, data.fallbackTitle) : textFor(data.shortCode, 'siteName'));
+  return pageMeta({ title, description: scheme?.meta_description, url: data.url, image: data.scheme?.meta_image_src ?? null, shortCode: data.shortCode });
 }

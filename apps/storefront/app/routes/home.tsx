@@ -45,7 +45,15 @@ function HomeContent() {
           ))}
         </ul>
       </nav>
-      {highlighted.data ? <ProductGrid products={highlighted.data.results.slice(0, 8)} /> : null}
+      {highlighted.data ? (
+        <section aria-labelledby="home-highlighted">
+          {/* The cards' names are h3: this h2 keeps the outline from jumping from the page's h1. */}
+          <h2 id="home-highlighted" className="mb-4 text-h2">
+            {t('highlightedProducts')}
+          </h2>
+          <ProductGrid products={highlighted.data.results.slice(0, 8)} />
+        </section>
+      ) : null}
     </>
   );
 }

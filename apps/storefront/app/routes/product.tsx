@@ -1,5 +1,5 @@
 import { ApiError } from '@salon/api-client';
-import { ERROR_CODE, IMAGE_WIDTHS } from '@salon/domain';
+import { ERROR_CODE, IMAGE_MIME_TYPE, IMAGE_WIDTHS } from '@salon/domain';
 import { AddToCartButton, DeliveryDelayLabel, FavouriteToggle, OutOfStockLabel, Price } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { data } from 'react-router';
@@ -37,11 +37,14 @@ function ProductDetail({ id }: { id: string }) {
   const product = useQuery(queries.product(id)).data;
   if (!product) return null;
   const image = productImageUrl(product);
-  const srcSet = image ? IMAGE_WIDTHS.map((width) => `${image}${image.includes('?') ? '&' : '?'}w=${width} ${width}w`).join(', ') : undefined;
+  // Width variants only for raster images: a vector image is one file at every width, and the same
+  // URL as the product cards' lets the browser reuse the copy it already has.
+  const isVector = product.files.find((file) => file.mime_type.startsWith('image/'))?.mime_type === IMAGE_MIME_TYPE.SVG;
+  const srcSet = image && !isVector ? IMAGE_WIDTHS.map((width) => `${image}${image.includes('?') ? '&' : '?'}w=${width} ${width}w`).join(', ') : undefined;
   return (
     <article className="grid gap-8 md:grid-cols-2">
       <div className="flex flex-col gap-2">
-        {image ? <img src={image} srcSet={srcSet} sizes="(min-width: 860px) 50vw, 100vw" alt={product.name} className="aspect-square w-full object-contain" /> : null}
+        {image ? <img src={image} srcSet={srcSet} sizes={srcSet ? '(min-width: 860px) 50vw, 100vw' : undefined} alt={product.name} fetchPriority="high" className="aspect-square w-full object-contain" /> : null}
       </div>
       <div className="flex flex-col gap-4">
         <a href={`/products/brands/${product.brand.slug}`} className="text-brand-muted">

@@ -5,4 +5,6 @@ export * from './BlockFieldForm';
 export * from './BlockInsertMenu';
 export * from './ConfirmDialog';
 export * from './CreatorTabs';
+export * from './RichTextEditor';
+export * from './SortableList';
 export * from './ViewportToggle';

@@ -8,6 +8,7 @@ export interface UiI18nProviderProps {
   children: ReactNode;
 }
 
+/** Every catalogue in every language (Storybook, tests, admin area). */
 export function UiI18nProvider({ language, children }: UiI18nProviderProps) {
   const instance = useMemo(() => createUiI18n(language), [language]);
   return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from './catalogues';
+import { catalogues, shopperCatalogue } from './catalogues';
+import { staffNamespaces } from './namespaces';
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -18,5 +19,15 @@ describe('translation catalogues', () => {
       const text = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], catalogue);
       expect(typeof text === 'string' && text.trim().length > 0, `${language}:${path}`).toBe(true);
     }
+  });
+});
+
+describe('shopper catalogue (what a storefront page sends to the browser)', () => {
+  it('holds one language and no admin or creator namespace', () => {
+    const texts = shopperCatalogue('et');
+    for (const staff of Object.keys(staffNamespaces)) expect(texts).not.toHaveProperty(staff);
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(catalogues.et).filter((name) => !(name in staffNamespaces)).sort());
+    expect(texts.common).toEqual(catalogues.et.common);
+    expect(JSON.stringify(texts)).not.toContain(catalogues.en.common.close);
   });
 });

@@ -1,14 +1,23 @@
 import { UI_LANGUAGES, type UiLanguage } from './defineNamespace';
-import { namespaces } from './namespaces';
+import { namespaces, shopperNamespaces } from './namespaces';
 
 type Namespaces = typeof namespaces;
 export type Catalogue = { [N in keyof Namespaces]: Namespaces[N]['en'] };
+export type ShopperCatalogue = { [N in keyof typeof shopperNamespaces]: Namespaces[N]['en'] };
 
-function catalogueFor(language: UiLanguage): Catalogue {
-  return Object.fromEntries(Object.entries(namespaces).map(([name, texts]) => [name, texts[language]])) as Catalogue;
+function pick<T extends Record<string, Record<UiLanguage, unknown>>>(from: T, language: UiLanguage) {
+  return Object.fromEntries(Object.entries(from).map(([name, texts]) => [name, texts[language]]));
 }
 
-export const catalogues = Object.fromEntries(UI_LANGUAGES.map((language) => [language, catalogueFor(language)])) as Record<
+export const catalogues = Object.fromEntries(UI_LANGUAGES.map((language) => [language, pick(namespaces, language)])) as Record<
   UiLanguage,
   Catalogue
 >;
+
+/**
+ * One language's shopper texts (no admin or creator namespaces): what a server hands to the
+ * browser with the page, so the browser never downloads the other languages.
+ */
+export function shopperCatalogue(language: UiLanguage): ShopperCatalogue {
+  return pick(shopperNamespaces, language) as ShopperCatalogue;
+}

@@ -1,17 +1,104 @@
-import { CONTACT_PATH } from '@salon/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@salon/api-client';
+import {
+  FEEDBACK_MESSAGE_MAX_LENGTH,
+  FEEDBACK_MESSAGE_MIN_LENGTH,
+  FEEDBACK_RATING_MAX,
+  FEEDBACK_RATING_MIN,
+  FEEDBACK_TOPIC,
+  FEEDBACK_TOPICS,
+  type FeedbackTopic,
+} from '@salon/domain';
+import { Message, RadioGroup, TextArea } from '@salon/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
 
-/** The API has no feedback endpoint yet: the page points to the contact channels. */
+const HTTP_TOO_MANY_REQUESTS = 429;
+const NO_RATING = '';
+const RATINGS = Array.from({ length: FEEDBACK_RATING_MAX - FEEDBACK_RATING_MIN + 1 }, (_, index) => String(FEEDBACK_RATING_MIN + index));
+
+const TOPIC_LABEL: Record<FeedbackTopic, AppTextKey> = {
+  general: 'feedbackTopicGeneral',
+  order: 'feedbackTopicOrder',
+  product: 'feedbackTopicProduct',
+  website: 'feedbackTopicWebsite',
+};
+
+/** The same limits as the API (packages/domain accountForms); messages are app text keys. */
+const feedbackFormSchema = z.object({
+  topic: z.enum(FEEDBACK_TOPICS as [FeedbackTopic, ...FeedbackTopic[]]),
+  rating: z.string(),
+  message: z.string().trim().min(FEEDBACK_MESSAGE_MIN_LENGTH, 'feedbackMessageLength').max(FEEDBACK_MESSAGE_MAX_LENGTH, 'feedbackMessageLength'),
+});
+type FeedbackForm = z.infer<typeof feedbackFormSchema>;
+
+/** Account feedback (spec: /account/feedback): topic, optional rating and a message to customer service. */
 export default function Feedback() {
-  const { t } = useApp();
+  const { t, api } = useApp();
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<FeedbackForm>({
+    resolver: zodResolver(feedbackFormSchema),
+    defaultValues: { topic: FEEDBACK_TOPIC.GENERAL, rating: NO_RATING, message: '' },
+  });
+  const lengthHint = t('feedbackMessageLength', { min: FEEDBACK_MESSAGE_MIN_LENGTH, max: FEEDBACK_MESSAGE_MAX_LENGTH });
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await api.feedback.send({ topic: values.topic, rating: values.rating === NO_RATING ? null : Number(values.rating), message: values.message });
+      form.reset();
+      setSent(true);
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.status === HTTP_TOO_MANY_REQUESTS ? t('tooManyAttempts') : t('somethingWentWrong'));
+    }
+  });
   return (
-    <section>
+    <section className="max-w-2xl">
       <h1 className="text-h1">{t('feedback')}</h1>
-      <p className="my-4">
-        <a href={CONTACT_PATH} className="underline">
-          {t('contact')}
-        </a>
-      </p>
+      <p className="my-4">{t('feedbackIntro')}</p>
+      {sent ? (
+        <div className="flex flex-col items-start gap-4">
+          <Message kind="success">{t('feedbackThanks')}</Message>
+          <button type="button" className="underline" onClick={() => setSent(false)}>
+            {t('feedbackAnother')}
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+          <RadioGroup
+            label={t('feedbackTopic')}
+            orientation="horizontal"
+            options={FEEDBACK_TOPICS.map((topic) => ({ value: topic, label: t(TOPIC_LABEL[topic]) }))}
+            {...form.register('topic')}
+          />
+          <RadioGroup
+            label={t('feedbackRating')}
+            orientation="horizontal"
+            options={[{ value: NO_RATING, label: t('feedbackNoRating') }, ...RATINGS.map((rating) => ({ value: rating, label: t('feedbackRatingValue', { rating }) }))]}
+            {...form.register('rating')}
+          />
+          <TextArea
+            label={t('feedbackMessage')}
+            required
+            rows={6}
+            maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}
+            hint={form.formState.errors.message ? undefined : lengthHint}
+            error={form.formState.errors.message ? lengthHint : undefined}
+            {...form.register('message')}
+          />
+          {error ? (
+            <p role="alert" className="text-status-error">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" disabled={form.formState.isSubmitting} className="self-start rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:opacity-50">
+            {t('feedbackSend')}
+          </button>
+        </form>
+      )}
     </section>
   );
 }

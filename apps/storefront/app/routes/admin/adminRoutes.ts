@@ -1,7 +1,7 @@
 import { layout, route } from '@react-router/dev/routes';
 
-/** Pages the API has no endpoints for yet: they render a "not available yet" state. */
-const UNAVAILABLE = ['products', 'popular-products', 'restrictions', 'users', 'campaign-preview', 'pending-orders', 'transport', 'categories', 'category-sorting', 'brands', 'events', 'reviews', 'background-services', 'carts', 'creator/fallback'];
+/** Admin pages with a route module of the same name under routes/admin. */
+const PAGES = ['products', 'popular-products', 'restrictions', 'users', 'campaign-preview', 'pending-orders', 'transport', 'categories', 'category-sorting', 'brands', 'events', 'reviews', 'background-services', 'carts'];
 
 /** The admin area (issue 8). Route modules are split per route, so no admin code reaches shopper chunks. */
 export const adminRoutes = [
@@ -11,7 +11,8 @@ export const adminRoutes = [
     route('admin/shops', 'routes/admin/list.tsx', { id: 'admin-shops' }),
     route('admin/media-library', 'routes/admin/media.tsx', { id: 'admin-media-library' }),
     route('admin/documents', 'routes/admin/media.tsx', { id: 'admin-documents' }),
-    ...UNAVAILABLE.map((path) => route(`admin/${path}`, 'routes/admin/unavailable.tsx', { id: `admin-unavailable-${path.replace('/', '-')}` })),
+    ...PAGES.map((path) => route(`admin/${path}`, `routes/admin/${path}.tsx`)),
+    route('admin/creator/fallback', 'routes/admin/creator-fallback.tsx'),
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),
   layout('layouts/creator.tsx', [

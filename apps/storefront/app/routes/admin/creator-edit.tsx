@@ -25,6 +25,7 @@ import {
   CreatorTabs,
   DateTimeLocalInput,
   RadioGroup,
+  SortableList,
   TextInput,
   ViewportToggle,
   useTranslation,
@@ -39,6 +40,7 @@ import { useSearchParams } from 'react-router';
 import { usePopups } from '../../admin/AdminPopups';
 import { adminKeys, useAdminApi, type AdminApi, type AdminBlueprint, type AdminComponent, type AdminPlaceholder, type AdminRoute, type AdminScheme, type AdminShop } from '../../admin/adminApi';
 import { PREVIEW_MESSAGE, creatorIframeHref } from '../../admin/creatorLinks';
+import { MediaPicker, type ApplyPickedUrl } from '../../admin/MediaPicker';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const BIG_PAGE = 500;
@@ -392,6 +394,14 @@ function SettingsPanel({ api, route }: { api: AdminApi; route: AdminRoute }) {
 }
 
 type Drafts = Record<string, BlockProps>;
+/** Unsaved sibling orders, by parent uuid (TOP_LEVEL for the scheme's or placeholder's own blocks). */
+type Orders = Record<string, string[]>;
+interface Edits {
+  props: Drafts;
+  orders: Orders;
+}
+const TOP_LEVEL = '';
+const NO_EDITS: Edits = { props: {}, orders: {} };
 interface InsertTarget {
   parent: ComponentNode | null;
   anchor: ComponentNode | null;
@@ -427,9 +437,11 @@ function EditorPanel({
     queryKey: adminKeys.list('blueprints', { scheme_uuid: scheme.uuid }),
     queryFn: () => api.list<AdminBlueprint>('blueprints', { scheme_uuid: scheme.uuid, page_size: BIG_PAGE }),
   });
-  const [drafts, setDrafts] = useState<Drafts>({});
-  const [past, setPast] = useState<Drafts[]>([]);
-  const [future, setFuture] = useState<Drafts[]>([]);
+  const [edits, setEdits] = useState<Edits>(NO_EDITS);
+  const drafts = edits.props;
+  const [past, setPast] = useState<Edits[]>([]);
+  const [future, setFuture] = useState<Edits[]>([]);
+  const [picking, setPicking] = useState<ApplyPickedUrl | null>(null);
   const [formVersion, setFormVersion] = useState(0);
   const [selected, setSelected] = useState<string | null>(initialComponent);
   const [inserting, setInserting] = useState<InsertTarget | null>(null);
@@ -438,38 +450,50 @@ function EditorPanel({
   const [saving, setSaving] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
-  const all = useMemo(() => (components.data?.results ?? []).map((component) => (drafts[component.uuid] ? { ...component, props: drafts[component.uuid]! } : component)), [components.data, drafts]);
+  const all = useMemo(
+    () =>
+      (components.data?.results ?? []).map((component) => {
+        const props = edits.props[component.uuid];
+        // Children are ordered by index: an unsaved order shows as the positions it will be saved with.
+        const position = component.parent_uuid ? (edits.orders[component.parent_uuid]?.indexOf(component.uuid) ?? -1) : -1;
+        return { ...component, ...(props ? { props } : {}), ...(position >= 0 ? { index: position } : {}) };
+      }),
+    [components.data, edits],
+  );
   const here = useMemo(() => all.filter((component) => component.placeholder_uuid === placeholderUuid), [all, placeholderUuid]);
-  const pattern = blueprints.data?.results.find((blueprint) => blueprint.placeholder_uuid === placeholderUuid)?.pattern ?? null;
+  const savedPattern = blueprints.data?.results.find((blueprint) => blueprint.placeholder_uuid === placeholderUuid)?.pattern ?? null;
+  const pattern = edits.orders[TOP_LEVEL] ?? savedPattern;
   const tree = useMemo(() => buildComponentTree(here, { pattern }), [here, pattern]);
   const selectedComponent = all.find((component) => component.uuid === selected) ?? null;
-  const changed = Object.keys(drafts).length;
+  const changed = Object.keys(edits.props).length + Object.keys(edits.orders).length;
 
-  const applyDrafts = (next: Drafts) => {
-    setPast((history) => [...history, drafts]);
+  const applyEdits = (next: Edits) => {
+    setPast((history) => [...history, edits]);
     setFuture([]);
-    setDrafts(next);
+    setEdits(next);
   };
+  const applyDrafts = (next: Drafts) => applyEdits({ ...edits, props: next });
+  const reorder = (parentKey: string, ids: string[]) => applyEdits({ ...edits, orders: { ...edits.orders, [parentKey]: ids } });
   const undo = useCallback(() => {
     setPast((history) => {
       if (history.length === 0) return history;
-      setFuture((redo) => [drafts, ...redo]);
-      setDrafts(history[history.length - 1]!);
+      setFuture((redo) => [edits, ...redo]);
+      setEdits(history[history.length - 1]!);
       setFormVersion((version) => version + 1);
       return history.slice(0, -1);
     });
-  }, [drafts]);
+  }, [edits]);
   const redo = useCallback(() => {
     setFuture((redoStack) => {
       if (redoStack.length === 0) return redoStack;
-      setPast((history) => [...history, drafts]);
-      setDrafts(redoStack[0]!);
+      setPast((history) => [...history, edits]);
+      setEdits(redoStack[0]!);
       setFormVersion((version) => version + 1);
       return redoStack.slice(1);
     });
-  }, [drafts]);
+  }, [edits]);
   const clear = () => {
-    setDrafts({});
+    setEdits(NO_EDITS);
     setPast([]);
     setFuture([]);
     setFormVersion((version) => version + 1);
@@ -505,9 +529,18 @@ function EditorPanel({
   const save = async () => {
     setSaving(true);
     try {
-      for (const [uuid, props] of Object.entries(drafts)) await api.update('components', uuid, { props });
+      for (const [uuid, props] of Object.entries(edits.props)) await api.update('components', uuid, { props });
+      for (const [parentKey, ids] of Object.entries(edits.orders)) {
+        // The top level's order is the blueprint pattern; a parent's children are ordered by index.
+        if (parentKey === TOP_LEVEL) await api.create('blueprints', { scheme_uuid: scheme.uuid, placeholder_uuid: placeholderUuid, pattern: ids });
+        else
+          for (const [index, uuid] of ids.entries()) {
+            const saved = components.data?.results.find((component) => component.uuid === uuid);
+            if (saved && saved.index !== index) await api.update('components', uuid, { index });
+          }
+      }
       clear();
-      await invalidate('components');
+      await invalidate('components', 'blueprints');
       popups.show(t('adminPages.saved'));
     } catch (error) {
       popups.show(t('adminPages.saveFailed', { message: errorText(error) }), 'error');
@@ -539,12 +572,16 @@ function EditorPanel({
     if (target.parent) {
       // Children are ordered by index: renumber the ones that moved.
       for (const [index, uuid] of order.entries()) {
-        const sibling = all.find((component) => component.uuid === uuid);
+        // Compare with the saved index: an unsaved reorder of these siblings is written here too.
+        const sibling = components.data?.results.find((component) => component.uuid === uuid);
         if (uuid === created.uuid ? created.index !== index : sibling && sibling.index !== index) await api.update('components', uuid, { index });
       }
     } else {
       await api.create('blueprints', { scheme_uuid: scheme.uuid, placeholder_uuid: placeholderUuid, pattern: order });
     }
+    // The insert saved this sibling order (the unsaved one included), so it is no longer a pending change.
+    const parentKey = target.parent?.component.uuid ?? TOP_LEVEL;
+    setEdits((current) => (parentKey in current.orders ? { ...current, orders: Object.fromEntries(Object.entries(current.orders).filter(([key]) => key !== parentKey)) } : current));
     await invalidate('components', 'blueprints');
   };
 
@@ -554,22 +591,36 @@ function EditorPanel({
     if (!target) return;
     const result = await write(() => api.remove('components', target.uuid) as Promise<{ deleted: string[] }>, 'deleted');
     if (result) {
-      setDrafts((current) => Object.fromEntries(Object.entries(current).filter(([uuid]) => !result.deleted.includes(uuid))));
+      setEdits((current) => ({
+        props: Object.fromEntries(Object.entries(current.props).filter(([uuid]) => !result.deleted.includes(uuid))),
+        orders: Object.fromEntries(
+          Object.entries(current.orders)
+            .filter(([parentKey]) => !result.deleted.includes(parentKey))
+            .map(([parentKey, ids]) => [parentKey, ids.filter((uuid) => !result.deleted.includes(uuid))]),
+        ),
+      }));
       if (selected && result.deleted.includes(selected)) setSelected(null);
       await invalidate('components', 'blueprints');
     }
   };
 
   const renderNodes = (nodes: ComponentNode[], parent: ComponentNode | null) => (
-    <ol className="flex flex-col gap-2 border-l border-brand-line pl-3">
-      {nodes.map((node) => {
+    <SortableList<ComponentNode>
+      items={nodes}
+      label={parent ? t('creatorEditing.childrenOf', { name: parent.component.name }) : t('adminPages.blocks')}
+      getId={(node) => node.component.uuid}
+      getLabel={(node) => node.component.name}
+      onReorder={(ids) => reorder(parent?.component.uuid ?? TOP_LEVEL, ids)}
+      className="border-l border-brand-line pl-3"
+      renderItem={(node, handle) => {
         const { component } = node;
         const children = node.slots.default ?? [];
         const canHaveChildren = allowedChildren(component.name).length > 0;
         const canAddSibling = insertDirections(component.name).length > 0 && allowedChildren(parent?.component.name ?? null, { inPlaceholder: !!placeholderUuid }).length > 0;
         return (
-          <li key={component.uuid} data-testid={`block-${component.name}`} data-uuid={component.uuid} className="flex flex-col gap-1">
+          <div data-testid={`block-${component.name}`} data-uuid={component.uuid} className="flex flex-col gap-1">
             <div className="flex flex-wrap items-center gap-2">
+              {handle}
               <span className={component.uuid === selected ? 'font-semibold' : undefined}>
                 {component.name}
                 {drafts[component.uuid] ? ' *' : ''}
@@ -592,10 +643,10 @@ function EditorPanel({
               </button>
             </div>
             {children.length > 0 && renderNodes(children, node)}
-          </li>
+          </div>
         );
-      })}
-    </ol>
+      }}
+    />
   );
 
   const spec = selectedComponent ? BLOCK_SPECS[selectedComponent.name as BlockName] : undefined;
@@ -658,6 +709,7 @@ function EditorPanel({
               values={selectedComponent.props}
               routeType={scheme.type as CreatorRouteType}
               onApply={(values) => applyDrafts({ ...drafts, [selectedComponent.uuid]: values })}
+              onPickImage={(apply) => setPicking(() => apply)}
             />
           )}
         </div>
@@ -677,6 +729,16 @@ function EditorPanel({
         </div>
       </div>
       <ConfirmDialog open={deleting !== null} subject={deleting?.name ?? ''} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
+      {picking && (
+        <MediaPicker
+          api={api}
+          onClose={() => setPicking(null)}
+          onPick={(url) => {
+            picking(url);
+            setPicking(null);
+          }}
+        />
+      )}
     </div>
   );
 }

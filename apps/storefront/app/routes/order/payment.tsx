@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD, formatEur } from '@salon/domain';
+import { PAYMENT_METHOD, formatEur, translatedValue } from '@salon/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../lib/appContext';
@@ -11,7 +11,7 @@ export const PAYMENT_PROVIDER = 'test';
 export default function Payment() {
   const { t, api, locale } = useApp();
   const navigate = useNavigate();
-  const { order } = useCheckoutOrder();
+  const { order, isEventCheckout } = useCheckoutOrder();
   const [method, setMethod] = useState<string>(OFFERED_METHODS[0]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,15 +35,18 @@ export default function Payment() {
         {order.order_lines.map((line) => (
           <li key={line.id} className="flex justify-between">
             <span>
-              {line.product?.name} × {line.quantity}
+              {line.product?.name ?? (line.event_ticket ? translatedValue(line.event_ticket.i18n_name, locale) : '')} × {line.quantity}
             </span>
             <span>{formatEur(line.total, locale)}</span>
           </li>
         ))}
-        <li className="flex justify-between">
-          <span>{t('transport')}</span>
-          <span>{formatEur(order.transport_cost, locale)}</span>
-        </li>
+        {/* Event orders have no delivery. */}
+        {isEventCheckout ? null : (
+          <li className="flex justify-between">
+            <span>{t('transport')}</span>
+            <span>{formatEur(order.transport_cost, locale)}</span>
+          </li>
+        )}
       </ul>
       <fieldset className="my-4 flex flex-col gap-2">
         <legend className="mb-2 text-h3">{t('payment')}</legend>

@@ -66,6 +66,50 @@ export const TranslatableFields: Story = {
   },
 };
 
+/** Rich-text fields use the structured Editor.js-format editor; Apply hands the blocks over. */
+export const RichTextField: Story = {
+  args: { spec: BLOCK_SPECS.TitleWithTextColumns, values: { content: [{ id: 'p1', type: 'paragraph', data: { text: 'Old text' }, alignment: 'justify' }] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const paragraph = canvas.getByRole('group', { name: 'Block 1: Paragraph' });
+    await expect(within(paragraph).getByRole('radio', { name: 'Left' })).toBeChecked();
+    const text = within(paragraph).getByRole('textbox', { name: 'Text' });
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Juukse/-/hooldus');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Block type' }), 'delimiter');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add block' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(args.onApply).toHaveBeenCalledWith(
+        expect.objectContaining({
+          content: [
+            expect.objectContaining({ id: 'p1', type: 'paragraph', data: { text: 'Juukse/-/hooldus' }, alignment: 'left' }),
+            expect.objectContaining({ type: 'delimiter', data: {}, alignment: 'left' }),
+          ],
+        }),
+      ),
+    );
+  },
+};
+
+/** Image fields open the media library through the callback and take the picked URL. */
+export const ImageFromMediaLibrary: Story = {
+  args: {
+    spec: BLOCK_SPECS.ContentImage,
+    values: {},
+    onPickImage: fn((apply: (url: string) => void) => apply('/media/library/1-spring.webp')),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose from media library: imgSrc' }));
+    await expect(args.onPickImage).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('textbox', { name: 'imgSrc' })).toHaveValue('/media/library/1-spring.webp');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'imgAlt' }), 'Spring');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ imgSrc: '/media/library/1-spring.webp', imgAlt: 'Spring' })));
+  },
+};
+
 export const Estonian: Story = {
   globals: { locale: 'et' },
   play: async ({ canvasElement }) => {

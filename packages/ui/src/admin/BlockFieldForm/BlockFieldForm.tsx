@@ -8,7 +8,6 @@ import {
   type AnyBlockSpec,
   type CreatorRouteType,
   type Field,
-  type StoredEditorBlock,
 } from '@salon/domain';
 import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
@@ -17,6 +16,7 @@ import { DateTimeLocalInput } from '../../widgets/DateTimeLocalInput';
 import { RadioGroup } from '../../widgets/RadioGroup';
 import { TextArea } from '../../widgets/TextArea';
 import { TextInput } from '../../widgets/TextInput';
+import { RichTextEditor } from '../RichTextEditor';
 
 export type BlockProps = Record<string, unknown>;
 
@@ -29,20 +29,14 @@ export interface BlockFieldFormProps {
   onApply: (values: BlockProps) => void;
   /** Stored props of a field the form cannot edit (not shown) are kept as they are. */
   idPrefix?: string;
+  /**
+   * Opens the media library for an image field or a rich-text image; the form passes the
+   * function that writes the chosen file's URL. Without it image fields are plain text inputs.
+   */
+  onPickImage?: (apply: (url: string) => void) => void;
 }
 
 const textOfMessage = (message: unknown): string | undefined => (typeof message === 'string' ? message : undefined);
-
-/** Paragraph-only rich text is editable as plain paragraphs (blank line between them). */
-const isPlainParagraphs = (blocks: unknown): blocks is StoredEditorBlock[] =>
-  Array.isArray(blocks) && blocks.every((block: StoredEditorBlock) => block?.type === 'paragraph' && typeof block.data?.text === 'string');
-const paragraphsToText = (blocks: StoredEditorBlock[]) => blocks.map((block) => String(block.data.text)).join('\n\n');
-const textToParagraphs = (text: string): StoredEditorBlock[] =>
-  text
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => ({ type: 'paragraph', data: { text: part } }));
 
 const toNumberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
@@ -51,7 +45,7 @@ const toNumberOrNull = (value: unknown) => (value === '' || value === null || va
  * with the schema derived from the same fields (react-hook-form + zod). Fields with a visibility
  * condition appear (and are required) only while it holds.
  */
-export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix }: BlockFieldFormProps) {
+export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix, onPickImage }: BlockFieldFormProps) {
   const { t } = useTranslation();
   const generatedId = useId();
   const prefix = idPrefix ?? generatedId;
@@ -61,7 +55,7 @@ export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix }: B
     defaultValues: defaults,
     mode: 'onSubmit',
   });
-  const { register, handleSubmit, formState, watch, control } = form;
+  const { register, handleSubmit, formState, watch, control, setValue } = form;
   const current = watch();
   const errorOf = (key: string) => textOfMessage((formState.errors[key] as { message?: unknown } | undefined)?.message);
 
@@ -69,9 +63,24 @@ export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix }: B
     const id = `${prefix}-${key}`;
     const common = { label: key, error: errorOf(key), required: definition.required || definition.requiredWhenVisible, id };
     switch (definition.kind) {
+      case 'image':
+        return onPickImage ? (
+          <div className="flex flex-wrap items-end gap-2">
+            <TextInput {...common} {...register(key)} />
+            <button
+              type="button"
+              onClick={() => onPickImage((url) => setValue(key, url, { shouldDirty: true }))}
+              aria-label={`${t('creatorEditing.chooseFromLibrary')}: ${key}`}
+              className="rounded border border-brand-ink px-3 py-2 text-body-sm"
+            >
+              {t('creatorEditing.chooseFromLibrary')}
+            </button>
+          </div>
+        ) : (
+          <TextInput {...common} {...register(key)} />
+        );
       case 'text':
       case 'link':
-      case 'image':
       case 'post':
       case 'product':
         return <TextInput {...common} {...register(key)} />;
@@ -135,15 +144,7 @@ export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix }: B
           <Controller
             control={control}
             name={key}
-            render={({ field }) =>
-              isPlainParagraphs(field.value) ? (
-                <TextArea {...common} rows={5} defaultValue={paragraphsToText(field.value)} onChange={(event) => field.onChange(textToParagraphs(event.target.value))} />
-              ) : (
-                <p className="text-body-sm text-brand-muted">
-                  {key}: {t('adminUi.notAvailable')}
-                </p>
-              )
-            }
+            render={({ field }) => <RichTextEditor label={key} value={field.value} onChange={field.onChange} onPickImage={onPickImage} />}
           />
         );
     }

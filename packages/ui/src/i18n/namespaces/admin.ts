@@ -1,6 +1,8 @@
 // Translation namespaces of the admin area and the creator.
 import { adminNav } from './admin/adminNav';
+import { adminOps } from './admin/adminOps';
 import { adminPages } from './admin/adminPages';
 import { adminUi } from './admin/adminUi';
+import { creatorEditing } from './admin/creatorEditing';
 
-export const adminNamespaces = { adminNav, adminPages, adminUi };
+export const adminNamespaces = { adminNav, adminOps, adminPages, adminUi, creatorEditing };

@@ -7,4 +7,12 @@ import { blockNamespaces } from './blocks';
 import { modalNamespaces } from './modals';
 import { widgetNamespaces } from './widgets';
 
-export const namespaces = { ...widgetNamespaces, ...modalNamespaces, ...blockNamespaces, ...adminNamespaces };
+const { adminModals, ...shopperModalNamespaces } = modalNamespaces;
+
+/** What shopper pages use: the storefront sends only these, in the page's language, to the browser. */
+export const shopperNamespaces = { ...widgetNamespaces, ...shopperModalNamespaces, ...blockNamespaces };
+
+/** Admin area and creator texts: never in a shopper page's catalogue. */
+export const staffNamespaces = { ...adminNamespaces, adminModals };
+
+export const namespaces = { ...shopperNamespaces, ...staffNamespaces };

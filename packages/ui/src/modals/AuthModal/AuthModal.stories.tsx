@@ -104,9 +104,80 @@ export const Register: Story = {
     await userEvent.click(modal.getByRole('checkbox', { name: /terms of sale/ }));
     await userEvent.click(modal.getByRole('button', { name: 'Create account' }));
     await expect(args.onRegister).toHaveBeenCalledWith(
-      { firstName: 'Anna', lastName: 'Tamm', email: 'anna@salon.ee', password: 'long-enough', acceptTerms: true, newsletter: false },
+      {
+        accountType: 'private',
+        firstName: 'Anna',
+        lastName: 'Tamm',
+        email: 'anna@salon.ee',
+        phone: '',
+        companyName: '',
+        regCode: '',
+        vat: '',
+        password: 'long-enough',
+        acceptTerms: true,
+        newsletter: false,
+      },
       expect.anything(),
     );
+    // Company fields belong to business registration only.
+    await expect(modal.queryByRole('textbox', { name: /Company name/ })).not.toBeInTheDocument();
+  },
+};
+
+export const RegisterBusiness: Story = {
+  args: { view: AUTH_VIEW.REGISTER },
+  play: async ({ args }) => {
+    const modal = await dialog('Create an account');
+    await userEvent.click(modal.getByRole('radio', { name: 'A business (salon)' }));
+    await userEvent.type(modal.getByRole('textbox', { name: 'First name' }), 'Anna');
+    await userEvent.type(modal.getByRole('textbox', { name: 'Last name' }), 'Tamm');
+    await userEvent.type(modal.getByRole('textbox', { name: 'E-mail' }), 'anna@salon.ee');
+    await userEvent.type(modal.getByRole('textbox', { name: 'Phone (optional)' }), 'abc');
+    await userEvent.type(modal.getByLabelText('Password', { exact: false }), 'long-enough');
+    await userEvent.click(modal.getByRole('checkbox', { name: /terms of sale/ }));
+    await userEvent.click(modal.getByRole('button', { name: 'Create account' }));
+    await expect(modal.getByRole('textbox', { name: /Company name/ })).toHaveAccessibleDescription('This field is required.');
+    await expect(modal.getByRole('textbox', { name: /Registry code/ })).toHaveAccessibleDescription('This field is required.');
+    await expect(modal.getByRole('textbox', { name: 'Phone (optional)' })).toHaveAccessibleDescription('Enter a valid phone number.');
+    await expect(args.onRegister).not.toHaveBeenCalled();
+    await userEvent.clear(modal.getByRole('textbox', { name: 'Phone (optional)' }));
+    await userEvent.type(modal.getByRole('textbox', { name: 'Phone (optional)' }), '+372 5123 4567');
+    await userEvent.type(modal.getByRole('textbox', { name: /Company name/ }), 'Kaunis OÜ');
+    await userEvent.type(modal.getByRole('textbox', { name: /Registry code/ }), '12345678');
+    await userEvent.type(modal.getByRole('textbox', { name: 'VAT number (optional)' }), 'EE101234567');
+    await userEvent.click(modal.getByRole('button', { name: 'Create account' }));
+    await expect(args.onRegister).toHaveBeenCalledWith(
+      expect.objectContaining({ accountType: 'business', companyName: 'Kaunis OÜ', regCode: '12345678', vat: 'EE101234567', phone: '+372 5123 4567' }),
+      expect.anything(),
+    );
+  },
+};
+
+export const LoginSocial: Story = {
+  args: { onSocialLogin: fn() },
+  play: async ({ args }) => {
+    const modal = await dialog('Log in');
+    await userEvent.click(modal.getByRole('button', { name: 'Continue with Google' }));
+    await expect(args.onSocialLogin).toHaveBeenCalledWith('google');
+    await userEvent.click(modal.getByRole('button', { name: 'Continue with Facebook' }));
+    await expect(args.onSocialLogin).toHaveBeenCalledWith('facebook');
+  },
+};
+
+export const LoginSocialNotConfigured: Story = {
+  args: { onSocialLogin: fn(), serverError: 'Logging in with Google is not available at the moment. Log in with your e-mail and password.' },
+  play: async () => {
+    const modal = await dialog('Log in');
+    await expect(modal.getByRole('alert')).toHaveTextContent('Logging in with Google is not available');
+  },
+};
+
+export const LoginAfterPasswordChange: Story = {
+  args: { notice: 'Your password has been changed. Log in with the new password.' },
+  play: async () => {
+    const modal = await dialog('Log in');
+    await expect(modal.getByRole('status')).toHaveTextContent('Your password has been changed.');
+    await expect(modal.queryByRole('button', { name: /Continue with/ })).not.toBeInTheDocument();
   },
 };
 

@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../widgets/Checkbox';
+import { RadioGroup } from '../../widgets/RadioGroup';
 import { TextInput } from '../../widgets/TextInput';
 import { AUTH_VIEW, PASSWORD_MIN_LENGTH, type AuthView } from '@salon/domain';
 import { ModalWrapper } from '../ModalWrapper';
 import {
+  ACCOUNT_TYPE,
   confirmPasswordSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -16,6 +18,10 @@ import {
   type RegisterValues,
 } from './authSchemas';
 
+/** Social login providers, with the brand names shown on their buttons (not translated). */
+export const SOCIAL_PROVIDERS = { google: 'Google', facebook: 'Facebook' } as const;
+export type SocialProvider = keyof typeof SOCIAL_PROVIDERS;
+
 export interface AuthModalProps {
   open: boolean;
   onClose: () => void;
@@ -25,7 +31,11 @@ export interface AuthModalProps {
   email?: string;
   /** A form-level error from the server (wrong password, e-mail taken…), already translated. */
   serverError?: string | null;
+  /** A form-level success note shown above the login form (e.g. after a password change), already translated. */
+  notice?: string | null;
   submitting?: boolean;
+  /** When given, the login view offers these social logins; the owner reports failures through serverError. */
+  onSocialLogin?: (provider: SocialProvider) => void;
   onLogin: (values: LoginValues) => void;
   onRegister: (values: RegisterValues) => void;
   onForgotPassword: (values: ForgotPasswordValues) => void;
@@ -39,13 +49,50 @@ const linkButton = 'text-body-sm font-medium text-brand-ink underline';
 function ServerError({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded bg-status-error-bg px-3 py-2 text-body-sm text-status-error">
+    <p role="alert" className="whitespace-pre-line rounded bg-status-error-bg px-3 py-2 text-body-sm text-status-error">
       {message}
     </p>
   );
 }
 
-function LoginForm({ serverError, submitting, onLogin, onViewChange }: Pick<AuthModalProps, 'serverError' | 'submitting' | 'onLogin' | 'onViewChange'>) {
+function Notice({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="status" className="rounded bg-status-success-bg px-3 py-2 text-body-sm text-status-success">
+      {message}
+    </p>
+  );
+}
+
+function SocialLogins({ submitting, onSocialLogin }: Pick<AuthModalProps, 'submitting' | 'onSocialLogin'>) {
+  const { t } = useTranslation();
+  if (!onSocialLogin) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-center text-body-sm">{t('authModal.orContinueWith')}</p>
+      {(Object.keys(SOCIAL_PROVIDERS) as SocialProvider[]).map((provider) => (
+        <button
+          key={provider}
+          type="button"
+          className="min-h-11 w-full rounded border border-brand-ink px-4 py-2 font-semibold text-brand-ink disabled:opacity-60"
+          disabled={submitting}
+          onClick={() => onSocialLogin(provider)}
+        >
+          {t('authModal.continueWith', { provider: SOCIAL_PROVIDERS[provider] })}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function LoginForm({
+  serverError,
+  notice,
+  submitting,
+  onLogin,
+  onViewChange,
+  onSocialLogin,
+}: Pick<AuthModalProps, 'serverError' | 'notice' | 'submitting' | 'onLogin' | 'onViewChange' | 'onSocialLogin'>) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
@@ -54,6 +101,7 @@ function LoginForm({ serverError, submitting, onLogin, onViewChange }: Pick<Auth
   const error = (key?: string) => (key ? t(key) : undefined);
   return (
     <form noValidate onSubmit={handleSubmit(onLogin)} className="flex flex-col gap-4">
+      <Notice message={notice} />
       <ServerError message={serverError} />
       <TextInput type="email" autoComplete="email" label={t('authModal.email')} required error={error(formState.errors.email?.message)} {...register('email')} />
       <TextInput
@@ -70,6 +118,7 @@ function LoginForm({ serverError, submitting, onLogin, onViewChange }: Pick<Auth
       <button type="submit" className={primaryButton} disabled={submitting}>
         {submitting ? t('authModal.loggingIn') : t('authModal.logIn')}
       </button>
+      <SocialLogins submitting={submitting} onSocialLogin={onSocialLogin} />
       <p className="text-center text-body-sm">
         {t('authModal.noAccount')}{' '}
         <button type="button" className={linkButton} onClick={() => onViewChange(AUTH_VIEW.REGISTER)}>
@@ -82,19 +131,51 @@ function LoginForm({ serverError, submitting, onLogin, onViewChange }: Pick<Auth
 
 function RegisterForm({ serverError, submitting, onRegister, onViewChange }: Pick<AuthModalProps, 'serverError' | 'submitting' | 'onRegister' | 'onViewChange'>) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState } = useForm<RegisterValues>({
+  const { register, handleSubmit, formState, watch } = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', acceptTerms: false as unknown as true, newsletter: false },
+    defaultValues: {
+      accountType: ACCOUNT_TYPE.PRIVATE,
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      companyName: '',
+      regCode: '',
+      vat: '',
+      password: '',
+      acceptTerms: false as unknown as true,
+      newsletter: false,
+    },
   });
   const error = (key?: string) => (key ? t(key, { min: PASSWORD_MIN_LENGTH }) : undefined);
+  const isBusiness = watch('accountType') === ACCOUNT_TYPE.BUSINESS;
   return (
     <form noValidate onSubmit={handleSubmit(onRegister)} className="flex flex-col gap-4">
       <ServerError message={serverError} />
+      <RadioGroup
+        label={t('authModal.accountType')}
+        orientation="horizontal"
+        options={[
+          { value: ACCOUNT_TYPE.PRIVATE, label: t('authModal.accountPrivate') },
+          { value: ACCOUNT_TYPE.BUSINESS, label: t('authModal.accountBusiness') },
+        ]}
+        {...register('accountType')}
+      />
+      {isBusiness ? (
+        <>
+          <TextInput autoComplete="organization" label={t('authModal.companyName')} required error={error(formState.errors.companyName?.message)} {...register('companyName')} />
+          <div className="grid gap-4 xs:grid-cols-2">
+            <TextInput label={t('authModal.regCode')} required error={error(formState.errors.regCode?.message)} {...register('regCode')} />
+            <TextInput label={t('authModal.vat')} error={error(formState.errors.vat?.message)} {...register('vat')} />
+          </div>
+        </>
+      ) : null}
       <div className="grid gap-4 xs:grid-cols-2">
         <TextInput autoComplete="given-name" label={t('authModal.firstName')} required error={error(formState.errors.firstName?.message)} {...register('firstName')} />
         <TextInput autoComplete="family-name" label={t('authModal.lastName')} required error={error(formState.errors.lastName?.message)} {...register('lastName')} />
       </div>
       <TextInput type="email" autoComplete="email" label={t('authModal.email')} required error={error(formState.errors.email?.message)} {...register('email')} />
+      <TextInput type="tel" autoComplete="tel" label={t('authModal.phone')} error={error(formState.errors.phone?.message)} {...register('phone')} />
       <TextInput
         type="password"
         autoComplete="new-password"
@@ -181,7 +262,7 @@ function ConfirmPasswordForm({ serverError, submitting, onConfirmPassword }: Pic
   );
 }
 
-function Notice({ text, action, onAction }: { text: string; action: string; onAction: () => void }) {
+function NoticeView({ text, action, onAction }: { text: string; action: string; onAction: () => void }) {
   return (
     <div className="flex flex-col gap-6">
       <p className="text-body">{text}</p>
@@ -208,13 +289,13 @@ export function AuthModal(props: AuthModalProps) {
       case AUTH_VIEW.FORGOT_PASSWORD:
         return <ForgotPasswordForm {...props} />;
       case AUTH_VIEW.FORGOT_PASSWORD_SENT:
-        return <Notice text={t('authModal.forgotPasswordSentText', { email })} action={t('authModal.backToLogin')} onAction={() => onViewChange(AUTH_VIEW.LOGIN)} />;
+        return <NoticeView text={t('authModal.forgotPasswordSentText', { email })} action={t('authModal.backToLogin')} onAction={() => onViewChange(AUTH_VIEW.LOGIN)} />;
       case AUTH_VIEW.CONFIRM_PASSWORD:
         return <ConfirmPasswordForm {...props} />;
       case AUTH_VIEW.EMAIL_SENT:
-        return <Notice text={t('authModal.emailSentText', { email })} action={t('common.close')} onAction={onClose} />;
+        return <NoticeView text={t('authModal.emailSentText', { email })} action={t('common.close')} onAction={onClose} />;
       case AUTH_VIEW.SUCCESS_PRIVATE:
-        return <Notice text={t('authModal.successPrivateText')} action={t('authModal.startShopping')} onAction={onClose} />;
+        return <NoticeView text={t('authModal.successPrivateText')} action={t('authModal.startShopping')} onAction={onClose} />;
       default:
         return null;
     }

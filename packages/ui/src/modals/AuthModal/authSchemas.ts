@@ -1,6 +1,5 @@
-import { isValidEmail } from '@salon/domain';
 import { z } from 'zod';
-import { isAcceptablePassword } from '@salon/domain';
+import { COMPANY_NAME_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, isAcceptablePassword, isValidCompanyCode, isValidEmail, isValidPhone } from '@salon/domain';
 
 /** Messages are translation keys; the form translates them when it shows the error. */
 const email = z
@@ -17,14 +16,37 @@ export const loginSchema = z.object({
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
-export const registerSchema = z.object({
-  firstName: z.string().trim().min(1, 'modalCommon.requiredField'),
-  lastName: z.string().trim().min(1, 'modalCommon.requiredField'),
-  email,
-  password: newPassword,
-  acceptTerms: z.literal(true, { error: 'authModal.acceptTermsRequired' }),
-  newsletter: z.boolean(),
-});
+export const ACCOUNT_TYPE = { PRIVATE: 'private', BUSINESS: 'business' } as const;
+export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
+
+const personName = z.string().trim().min(1, 'modalCommon.requiredField').max(PERSON_NAME_MAX_LENGTH, 'modalCommon.requiredField');
+/** Optional text that, when given, must pass the rule. */
+const optionalChecked = (rule: (value: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || rule(value), message);
+
+/** Private and business registration (docs/decisions/0011): a business adds company name and registry code, VAT optional. */
+export const registerSchema = z
+  .object({
+    accountType: z.enum([ACCOUNT_TYPE.PRIVATE, ACCOUNT_TYPE.BUSINESS]),
+    firstName: personName,
+    lastName: personName,
+    email,
+    phone: optionalChecked(isValidPhone, 'authModal.phoneInvalid'),
+    companyName: z.string().trim().max(COMPANY_NAME_MAX_LENGTH, 'modalCommon.requiredField'),
+    regCode: optionalChecked(isValidCompanyCode, 'authModal.regCodeInvalid'),
+    vat: optionalChecked(isValidCompanyCode, 'authModal.vatInvalid'),
+    password: newPassword,
+    acceptTerms: z.literal(true, { error: 'authModal.acceptTermsRequired' }),
+    newsletter: z.boolean(),
+  })
+  .superRefine((values, context) => {
+    if (values.accountType !== ACCOUNT_TYPE.BUSINESS) return;
+    if (!values.companyName) context.addIssue({ code: 'custom', path: ['companyName'], message: 'modalCommon.requiredField' });
+    if (!values.regCode) context.addIssue({ code: 'custom', path: ['regCode'], message: 'modalCommon.requiredField' });
+  });
 export type RegisterValues = z.infer<typeof registerSchema>;
 
 export const forgotPasswordSchema = z.object({ email });

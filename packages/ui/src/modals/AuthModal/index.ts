@@ -1,2 +1,3 @@
-export { AuthModal, type AuthModalProps } from './AuthModal';
+export { AuthModal, SOCIAL_PROVIDERS, type AuthModalProps, type SocialProvider } from './AuthModal';
+export { ACCOUNT_TYPE, type AccountType } from './authSchemas';
 export type { ConfirmPasswordValues, ForgotPasswordValues, LoginValues, RegisterValues } from './authSchemas';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NameSlugDescriptionForm, type NameSlugDescriptionValues } from '../shared/NameSlugDescriptionForm';
+import type { LocaleCode } from '@salon/domain';
+import { NameSlugDescriptionForm, type NameSlugDescriptionErrorField, type NameSlugDescriptionValues } from '../shared/NameSlugDescriptionForm';
 
 export type EditBrandValues = NameSlugDescriptionValues;
 
@@ -10,6 +11,12 @@ export interface EditBrandModalProps {
   onSave: (values: EditBrandValues) => void;
   saving?: boolean;
   serverError?: string | null;
+  fieldErrors?: Partial<Record<NameSlugDescriptionErrorField, string>>;
+  withDescription?: boolean;
+  /** The locales edited (every store locale by default). */
+  locales?: readonly LocaleCode[];
+  /** The language tab shown first. */
+  initialLocale?: LocaleCode;
 }
 
 export function EditBrandModal(props: EditBrandModalProps) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SelectFromFilesModal } from './SelectFromFilesModal';
 
 const image = (color: string) =>
@@ -79,3 +79,42 @@ export const Russian: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** With onAddFiles the footer offers an upload entry (the caller opens AddFilesModal). */
+export const WithUpload: Story = {
+  args: { onAddFiles: fn() },
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole('dialog', { name: 'Select from files' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Add images' }));
+    await expect(args.onAddFiles).toHaveBeenCalledTimes(1);
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+/** The library is searched and paged by the caller; typing is reported once after a pause, picks survive paging. */
+export const SearchAndPages: Story = {
+  args: { multiple: true, onSearchChange: fn(), onPageChange: fn(), page: 1, pageCount: 3 },
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole('dialog', { name: 'Select from files' }));
+    await userEvent.type(modal.getByRole('searchbox', { name: 'Search files' }), 'front');
+    await waitFor(() => expect(args.onSearchChange).toHaveBeenCalledWith('front'));
+    await expect(args.onSearchChange).toHaveBeenCalledTimes(1);
+    await userEvent.click(modal.getByRole('button', { name: 'front.png' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Page 2' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    // Picks are kept by id, so a pick made before paging is still sent with later ones.
+    await userEvent.click(modal.getByRole('button', { name: 'back.png' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Use 2 files' }));
+    await expect(args.onSelect).toHaveBeenCalledWith([1, 2]);
+  },
+};
+
+export const SearchInEstonian: Story = {
+  args: { onSearchChange: fn(), onPageChange: fn(), page: 2, pageCount: 2, search: 'esi' },
+  globals: { locale: 'et' },
+  play: async () => {
+    const modal = within(await screen.findByRole('dialog'));
+    await expect(modal.getByRole('searchbox', { name: 'Otsi faile' })).toHaveValue('esi');
+    await expect(modal.getByRole('button', { name: /2/, current: 'page' })).toBeInTheDocument();
+  },
+};

@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '@salon/domain';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../widgets/AddToCartButton';
+import { Pagination } from '../../widgets/Pagination';
+import { TextInput } from '../../widgets/TextInput';
 import type { ViewableFile } from '../FileViewerModal';
 import { ModalWrapper } from '../ModalWrapper';
 
@@ -13,12 +16,30 @@ export interface SelectFromFilesModalProps {
   /** Pick one file, or several when multiple. */
   multiple?: boolean;
   onSelect: (ids: ViewableFile['id'][]) => void;
+  /** Shows an "Add images" button (the caller opens its upload modal). */
+  onAddFiles?: () => void;
+  /** The library search the caller runs; a search field shows when onSearchChange is given (typing is debounced). */
+  search?: string;
+  onSearchChange?: (q: string) => void;
+  /** The library page shown (1-based) of pageCount; picked files stay picked across pages and searches. */
+  page?: number;
+  pageCount?: number;
+  onPageChange?: (page: number) => void;
 }
 
 /** A grid of the uploaded files to pick from (toggle buttons, aria-pressed). */
-export function SelectFromFilesModal({ open, onClose, status, onRetry, files, multiple, onSelect }: SelectFromFilesModalProps) {
+export function SelectFromFilesModal({ open, onClose, status, onRetry, files, multiple, onSelect, onAddFiles, search = '', onSearchChange, page = 1, pageCount = 1, onPageChange }: SelectFromFilesModalProps) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<ViewableFile['id'][]>([]);
+  const [query, setQuery] = useState(search);
+  const reportSearch = useRef(onSearchChange);
+  reportSearch.current = onSearchChange;
+  useEffect(() => {
+    if (query === search) return;
+    // One request per pause in typing, not per key.
+    const timer = setTimeout(() => reportSearch.current?.(query), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, search]);
   const toggle = (id: ViewableFile['id']) =>
     setPicked((current) => (current.includes(id) ? current.filter((item) => item !== id) : multiple ? [...current, id] : [id]));
   return (
@@ -29,6 +50,11 @@ export function SelectFromFilesModal({ open, onClose, status, onRetry, files, mu
       size="xl"
       footer={
         <div className="flex justify-end gap-2">
+          {onAddFiles ? (
+            <button type="button" onClick={onAddFiles} className="mr-auto rounded border border-brand-ink px-4 py-2 font-semibold">
+              {t('adminModals.addImages')}
+            </button>
+          ) : null}
           <button type="button" onClick={onClose} className="rounded border border-brand-ink px-4 py-2 font-semibold">
             {t('modalCommon.cancel')}
           </button>
@@ -43,6 +69,11 @@ export function SelectFromFilesModal({ open, onClose, status, onRetry, files, mu
         </div>
       }
     >
+      {onSearchChange ? (
+        <div className="mb-4">
+          <TextInput type="search" label={t('adminModals.searchFiles')} value={query} onChange={(event) => setQuery(event.target.value)} />
+        </div>
+      ) : null}
       {status === 'loading' ? (
         <p role="status" className="flex items-center gap-2 text-brand-muted">
           <Spinner />
@@ -83,6 +114,11 @@ export function SelectFromFilesModal({ open, onClose, status, onRetry, files, mu
           })}
         </ul>
       )}
+      {onPageChange && pageCount > 1 && status === 'success' ? (
+        <div className="mt-4">
+          <Pagination currentPage={page} totalPages={pageCount} onPageChange={onPageChange} />
+        </div>
+      ) : null}
     </ModalWrapper>
   );
 }

@@ -1,3 +1,4 @@
+import type { LocaleCode } from '@salon/domain';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import type { NameSlugDescriptionValues } from './NameSlugDescriptionForm';
 
@@ -10,15 +11,16 @@ interface StoryCallbacks {
  * The stories every name / URL name / description edit modal has (brand, category): the same
  * behaviour with its own title and sample values.
  */
-export function nameSlugDescriptionStories(options: { values: NameSlugDescriptionValues; title: string; estonianTitle: string }) {
-  const { values, title, estonianTitle } = options;
+export function nameSlugDescriptionStories(options: { values: NameSlugDescriptionValues; title: string; estonianTitle: string; firstLocale: LocaleCode }) {
+  const { values, title, estonianTitle, firstLocale } = options;
   return {
     Edit: {
       play: async ({ args }: { args: StoryCallbacks }) => {
         const modal = within(await screen.findByRole('dialog', { name: title }));
         await userEvent.type(modal.getByRole('textbox', { name: 'Description' }), 'Professional line.');
         await userEvent.click(modal.getByRole('button', { name: 'Save' }));
-        await expect(args.onSave).toHaveBeenCalledWith({ ...values, description: 'Professional line.' }, expect.anything());
+        // Only the language shown changes; the other languages are sent as they were.
+        await expect(args.onSave).toHaveBeenCalledWith({ ...values, description: { ...values.description, [firstLocale]: 'Professional line.' } }, expect.anything());
       },
     },
     RequiredFields: {

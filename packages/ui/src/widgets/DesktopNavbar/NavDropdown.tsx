@@ -1,8 +1,10 @@
-import * as Popover from '@radix-ui/react-popover';
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useId, useRef, useState, type ReactNode } from 'react';
 import type { NavLink } from '../layoutParts/types';
 import { ChevronDownIcon } from '../layoutParts/icons';
+
+const loadPanel = () => import('./NavDropdownPanel');
+const NavDropdownPanel = lazy(loadPanel);
 
 export interface NavDropdownProps {
   label: string;
@@ -13,13 +15,31 @@ export interface NavDropdownProps {
 }
 
 /**
- * A top-bar button that opens a panel. Radix gives the keyboard model: Enter or Space opens and
- * moves focus in, Escape closes and returns focus to the button.
+ * A top-bar button that opens a panel. Radix gives the panel's keyboard model: Enter or Space
+ * opens and moves focus in, Escape closes and returns focus to the button. The panel (Radix
+ * Popover) loads when the pointer or focus first reaches the button, not with the page.
  */
 export function NavDropdown({ label, links, children, triggerClassName }: NavDropdownProps) {
+  const id = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const prepare = () => void loadPanel();
   return (
-    <Popover.Root>
-      <Popover.Trigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onClick={() => {
+          setUsed(true);
+          setOpen((value) => !value);
+        }}
         className={clsx(
           'inline-flex items-center gap-1 rounded px-3 py-2 font-semibold hover:bg-brand-surface data-[state=open]:bg-brand-surface',
           triggerClassName,
@@ -27,30 +47,14 @@ export function NavDropdown({ label, links, children, triggerClassName }: NavDro
       >
         {label}
         <ChevronDownIcon className="transition-transform [[data-state=open]>&]:rotate-180" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={4}
-          aria-label={label}
-          className="z-modal-local max-h-[80vh] min-w-56 overflow-auto rounded border border-brand-line bg-brand-paper p-2 text-brand-ink shadow-lg"
-        >
-          {links ? (
-            <ul className="flex flex-col">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <Popover.Close asChild>
-                    <a href={link.href} className="block rounded px-3 py-2 hover:bg-brand-surface">
-                      {link.label}
-                    </a>
-                  </Popover.Close>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {children}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <NavDropdownPanel id={id} label={label} open={open} onOpenChange={setOpen} trigger={trigger} links={links}>
+            {children}
+          </NavDropdownPanel>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

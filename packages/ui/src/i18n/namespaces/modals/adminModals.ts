@@ -2,6 +2,8 @@ import { defineNamespace } from '../../defineNamespace';
 
 export const adminModals = defineNamespace({
   en: {
+    searchFiles: 'Search files',
+    languages: 'Languages', languageHasErrors: 'has errors',
     fileViewer: 'File', download: 'Download {{name}}', previous: 'Previous', next: 'Next', position: '{{current}} of {{total}}', noFiles: 'No files yet.',
     addImages: 'Add images', addDocuments: 'Add documents', chooseFiles: 'Choose files', acceptedTypes: 'Accepted types: {{types}}',
     rejected: 'Not accepted: {{names}}', uploading: 'Uploading…',
@@ -18,6 +20,8 @@ export const adminModals = defineNamespace({
     cloneTitle: 'Copy “{{name}}”', shop: 'Shop', forBusiness: 'For business customers', forBusinessHint: 'Business customers see different content schemes.', clone: 'Make a copy', cloning: 'Copying…',
   },
   et: {
+    searchFiles: 'Otsi faile',
+    languages: 'Keeled', languageHasErrors: 'sisaldab vigu',
     fileViewer: 'Fail', download: 'Laadi alla {{name}}', previous: 'Eelmine', next: 'Järgmine', position: '{{current}} / {{total}}', noFiles: 'Faile veel pole.',
     addImages: 'Lisa pilte', addDocuments: 'Lisa dokumente', chooseFiles: 'Vali failid', acceptedTypes: 'Lubatud tüübid: {{types}}',
     rejected: 'Pole lubatud: {{names}}', uploading: 'Laadin üles…',
@@ -34,6 +38,8 @@ export const adminModals = defineNamespace({
     cloneTitle: 'Kopeeri „{{name}}“', shop: 'Pood', forBusiness: 'Ärikliendile', forBusinessHint: 'Ärikliendid näevad teistsugust sisu.', clone: 'Tee koopia', cloning: 'Kopeerin…',
   },
   ru: {
+    searchFiles: 'Поиск файлов',
+    languages: 'Языки', languageHasErrors: 'есть ошибки',
     fileViewer: 'Файл', download: 'Скачать {{name}}', previous: 'Назад', next: 'Далее', position: '{{current}} из {{total}}', noFiles: 'Файлов пока нет.',
     addImages: 'Добавить изображения', addDocuments: 'Добавить документы', chooseFiles: 'Выберите файлы', acceptedTypes: 'Допустимые типы: {{types}}',
     rejected: 'Не принято: {{names}}', uploading: 'Загрузка…',
@@ -50,6 +56,8 @@ export const adminModals = defineNamespace({
     cloneTitle: 'Копировать «{{name}}»', shop: 'Магазин', forBusiness: 'Для бизнес-клиентов', forBusinessHint: 'Бизнес-клиенты видят другое содержание.', clone: 'Создать копию', cloning: 'Копируем…',
   },
   fi: {
+    searchFiles: 'Hae tiedostoja',
+    languages: 'Kielet', languageHasErrors: 'sisältää virheitä',
     fileViewer: 'Tiedosto', download: 'Lataa {{name}}', previous: 'Edellinen', next: 'Seuraava', position: '{{current}} / {{total}}', noFiles: 'Ei vielä tiedostoja.',
     addImages: 'Lisää kuvia', addDocuments: 'Lisää asiakirjoja', chooseFiles: 'Valitse tiedostot', acceptedTypes: 'Sallitut tyypit: {{types}}',
     rejected: 'Ei hyväksytty: {{names}}', uploading: 'Ladataan…',
@@ -66,6 +74,8 @@ export const adminModals = defineNamespace({
     cloneTitle: 'Kopioi ”{{name}}”', shop: 'Kauppa', forBusiness: 'Yritysasiakkaille', forBusinessHint: 'Yritysasiakkaat näkevät eri sisällön.', clone: 'Tee kopio', cloning: 'Kopioidaan…',
   },
   lv: {
+    searchFiles: 'Meklēt failus',
+    languages: 'Valodas', languageHasErrors: 'ir kļūdas',
     fileViewer: 'Fails', download: 'Lejupielādēt {{name}}', previous: 'Iepriekšējais', next: 'Nākamais', position: '{{current}} no {{total}}', noFiles: 'Failu vēl nav.',
     addImages: 'Pievienot attēlus', addDocuments: 'Pievienot dokumentus', chooseFiles: 'Izvēlieties failus', acceptedTypes: 'Atļautie veidi: {{types}}',
     rejected: 'Nav pieņemts: {{names}}', uploading: 'Augšupielādē…',

@@ -1,0 +1,138 @@
+import type { PublicEvent } from '@salon/api-client';
+import { EVENT_PROGRESS, TIME_ZONE, formatEur } from '@salon/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApp } from '../lib/appContext';
+import { checkoutHref } from '../lib/checkout';
+
+/** Upper bound of the quantity field: the API caps one line at this many too. */
+const MAX_TICKETS_PER_ORDER = 20;
+
+function eventDate(event: PublicEvent, locale: string): string {
+  const format = new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
+  return `${format.format(new Date(event.starts_at))} – ${format.format(new Date(event.ends_at))}`;
+}
+
+export const eventHref = (event: Pick<PublicEvent, 'id' | 'slug'>) => `/events/${event.slug}/${event.id}`;
+
+/**
+ * The ticket picker of an event page: one ticket kind and a quantity become an EVENT line of a
+ * new event order (status EVENT_DRAFT), which goes through the event checkout
+ * (event-information -> event-payment -> payment-status -> success).
+ */
+export function EventTickets({ eventId }: { eventId: number }) {
+  const { t, api, queries, locale } = useApp();
+  const navigate = useNavigate();
+  const event = useQuery(queries.event(eventId)).data;
+  const [ticketId, setTicketId] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!event) return null;
+  const available = event.tickets.filter((ticket) => ticket.tickets_left > 0);
+  const chosen = event.tickets.find((ticket) => ticket.id === ticketId) ?? available[0] ?? null;
+  const maxQuantity = Math.min(MAX_TICKETS_PER_ORDER, chosen?.tickets_left ?? 1);
+  const buy = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const order = await api.orders.create({ is_event: true });
+      await api.orders.addLine(order.uuid, { event_ticket: chosen.id, quantity });
+      navigate(checkoutHref(order.uuid, 'event-information'));
+    } catch {
+      setError(t('somethingWentWrong'));
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="my-8 rounded border border-brand-line p-4" aria-labelledby="event-tickets-title" data-testid="event-tickets">
+      <h2 id="event-tickets-title" className="text-h2">
+        {event.name}
+      </h2>
+      <p className="my-1">{eventDate(event, locale)}</p>
+      <p className="mb-4">{event.location}</p>
+      {event.progress === EVENT_PROGRESS.DONE ? (
+        <p>{t('eventEnded')}</p>
+      ) : (
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(submitEvent) => {
+            submitEvent.preventDefault();
+            void buy();
+          }}
+        >
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-h3">{t('eventTickets')}</legend>
+            {event.tickets.map((ticket) => (
+              <label key={ticket.id} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="ticket"
+                  value={ticket.id}
+                  checked={chosen?.id === ticket.id}
+                  disabled={ticket.tickets_left === 0}
+                  onChange={() => {
+                    setTicketId(ticket.id);
+                    setQuantity((current) => Math.min(current, Math.min(MAX_TICKETS_PER_ORDER, ticket.tickets_left)));
+                  }}
+                />
+                <span className="font-semibold">{ticket.name}</span>
+                <span>{formatEur(ticket.price, locale)}</span>
+                <span className="text-body-sm">{ticket.tickets_left > 0 ? t('ticketsLeft', { count: ticket.tickets_left }) : t('soldOut')}</span>
+              </label>
+            ))}
+          </fieldset>
+          <label className="flex flex-col text-body-sm">
+            {t('quantity')}
+            <input
+              type="number"
+              name="quantity"
+              min={1}
+              max={maxQuantity}
+              value={quantity}
+              onChange={(change) => setQuantity(Math.max(1, Math.min(maxQuantity, Math.trunc(Number(change.target.value)) || 1)))}
+              className="w-24 rounded border border-brand-line px-2 py-1"
+            />
+          </label>
+          {chosen ? <p className="font-semibold">{formatEur(Number(chosen.price) * quantity, locale)}</p> : null}
+          {error ? (
+            <p role="alert" className="text-status-error">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" disabled={busy || !chosen} className="self-start rounded bg-brand-ink px-6 py-3 font-semibold text-brand-paper disabled:opacity-50">
+            {t('buyTickets')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** The events tickets are sold for, linked to their pages. */
+export function UpcomingEvents() {
+  const { t, queries, locale } = useApp();
+  const events = useQuery(queries.events()).data;
+  if (!events) return null;
+  return (
+    <section className="my-8" aria-labelledby="upcoming-events-title">
+      <h2 id="upcoming-events-title" className="text-h2">
+        {t('upcomingEvents')}
+      </h2>
+      {events.length === 0 ? <p className="my-2">{t('noUpcomingEvents')}</p> : null}
+      <ul className="my-4 grid gap-4 md:grid-cols-3" data-testid="upcoming-events">
+        {events.map((event) => (
+          <li key={event.id}>
+            <a href={eventHref(event)} className="block rounded border border-brand-line p-4 hover:bg-brand-surface">
+              <span className="block font-semibold">{event.name}</span>
+              <span className="block text-body-sm">{eventDate(event, locale)}</span>
+              <span className="block text-body-sm">{event.location}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

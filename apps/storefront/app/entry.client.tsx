@@ -1,0 +1,31 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+
+/**
+ * Blocks the server rendered (a composed page, or placeholder blocks in the frame) come from lazy
+ * chunks. They are fetched before hydrating so that their Suspense boundaries hydrate with the
+ * rest of the page: a boundary still waiting for its chunk is client-rendered from scratch when an
+ * update reaches it first (the first-visit modal does), and the blocks vanish and come back.
+ */
+function preloadServerRenderedBlocks(): Promise<unknown> {
+  if (!document.querySelector('[data-composed-page]')) return Promise.resolve();
+  return Promise.all([
+    import('./components/ContentPage').then((module) => module.ContentBlocks.preload()),
+    import('./frame/placeholders').then((module) => module.PlaceholderBlocksView.preload()),
+  ]).catch((error: unknown) => {
+    // Hydration still runs: the boundaries then load their chunks themselves, as before.
+    console.warn('[storefront] preloading the page blocks failed', error);
+  });
+}
+
+void preloadServerRenderedBlocks().then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+});

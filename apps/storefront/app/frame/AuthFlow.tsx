@@ -1,0 +1,159 @@
+import { ApiError } from '@salon/api-client';
+import { AUTH_VIEW, type AuthView } from '@salon/domain';
+import { ACCOUNT_TYPE, AuthModal, SOCIAL_PROVIDERS, type LoginValues, type RegisterValues, type SocialProvider } from '@salon/ui';
+import { useState } from 'react';
+import { useApp } from '../lib/appContext';
+import { connectAnonymousOrders } from '../lib/cart';
+import { SESSION_PATH } from '../lib/session';
+
+const HTTP_TOO_MANY_REQUESTS = 429;
+const ACCOUNT_NOT_CONFIRMED = 'ACCOUNT_NOT_CONFIRMED';
+const SOCIAL_PROVIDER_NOT_CONFIGURED = 'SOCIAL_PROVIDER_NOT_CONFIGURED';
+
+export interface AuthFlowProps {
+  initialView: AuthView;
+  /** The key of the e-mailed reset link, for the confirm-password view. */
+  resetKey?: string;
+  /** A success note shown above the login form. */
+  initialNotice?: string | null;
+  onClose: () => void;
+  /** Where to go after login; by default the current page reloads. */
+  afterLoginHref?: string;
+}
+
+/**
+ * Login, registration, forgot and reset password in the auth modal, wired to the API. The modal
+ * and the /auth pages share it. Login goes through the storefront's session route (httpOnly
+ * cookie); the other calls go through the /api proxy.
+ */
+export function AuthFlow({ initialView, resetKey, initialNotice = null, onClose, afterLoginHref }: AuthFlowProps) {
+  const { t, api, locale } = useApp();
+  const [view, setView] = useState<AuthView>(initialView);
+  const [email, setEmail] = useState('');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(initialNotice);
+  const [submitting, setSubmitting] = useState(false);
+
+  const explain = (error: unknown, fallback: string): string => {
+    if (error instanceof ApiError) {
+      if (error.status === HTTP_TOO_MANY_REQUESTS) return t('tooManyAttempts');
+      if (error.code === ACCOUNT_NOT_CONFIRMED) return t('accountNotConfirmed');
+      if (error.code === 'INVALID_LINK') return t('linkInvalid');
+      const lines = error.fieldErrorLines();
+      if (lines.length > 0) return [fallback, ...lines].join('\n');
+    }
+    return fallback;
+  };
+
+  /** Runs one call with the busy state and the error line managed. */
+  const run = async (call: () => Promise<void>, fallback: string) => {
+    setSubmitting(true);
+    setServerError(null);
+    try {
+      await call();
+    } catch (error) {
+      setServerError(explain(error, fallback));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const login = async (values: LoginValues) => {
+    setSubmitting(true);
+    setServerError(null);
+    const response = await fetch(SESSION_PATH.LOGIN, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
+      body: JSON.stringify(values),
+    });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { code?: string };
+      setSubmitting(false);
+      setNotice(null);
+      setServerError(response.status === HTTP_TOO_MANY_REQUESTS ? t('tooManyAttempts') : body.code === ACCOUNT_NOT_CONFIRMED ? t('accountNotConfirmed') : t('loginFailed'));
+      return;
+    }
+    try {
+      const user = await api.auth.user();
+      await connectAnonymousOrders(api, user.active_company?.customer.uuid ?? null);
+    } finally {
+      if (afterLoginHref) window.location.assign(afterLoginHref);
+      else window.location.reload();
+    }
+  };
+
+  const register = (values: RegisterValues) =>
+    run(async () => {
+      const business = values.accountType === ACCOUNT_TYPE.BUSINESS;
+      const result = await api.auth.register({
+        is_individual: !business,
+        first_name: values.firstName,
+        last_name: values.lastName,
+        email: values.email,
+        password: values.password,
+        phone: values.phone || null,
+        company_name: business ? values.companyName : null,
+        reg_code: business ? values.regCode : null,
+        vat: business && values.vat ? values.vat : null,
+        accept_terms: true,
+        is_email_subscription: values.newsletter,
+      });
+      setEmail(result.email);
+      setView(AUTH_VIEW.EMAIL_SENT);
+    }, t('registerFailed'));
+
+  const forgotPassword = ({ email: address }: { email: string }) =>
+    run(async () => {
+      const result = await api.auth.requestPasswordReset(address);
+      setEmail(result.email);
+      setView(AUTH_VIEW.FORGOT_PASSWORD_SENT);
+    }, t('somethingWentWrong'));
+
+  const confirmPassword = ({ password }: { password: string }) =>
+    run(async () => {
+      if (!resetKey) throw new Error('missing reset key');
+      await api.auth.confirmPasswordReset({ key: resetKey, new_password: password });
+      setNotice(t('passwordChanged'));
+      setView(AUTH_VIEW.LOGIN);
+    }, t('linkInvalid'));
+
+  const socialLogin = async (provider: SocialProvider) => {
+    setSubmitting(true);
+    setServerError(null);
+    try {
+      await api.auth.socialLogin(provider, {});
+      window.location.reload();
+    } catch (error) {
+      // No provider credentials on the server: say so instead of failing silently.
+      setServerError(
+        error instanceof ApiError && error.code === SOCIAL_PROVIDER_NOT_CONFIGURED
+          ? t('socialNotConfigured', { provider: SOCIAL_PROVIDERS[provider] })
+          : explain(error, t('somethingWentWrong')),
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthModal
+      open
+      onClose={onClose}
+      view={view}
+      onViewChange={(next) => {
+        setServerError(null);
+        if (next !== AUTH_VIEW.LOGIN) setNotice(null);
+        setView(next);
+      }}
+      email={email}
+      serverError={serverError}
+      notice={notice}
+      submitting={submitting}
+      onLogin={(values) => void login(values)}
+      onRegister={(values) => void register(values)}
+      onForgotPassword={(values) => void forgotPassword(values)}
+      onConfirmPassword={(values) => void confirmPassword(values)}
+      onSocialLogin={(provider) => void socialLogin(provider)}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The delivery-country cookie's reader validates with a zod schema of @salon/domain; it loads
+ * after the first paint so zod is not in the page's first-load JavaScript.
+ */
+type DeliveryCountryModule = typeof import('./deliveryCountry');
+
+let loaded: DeliveryCountryModule | null = null;
+let loading: Promise<DeliveryCountryModule> | null = null;
+
+export function loadDeliveryCountry(): Promise<DeliveryCountryModule> {
+  loading ??= import('./deliveryCountry').then((module) => (loaded = module));
+  return loading;
+}
+
+/**
+ * The cookie's country once the reader has loaded; null before (callers then use the server's
+ * reading of the same cookie, which only browser code that first awaits loadDeliveryCountry rewrites).
+ */
+export function readDeliveryCountryId(raw: string | undefined): number | null {
+  return loaded ? (loaded.deliveryCountryFromCookie(raw)?.countryId ?? null) : null;
+}

@@ -1,0 +1,98 @@
+import { ConfirmDialog, EditBrandModal, useTranslation, type EditBrandValues } from '@salon/ui';
+import { useState } from 'react';
+import { AdminList } from '../../admin/AdminList';
+import { useAdminApi } from '../../admin/adminApi';
+import { formFailure, type FormFailure } from '../../admin/failure';
+import { useAdminAction, useAdminDone } from '../../admin/useAdminAction';
+import { useApp } from '../../lib/appContext';
+
+interface Brand {
+  id: number;
+  value: string;
+  slug: string;
+}
+type Editing = { brand: Brand | null };
+
+/** /admin/brands: brands list with create, edit (EditBrandModal) and delete. */
+export default function AdminBrands() {
+  const { t } = useTranslation();
+  const api = useAdminApi();
+  const { locale } = useApp();
+  // Brand names are not translated: the shared form edits them as one language.
+  const locales = [locale];
+  const run = useAdminAction('brands');
+  const done = useAdminDone('brands');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<Brand | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<FormFailure<'name' | 'slug'> | null>(null);
+  const open = (brand: Brand | null) => {
+    setFailure(null);
+    setEditing({ brand });
+  };
+  const save = async (values: EditBrandValues) => {
+    if (!editing) return;
+    setSaving(true);
+    const body = { value: values.name[locale] ?? '', slug: values.slug[locale] ?? '' };
+    // A refusal stays in the form with its field errors.
+    try {
+      await (editing.brand ? api.update('brands', editing.brand.id, body) : api.create('brands', body));
+      await done();
+      setEditing(null);
+    } catch (error) {
+      setFailure(formFailure(error, ['name', 'slug'], { value: 'name' }));
+    } finally {
+      setSaving(false);
+    }
+  };
+  const toBrand = (row: Record<string, unknown>): Brand => ({ id: Number(row.id), value: String(row.value ?? ''), slug: String(row.slug ?? '') });
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-h2">{t('adminNav.brands')}</h1>
+        <button type="button" onClick={() => open(null)} className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+          {t('adminOps.newBrand')}
+        </button>
+      </div>
+      <AdminList
+        endpoint="brands"
+        caption={t('adminNav.brands')}
+        renderActions={(row) => (
+          <span className="flex gap-3">
+            <button type="button" className="underline" onClick={() => open(toBrand(row))}>
+              {t('adminPages.edit')}
+              <span className="sr-only">: {String(row.value)}</span>
+            </button>
+            <button type="button" className="underline" onClick={() => setDeleting(toBrand(row))}>
+              {t('adminPages.delete')}
+              <span className="sr-only">: {String(row.value)}</span>
+            </button>
+          </span>
+        )}
+      />
+      {editing ? (
+        <EditBrandModal
+          open
+          withDescription={false}
+          onClose={() => setEditing(null)}
+          locales={locales}
+          values={{ name: { [locale]: editing.brand?.value ?? '' }, slug: { [locale]: editing.brand?.slug ?? '' }, description: {} }}
+          onSave={(values) => void save(values)}
+          saving={saving}
+          serverError={failure?.message ?? null}
+          fieldErrors={failure?.fields}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        subject={deleting?.value ?? ''}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const brand = deleting;
+          setDeleting(null);
+          if (brand) void run(() => api.remove('brands', brand.id), t('adminPages.deleted'));
+        }}
+      />
+    </section>
+  );
+}

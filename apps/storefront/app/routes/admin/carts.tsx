@@ -1,0 +1,127 @@
+import { ConfirmDialog, ModalWrapper, useTranslation } from '@salon/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AdminList } from '../../admin/AdminList';
+import { adminKeys, useAdminApi, type AdminTranslations } from '../../admin/adminApi';
+import { translationOf } from '../../admin/forms';
+import { useAdminAction } from '../../admin/useAdminAction';
+import { useApp } from '../../lib/appContext';
+
+interface CartLine {
+  id: number | string;
+  product: { name?: string } | null;
+  event_ticket: { i18n_name: AdminTranslations } | null;
+  price: string;
+  quantity: number;
+  total: string;
+}
+interface CartDetail {
+  number: number;
+  order_lines: CartLine[];
+  lines_total: string;
+  customer_name: string | null;
+  user_email: string | null;
+  is_anonymous: boolean;
+  updated_at: string;
+}
+
+function CartView({ number, onClose }: { number: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const api = useAdminApi();
+  const { locale } = useApp();
+  const cart = useQuery({ queryKey: [...adminKeys.endpoint('carts'), 'detail', number], queryFn: () => api.get<CartDetail>('carts', number) });
+  const data = cart.data;
+  return (
+    <ModalWrapper open onClose={onClose} title={t('adminOps.cartTitle', { number })} size="lg">
+      {cart.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-2">
+          <p>{t('adminOps.loadFailed')}</p>
+          <button type="button" className="rounded border border-brand-ink px-4 py-2" onClick={() => void cart.refetch()}>
+            {t('adminOps.retry')}
+          </button>
+        </div>
+      ) : !data ? (
+        <p role="status">{t('adminUi.loading')}</p>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <p>
+            {t('adminOps.owner')}: {data.is_anonymous ? t('adminOps.anonymous') : [data.customer_name, data.user_email].filter(Boolean).join(', ')}
+          </p>
+          {data.order_lines.length === 0 ? (
+            <p>{t('adminOps.cartEmpty')}</p>
+          ) : (
+            <table className="w-full text-left text-body-sm">
+              <thead className="border-b border-brand-ink">
+                <tr>
+                  <th scope="col" className="py-2 pr-3">{t('adminOps.product')}</th>
+                  <th scope="col" className="py-2 pr-3">{t('adminOps.price')}</th>
+                  <th scope="col" className="py-2 pr-3">{t('adminOps.quantity')}</th>
+                  <th scope="col" className="py-2">{t('adminOps.total')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-brand-line">
+                {data.order_lines.map((line) => (
+                  <tr key={line.id}>
+                    <th scope="row" className="py-2 pr-3 font-medium">{line.product?.name ?? (line.event_ticket ? translationOf(line.event_ticket.i18n_name, locale) : String(line.id))}</th>
+                    <td className="py-2 pr-3">{line.price}</td>
+                    <td className="py-2 pr-3">{line.quantity}</td>
+                    <td className="py-2">{line.total}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <p className="font-semibold">
+            {t('adminOps.total')}: {data.lines_total}
+          </p>
+        </div>
+      )}
+    </ModalWrapper>
+  );
+}
+
+/** /admin/carts: shoppers' open carts; view one, delete abandoned ones (the API refuses others). */
+export default function AdminCarts() {
+  const { t } = useTranslation();
+  const api = useAdminApi();
+  const run = useAdminAction('carts');
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-h2">{t('adminNav.carts')}</h1>
+      <AdminList
+        endpoint="carts"
+        caption={t('adminNav.carts')}
+        renderActions={(row) => {
+          const number = Number(row.number);
+          return (
+            <span className="flex gap-3">
+              <button type="button" className="underline" onClick={() => setViewing(number)}>
+                {t('adminPages.view')}
+                <span className="sr-only">: {t('adminOps.cartTitle', { number })}</span>
+              </button>
+              {row.is_abandoned === true ? (
+                <button type="button" className="underline" onClick={() => setDeleting(number)}>
+                  {t('adminPages.delete')}
+                  <span className="sr-only">: {t('adminOps.cartTitle', { number })}</span>
+                </button>
+              ) : null}
+            </span>
+          );
+        }}
+      />
+      {viewing !== null ? <CartView number={viewing} onClose={() => setViewing(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        subject={t('adminOps.cartTitle', { number: deleting ?? '' })}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const number = deleting;
+          setDeleting(null);
+          if (number !== null) void run(() => api.remove('carts', number), t('adminPages.deleted'));
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { ConfirmDialog, EditCategoryModal, useTranslation, type EditCategoryValues } from '@salon/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { z } from 'zod';
+import { AdminFormModal, type AdminFormField } from '../../admin/AdminFormModal';
+import { useSearchParams } from 'react-router';
+import { AdminList } from '../../admin/AdminList';
+import { adminKeys, useAdminApi, type AdminCategory, type AdminTranslations } from '../../admin/adminApi';
+import { localizedFieldErrors, localizedTextOf, translationOf, translationsFrom } from '../../admin/forms';
+import { apiErrorText } from '../../admin/useAdminAction';
+import { ApiError } from '@salon/api-client';
+import { useAdminAction, useAdminDone } from '../../admin/useAdminAction';
+import { useApp } from '../../lib/appContext';
+
+type Editing = { category: AdminCategory | null };
+
+/** '' in the select is the top level. */
+const TOP_LEVEL = '';
+const moveSchema = z.object({ parent_id: z.string() });
+type MoveValues = z.infer<typeof moveSchema>;
+/** The API's page size limit: every category (about a hundred) fits one page. */
+const ALL_CATEGORIES = { page_size: 500, sort: 'id' };
+
+/**
+ * /admin/categories: the category list (filter parent_id to see one level), create under the
+ * filtered parent, edit name and slug in every store language (EditCategoryModal), move under
+ * another parent (the API refuses cycles at the parent field), delete.
+ */
+export default function AdminCategories() {
+  const { t } = useTranslation();
+  const api = useAdminApi();
+  const { locale } = useApp();
+  const [params] = useSearchParams();
+  const run = useAdminAction('categories');
+  const done = useAdminDone('categories');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const parentFilter = Number(params.get('parent_id')) || null;
+  const [moving, setMoving] = useState<AdminCategory | null>(null);
+  const everyCategory = useQuery({
+    queryKey: adminKeys.list('categories', ALL_CATEGORIES),
+    queryFn: ({ signal }) => api.list('categories', ALL_CATEGORIES, signal),
+    enabled: moving !== null,
+  });
+  const open = (category: AdminCategory | null) => {
+    setFailure(null);
+    setEditing({ category });
+  };
+  const save = async (values: EditCategoryValues) => {
+    if (!editing) return;
+    setSaving(true);
+    const existing = editing.category;
+    const body = {
+      i18n_name: translationsFrom(existing?.i18n_name, values.name),
+      i18n_slug: translationsFrom(existing?.i18n_slug, values.slug),
+      ...(existing ? {} : { parent_id: parentFilter }),
+    };
+    try {
+      await (existing ? api.update('categories', existing.id, body) : api.create('categories', body));
+      await done();
+      setEditing(null);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const mapped = localizedFieldErrors(error.fieldErrors, { i18n_name: 'name', i18n_slug: 'slug' });
+        setFailure({ message: [error.message, ...mapped.rest].join(' '), fields: mapped.fields });
+      } else setFailure({ message: apiErrorText(error), fields: {} });
+    } finally {
+      setSaving(false);
+    }
+  };
+  const toCategory = (row: Record<string, unknown>): AdminCategory => ({
+    id: Number(row.id),
+    parent_id: row.parent_id === null || row.parent_id === undefined ? null : Number(row.parent_id),
+    order: Number(row.order ?? 0),
+    i18n_name: (row.i18n_name ?? row.name ?? {}) as AdminTranslations,
+    i18n_slug: (row.i18n_slug ?? row.slug ?? {}) as AdminTranslations,
+  });
+  const nameOf = (category: AdminCategory | null) => (category ? translationOf(category.i18n_name, locale) || String(category.id) : '');
+  const moveFields: AdminFormField<MoveValues>[] = [
+    {
+      name: 'parent_id',
+      label: t('adminOps.parentCategory'),
+      kind: 'select',
+      options: [
+        { value: TOP_LEVEL, label: t('adminOps.topLevel') },
+        ...(everyCategory.data?.results ?? [])
+          .map(toCategory)
+          // The category itself is never a choice; its descendants are left to the API's cycle check.
+          .filter((category) => category.id !== moving?.id)
+          .map((category) => ({ value: String(category.id), label: `${nameOf(category)} (${category.id})` })),
+      ],
+    },
+  ];
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-h2">{t('adminNav.categories')}</h1>
+        <button type="button" onClick={() => open(null)} className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+          {t('adminOps.newCategory')}
+        </button>
+      </div>
+      <AdminList
+        endpoint="categories"
+        caption={t('adminNav.categories')}
+        renderActions={(row) => {
+          const category = toCategory(row);
+          return (
+            <span className="flex gap-3">
+              <button type="button" className="underline" onClick={() => open(category)}>
+                {t('adminPages.edit')}
+                <span className="sr-only">: {nameOf(category)}</span>
+              </button>
+              <button type="button" className="underline" onClick={() => setMoving(category)}>
+                {t('adminOps.moveCategory')}
+                <span className="sr-only">: {nameOf(category)}</span>
+              </button>
+              <button type="button" className="underline" onClick={() => setDeleting(category)}>
+                {t('adminPages.delete')}
+                <span className="sr-only">: {nameOf(category)}</span>
+              </button>
+            </span>
+          );
+        }}
+      />
+      {editing ? (
+        <EditCategoryModal
+          open
+          withDescription={false}
+          onClose={() => setEditing(null)}
+          initialLocale={locale}
+          values={{ name: localizedTextOf(editing.category?.i18n_name), slug: localizedTextOf(editing.category?.i18n_slug), description: {} }}
+          onSave={(values) => void save(values)}
+          saving={saving}
+          serverError={failure?.message ?? null}
+          fieldErrors={failure?.fields}
+        />
+      ) : null}
+      <AdminFormModal
+        // Options arrive after the modal opens: a new key restarts the form with them.
+        key={`${moving?.id ?? 'none'}-${everyCategory.data ? 'loaded' : 'loading'}`}
+        open={moving !== null}
+        title={t('adminOps.moveCategoryTitle', { name: nameOf(moving) })}
+        fields={moveFields}
+        schema={moveSchema}
+        defaultValues={{ parent_id: moving?.parent_id === null || moving?.parent_id === undefined ? TOP_LEVEL : String(moving.parent_id) }}
+        onClose={() => setMoving(null)}
+        onSubmit={async (values) => {
+          if (!moving) return;
+          // The API answers a cycle with a parent_id field error, which the form shows at the select.
+          await api.update('categories', moving.id, { parent_id: values.parent_id === TOP_LEVEL ? null : Number(values.parent_id) });
+          await done();
+          setMoving(null);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        subject={nameOf(deleting)}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const category = deleting;
+          setDeleting(null);
+          if (category) void run(() => api.remove('categories', category.id), t('adminPages.deleted'));
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { ConfirmDialog, useTranslation } from '@salon/ui';
+import { useState } from 'react';
+import { z } from 'zod';
+import { AdminFormModal, type AdminFormField } from '../../admin/AdminFormModal';
+import { AdminList } from '../../admin/AdminList';
+import { useAdminApi, useListOptions } from '../../admin/adminApi';
+import { useAdminAction, useAdminDone } from '../../admin/useAdminAction';
+
+const restrictionSchema = z.object({
+  product_id: z.number({ error: 'modalCommon.requiredField' }).int().positive(),
+  scope: z.string().min(1, 'modalCommon.requiredField'),
+  value: z.string().trim().min(1, 'modalCommon.requiredField'),
+  reason: z.string().trim().min(1, 'modalCommon.requiredField'),
+});
+type RestrictionValues = z.infer<typeof restrictionSchema>;
+
+/** /admin/restrictions: who may not buy a product (country or client group); add and remove. */
+export default function AdminRestrictions() {
+  const { t } = useTranslation();
+  const api = useAdminApi();
+  const run = useAdminAction('restrictions');
+  const done = useAdminDone('restrictions');
+  const scopes = useListOptions('restrictions', 'scope');
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const fields: AdminFormField<RestrictionValues>[] = [
+    { name: 'product_id', label: t('adminOps.productId'), kind: 'number', required: true },
+    { name: 'scope', label: t('adminOps.scope'), kind: 'select', options: scopes },
+    { name: 'value', label: t('adminOps.restrictionValue'), kind: 'text', required: true },
+    { name: 'reason', label: t('adminOps.reason'), kind: 'text', required: true },
+  ];
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-h2">{t('adminNav.restrictions')}</h1>
+        <button type="button" onClick={() => setAdding(true)} className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+          {t('adminOps.addRestriction')}
+        </button>
+      </div>
+      <AdminList
+        endpoint="restrictions"
+        caption={t('adminNav.restrictions')}
+        renderActions={(row) => (
+          <button type="button" className="underline" onClick={() => setRemoving(Number(row.id))}>
+            {t('adminOps.remove')}
+            <span className="sr-only">: {t('adminOps.restrictionOf', { id: String(row.id) })}</span>
+          </button>
+        )}
+      />
+      <AdminFormModal
+        open={adding}
+        title={t('adminOps.addRestriction')}
+        fields={fields}
+        schema={restrictionSchema}
+        defaultValues={{ scope: scopes[0]?.value ?? '', value: '', reason: '' }}
+        onClose={() => setAdding(false)}
+        onSubmit={async (values) => {
+          await api.create('restrictions', values);
+          await done();
+          setAdding(false);
+        }}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        subject={t('adminOps.restrictionOf', { id: String(removing ?? '') })}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const id = removing;
+          setRemoving(null);
+          if (id !== null) void run(() => api.remove('restrictions', id), t('adminPages.deleted'));
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forwardedFor, proxyToApi } from '../app/lib/proxy.server';
+
+/** The n-th address from the right, as the API's clientAddress() reads X-Forwarded-For with API_TRUST_PROXY_HOPS = n. */
+const apiSees = (header: string, hops: number) => header.split(',').map((part) => part.trim()).filter(Boolean).at(-hops);
+
+describe('X-Forwarded-For of the /api proxy', () => {
+  it('appends the client address on the right, keeping what arrived', () => {
+    expect(forwardedFor(null, '203.0.113.7')).toBe('203.0.113.7');
+    expect(forwardedFor('198.51.100.1', '203.0.113.7')).toBe('198.51.100.1, 203.0.113.7');
+    // IPv4 clients of a dual-stack socket are written as plain IPv4.
+    expect(forwardedFor(null, '::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(forwardedFor(null, '2001:db8::1')).toBe('2001:db8::1');
+    // Without a known address (react-router dev) the header is passed on unchanged.
+    expect(forwardedFor('198.51.100.1', undefined)).toBe('198.51.100.1');
+    expect(forwardedFor(null, null)).toBeNull();
+  });
+
+  it('a forged X-Forwarded-For cannot hide the shopper from the API behind one trusted proxy', () => {
+    const header = forwardedFor('1.2.3.4, 5.6.7.8', '203.0.113.7')!;
+    expect(apiSees(header, 1)).toBe('203.0.113.7');
+  });
+
+  describe('proxyToApi against a real upstream', () => {
+    let upstream: http.Server;
+    const seen: { url: string; xff: string | undefined; authorization: string | undefined }[] = [];
+    beforeAll(async () => {
+      upstream = http.createServer((request, response) => {
+        seen.push({ url: request.url ?? '', xff: request.headers['x-forwarded-for'] as string | undefined, authorization: request.headers.authorization });
+        response.setHeader('Content-Type', 'application/json');
+        response.end(JSON.stringify({ ok: true }));
+      });
+      await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+      process.env.API_ORIGIN = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+
+    it('sends the shopper address, the path and the token cookie upstream', async () => {
+      const request = new Request('http://shop.test/api/v1/rest-auth/user/?a=1', { headers: { Cookie: 'salon_token=abc', 'X-Forwarded-For': '10.9.9.9' } });
+      const response = await proxyToApi(request, '203.0.113.7');
+      expect(response.status).toBe(200);
+      await expect(response.json()).resolves.toEqual({ ok: true });
+      expect(seen.at(-1)).toEqual({ url: '/api/v1/rest-auth/user/?a=1', xff: '10.9.9.9, 203.0.113.7', authorization: 'Token abc' });
+      expect(apiSees(seen.at(-1)!.xff!, 1)).toBe('203.0.113.7');
+    });
+
+    it('forwards POST bodies with the address too', async () => {
+      const request = new Request('http://shop.test/api/v1/rest-auth/password/reset/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":"a@b.ee"}' });
+      await proxyToApi(request, '::ffff:192.0.2.10');
+      expect(seen.at(-1)!.xff).toBe('192.0.2.10');
+    });
+  });
+});

@@ -1,0 +1,211 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser';
+import { LOGIN, dialog, hydrated, logIn, newShopper, open } from './shopper';
+
+const MAIL_WAIT_MS = 10_000;
+
+/** The newest .eml the API's file transport wrote to this address (optionally of a kind, told by its link path), and the link in it. */
+async function mailLink(to: string, linkPath: '/auth/confirm' | '/auth/reset', after = 0): Promise<string> {
+  const dir = inject('mailDir');
+  const deadline = Date.now() + MAIL_WAIT_MS;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')).sort() : [];
+    for (const name of files.reverse()) {
+      const file = path.join(dir, name);
+      if (fs.statSync(file).mtimeMs < after) continue;
+      const text = fs.readFileSync(file, 'utf8');
+      if (!text.includes(`\r\nTo: ${to}\r\n`)) continue;
+      const link = text.match(/https?:\/\/\S+/g)?.find((candidate) => new URL(candidate).pathname === linkPath);
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no ${linkPath} mail to ${to} in ${dir}`);
+}
+
+async function currentUser(page: Page): Promise<{ status: number; email?: string }> {
+  const response = await page.request.get('/api/v1/rest-auth/user/');
+  return { status: response.status(), email: response.ok() ? ((await response.json()) as { email: string }).email : undefined };
+}
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+describe('account flows', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it('register -> refused login before confirming -> confirm link -> log in', async () => {
+    const { page, context } = await newShopper(browser);
+    const email = `new-${unique()}@example.ee`;
+    const password = 'Uus-konto-2026';
+    // Logged out, /favourites opens the login modal.
+    await open(page, '/favourites?lang=en');
+    await dialog(page, 'Log in').getByRole('button', { name: 'Create an account' }).click();
+    const register = dialog(page, 'Create an account');
+    await register.getByLabel('First name').fill('Kati');
+    await register.getByLabel('Last name').fill('Karu');
+    await register.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await register.getByLabel('Password', { exact: false }).fill(password);
+    await register.getByRole('checkbox', { name: /terms of sale/ }).check();
+    await register.getByRole('button', { name: 'Create account' }).click();
+    const sent = dialog(page, 'Confirm your e-mail');
+    await sent.waitFor();
+    await expect(sent.textContent()).resolves.toContain(email);
+    await sent.getByRole('button', { name: 'Close' }).last().click();
+
+    // Not confirmed yet: the login form says so.
+    await open(page, '/favourites?lang=en');
+    const early = dialog(page, 'Log in');
+    await early.getByLabel('E-mail').fill(email);
+    await early.getByLabel('Password').fill(password);
+    await early.getByRole('button', { name: 'Log in' }).click();
+    await expect(early.getByRole('alert').textContent()).resolves.toContain('Confirm your e-mail address first');
+
+    const link = await mailLink(email, '/auth/confirm');
+    await page.goto(link);
+    await hydrated(page);
+    const success = dialog(page, 'Your account is ready');
+    await success.getByRole('button', { name: 'Start shopping' }).click();
+    const login = dialog(page, 'Log in');
+    await expect(login.getByRole('status').textContent()).resolves.toContain('Your account is confirmed');
+    await login.getByLabel('E-mail').fill(email);
+    await login.getByLabel('Password').fill(password);
+    await Promise.all([page.waitForURL((url) => url.pathname === '/'), login.getByRole('button', { name: 'Log in' }).click()]);
+    await expect(currentUser(page)).resolves.toEqual({ status: 200, email });
+
+    // The link is single-use.
+    await page.goto(link);
+    await hydrated(page);
+    await page.getByText('This link is not valid or has expired.').waitFor();
+    await context.close();
+  });
+
+  it('forgot password -> e-mailed link -> new password -> log in with it', async () => {
+    // A fresh account, so the shared demo logins of other tests keep their password.
+    const apiUrl = inject('apiUrl');
+    const email = `reset-${unique()}@example.ee`;
+    const registered = await fetch(`${apiUrl}/api/v1/rest-auth/registration/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Rein', last_name: 'Rebane', email, password: 'Vana-parool-1', accept_terms: true }),
+    });
+    expect(registered.status).toBe(201);
+    const key = new URL(await mailLink(email, '/auth/confirm')).searchParams.get('key');
+    expect((await fetch(`${apiUrl}/api/v1/rest-auth/registration/verify-email/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ key }) })).status).toBe(200);
+
+    const { page, context } = await newShopper(browser);
+    const requestedAt = Date.now();
+    await open(page, '/favourites?lang=en');
+    await dialog(page, 'Log in').getByRole('button', { name: 'Forgot your password?' }).click();
+    const forgot = dialog(page, 'Forgot your password?');
+    await forgot.getByLabel('E-mail').fill(email);
+    await forgot.getByRole('button', { name: 'Send link' }).click();
+    const sent = dialog(page, 'Check your e-mail');
+    await expect(sent.textContent()).resolves.toContain(`If an account exists for ${email}`);
+
+    const link = await mailLink(email, '/auth/reset', requestedAt - 1000);
+    await page.goto(link);
+    await hydrated(page);
+    const choose = dialog(page, 'Choose a new password');
+    await choose.getByLabel(/^New password/).fill('Uus-parool-2');
+    await choose.getByLabel(/^Repeat the new password/).fill('Uus-parool-2');
+    await choose.getByRole('button', { name: 'Save password' }).click();
+    const login = dialog(page, 'Log in');
+    await expect(login.getByRole('status').textContent()).resolves.toContain('Your password has been changed');
+    await login.getByLabel('E-mail').fill(email);
+    await login.getByLabel('Password').fill('Uus-parool-2');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/'), login.getByRole('button', { name: 'Log in' }).click()]);
+    await expect(currentUser(page)).resolves.toEqual({ status: 200, email });
+
+    const oldPassword = await fetch(`${apiUrl}/api/v1/rest-auth/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'Vana-parool-1' }) });
+    expect(oldPassword.status).toBe(400);
+    await context.close();
+  });
+
+  it('an unknown e-mail gets the same "check your e-mail" answer and no mail', async () => {
+    const { page, context } = await newShopper(browser);
+    const email = `nobody-${unique()}@example.ee`;
+    await open(page, '/auth/reset?lang=en');
+    const forgot = dialog(page, 'Forgot your password?');
+    await forgot.getByLabel('E-mail').fill(email);
+    await forgot.getByRole('button', { name: 'Send link' }).click();
+    await expect(dialog(page, 'Check your e-mail').textContent()).resolves.toContain(`If an account exists for ${email}`);
+    await expect(mailLink(email, '/auth/reset')).rejects.toThrow(/no \/auth\/reset mail/);
+    await context.close();
+  });
+
+  it('social login buttons show the provider-not-configured message', async () => {
+    const { page, context } = await newShopper(browser);
+    await open(page, '/favourites?lang=en');
+    const login = dialog(page, 'Log in');
+    await login.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(login.getByRole('alert').textContent()).resolves.toContain('Logging in with Google is not available');
+    await context.close();
+  });
+
+  it('sends account feedback', async () => {
+    const { page, context } = await newShopper(browser);
+    // The private demo user has an active customer: no entity chooser covers the page.
+    await logIn(page, LOGIN.PRIVATE);
+    await open(page, '/account/feedback?lang=en');
+    await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor();
+    await page.getByLabel('Message').fill('Too short');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByLabel('Message').getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.getByRole('radio', { name: 'The website' }).check();
+    await page.getByRole('radio', { name: '4 of 5' }).check();
+    await page.getByLabel('Message').fill('Finding products by brand is quick. Thank you!');
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.url().endsWith('/api/v1/feedback/') && candidate.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Send feedback' }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    await expect(response.json()).resolves.toMatchObject({ topic: 'website', rating: 4, message: 'Finding products by brand is quick. Thank you!' });
+    await page.getByText('Thank you! Your feedback has been sent.').waitFor();
+    await context.close();
+  });
+});
+
+describe('event tickets', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it('event page -> ticket and quantity -> event checkout -> success with the test provider', async () => {
+    const { page, context } = await newShopper(browser);
+    await open(page, '/events?lang=en');
+    await page.getByTestId('upcoming-events').getByRole('link').first().click();
+    await page.waitForURL(/\/events\/[^/]+\/\d+/);
+    await hydrated(page);
+    const tickets = page.getByTestId('event-tickets');
+    await tickets.getByRole('radio').first().check();
+    await tickets.getByLabel('Quantity').fill('2');
+    await tickets.getByRole('button', { name: 'Buy tickets' }).click();
+    await page.waitForURL(/\/order\/[0-9a-f-]+\/event-information$/);
+    const orderUuid = page.url().match(/\/order\/([0-9a-f-]+)\//)![1]!;
+    await page.getByLabel('First name').fill('Eva');
+    await page.getByLabel('Last name').fill('Kask');
+    await page.getByLabel('E-mail').fill('eva.kask@example.ee');
+    await page.getByLabel('Phone').fill('+372 5555 1234');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/event-payment$/);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/success$/);
+    await expect(page.getByTestId('order-success').textContent()).resolves.toContain('Thank you');
+
+    // The order is paid and holds one EVENT line of two tickets.
+    const order = (await (await fetch(`${inject('apiUrl')}/api/v1/orders/${orderUuid}/`)).json()) as { status: number; order_lines: { kind: string; quantity: number; event_ticket: unknown }[] };
+    // 2 = SUBMITTED (spec section 3).
+    expect(order.status).toBe(2);
+    expect(order.order_lines).toEqual([expect.objectContaining({ kind: 'EVENT', quantity: 2, event_ticket: expect.objectContaining({ id: expect.any(Number) }) })]);
+    await context.close();
+  });
+});

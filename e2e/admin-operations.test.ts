@@ -1,0 +1,163 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { dialog, logIn, newShopper, open } from './shopper';
+
+const EVENT_ADMIN = 'events@salon.test';
+const PRODUCT_ADMIN = 'products@salon.test';
+const ADMINISTRATOR = '/api/v1/administrator';
+/** The store languages by the names their tabs and fields carry. */
+const LANGUAGES = { et_EE: 'Eesti', en_US: 'English', ru_RU: 'Русский', fi_FI: 'Suomi', lv_LV: 'Latviešu' } as const;
+
+const USER_ADMIN = 'users@salon.test';
+const BUSINESS_ADMIN = 'business@salon.test';
+
+async function adminCall<T>(page: Page, path: string, method: 'GET' | 'PUT' = 'GET', data?: unknown): Promise<T> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.fetch(`${ADMINISTRATOR}${path}`, { method, ...(data === undefined ? {} : { data }), headers: { Origin: origin } });
+  if (!response.ok()) throw new Error(`GET ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Fills a compact per-language group (one field per store language) with `text` plus the language code. */
+async function fillEveryLanguage(group: Locator, text: string) {
+  for (const [code, language] of Object.entries(LANGUAGES)) await group.getByRole('textbox', { name: language, exact: true }).fill(`${text} ${code.slice(0, 2)}`);
+}
+
+/** A datetime-local value (Tallinn wall time) `days` from now at 10:00. */
+const daysAhead = (days: number, hour: number) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00`;
+};
+
+describe('admin operations change the storefront', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it('an event created in /admin/events with a ticket is listed on the storefront /events page', async () => {
+    const admin = await newShopper(browser);
+    await logIn(admin.page, EVENT_ADMIN);
+    await open(admin.page, '/admin/events');
+    const stamp = Date.now();
+    const name = `E2E seminar ${stamp}`;
+    await admin.page.getByRole('button', { name: 'New event' }).click();
+    const modal = dialog(admin.page, 'New event');
+    await fillEveryLanguage(modal.getByRole('group', { name: 'Name', exact: true }), name);
+    await modal.getByRole('textbox', { name: 'Slug', exact: true }).fill(`e2e-seminar-${stamp}`);
+    await modal.getByRole('textbox', { name: 'Location', exact: true }).fill('Tallinn, Pärnu mnt 1');
+    await modal.getByLabel('Starts (Tallinn time)').fill(daysAhead(20, 12));
+    // An end before the start is refused in the form before anything is sent.
+    await modal.getByLabel('Ends (Tallinn time)').fill(daysAhead(20, 10));
+    await modal.getByRole('button', { name: 'Add a ticket' }).click();
+    await fillEveryLanguage(modal.getByRole('group', { name: 'Ticket name' }), 'Full ticket');
+    await modal.getByRole('textbox', { name: 'Price', exact: true }).fill('15.50');
+    await modal.getByRole('spinbutton', { name: 'Capacity' }).fill('30');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.getByText('The end must be after the start.').waitFor();
+    await modal.getByLabel('Ends (Tallinn time)').fill(daysAhead(20, 16));
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await admin.page.getByRole('button', { name: /^Event created\s*\(/ }).waitFor();
+    await modal.waitFor({ state: 'detached' });
+
+    const stored = await adminCall<{ results: { id: number; i18n_name: Record<string, { value: string }>; tickets: { price: string; capacity: number }[] }[] }>(admin.page, `/events/?q=e2e-seminar-${stamp}`);
+    const event = stored.results.find((row) => row.i18n_name.et_EE?.value === `${name} et`);
+    expect(event).toBeDefined();
+    expect(event!.i18n_name.en_US?.value).toBe(`${name} en`);
+    expect(event!.tickets).toEqual([expect.objectContaining({ price: '15.50', capacity: 30 })]);
+
+    const shopper = await newShopper(browser);
+    await open(shopper.page, '/events?lang=et');
+    await expect(shopper.page.getByTestId('upcoming-events').getByText(`${name} et`, { exact: true }).count()).resolves.toBe(1);
+    await Promise.all([admin.context.close(), shopper.context.close()]);
+  });
+
+  it('a product name edited in Estonian and English in /admin/products shows in each language on the product page', async () => {
+    const admin = await newShopper(browser);
+    await logIn(admin.page, PRODUCT_ADMIN);
+    await open(admin.page, '/admin/products?sort=id');
+    const second = (await adminCall<{ results: { id: number; internal_id: string }[] }>(admin.page, '/products/?sort=id&page_size=2')).results[1]!;
+    const stamp = Date.now();
+    await admin.page.getByRole('button', { name: new RegExp(`^Edit\\s*: ${second.internal_id}$`) }).click();
+    const modal = dialog(admin.page, 'Edit product');
+    const general = modal.getByRole('tabpanel', { name: 'General' });
+    await general.getByRole('tab', { name: LANGUAGES.et_EE }).click();
+    await general.getByRole('textbox', { name: 'Name', exact: true }).fill(`Eesti nimi ${stamp}`);
+    await general.getByRole('tab', { name: LANGUAGES.en_US }).click();
+    await general.getByRole('textbox', { name: 'Name', exact: true }).fill(`English name ${stamp}`);
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await admin.page.getByRole('button', { name: /^Saved\s*\(/ }).waitFor();
+    await modal.waitFor({ state: 'detached' });
+    const stored = await adminCall<{ i18n_name: Record<string, { value: string }> }>(admin.page, `/products/${second.id}/`);
+    expect(stored.i18n_name.et_EE?.value).toBe(`Eesti nimi ${stamp}`);
+    expect(stored.i18n_name.en_US?.value).toBe(`English name ${stamp}`);
+
+    const shopper = await newShopper(browser);
+    await open(shopper.page, `/products/${second.id}?lang=et`);
+    await expect(shopper.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(`Eesti nimi ${stamp}`);
+    await open(shopper.page, `/products/${second.id}?lang=en`);
+    await expect(shopper.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(`English name ${stamp}`);
+    await Promise.all([admin.context.close(), shopper.context.close()]);
+  });
+
+  it("moving a category under its own subcategory shows the API's cycle error at the parent field; moving to the top level saves", async () => {
+    const admin = await newShopper(browser);
+    await logIn(admin.page, PRODUCT_ADMIN);
+    const root = (await adminCall<{ results: { id: number }[] }>(admin.page === null ? admin.page : (await open(admin.page, '/admin/categories'), admin.page), '/category-sorting/')).results[0]!;
+    const child = (await adminCall<{ results: { id: number; parent_id: number }[] }>(admin.page, `/category-sorting/?parent_id=${root.id}`)).results[0]!;
+    await open(admin.page, `/admin/categories?parent_id=${root.id}`);
+    // The root is listed by its parent filter's page too: open it from the top level.
+    await open(admin.page, '/admin/categories?sort=id&page_size=500');
+    const rootRow = admin.page.getByRole('row').filter({ has: admin.page.getByRole('cell', { name: String(root.id), exact: true }) }).first();
+    await rootRow.getByRole('button', { name: /^Move\s*:/ }).click();
+    const modal = dialog(admin.page, /^Move category /);
+    const parent = modal.getByRole('combobox', { name: 'Parent category' });
+    await parent.locator(`option[value="${child.id}"]`).waitFor({ state: 'attached' });
+    await parent.selectOption(String(child.id));
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.getByText('This would make a cycle.').waitFor();
+    await expect(parent.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect((await adminCall<{ parent_id: number | null }>(admin.page, `/categories/${root.id}/`)).parent_id).toBeNull();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+
+    const childRow = admin.page.getByRole('row').filter({ has: admin.page.getByRole('cell', { name: String(child.id), exact: true }) }).first();
+    await childRow.getByRole('button', { name: /^Move\s*:/ }).click();
+    const childModal = dialog(admin.page, /^Move category /);
+    await childModal.getByRole('combobox', { name: 'Parent category' }).selectOption('');
+    await childModal.getByRole('button', { name: 'Save' }).click();
+    await childModal.waitFor({ state: 'detached' });
+    expect((await adminCall<{ parent_id: number | null }>(admin.page, `/categories/${child.id}/`)).parent_id).toBeNull();
+    // Put it back for the other tests.
+    await adminCall(admin.page, `/categories/${child.id}/`, 'PUT', { parent_id: root.id });
+    await admin.context.close();
+  });
+
+  it("a user admin changes a business user's customer role in /admin/users; an unknown customer is refused at its row", async () => {
+    const admin = await newShopper(browser);
+    await logIn(admin.page, USER_ADMIN);
+    await open(admin.page, `/admin/users?q=${encodeURIComponent(BUSINESS_ADMIN)}`);
+    const user = (await adminCall<{ results: { id: number }[] }>(admin.page, `/users/?q=${encodeURIComponent(BUSINESS_ADMIN)}`)).results[0]!;
+    const before = (await adminCall<{ memberships: { customer_uuid: string; role: string }[] }>(admin.page, `/users/${user.id}/`)).memberships;
+    expect(before.length).toBeGreaterThan(0);
+    await admin.page.getByRole('button', { name: new RegExp(`^Memberships\\s*: ${BUSINESS_ADMIN}$`) }).click();
+    const modal = dialog(admin.page, `Customer memberships of ${BUSINESS_ADMIN}`);
+    const first = modal.getByRole('group', { name: /^Membership 1/ });
+    await first.getByRole('combobox', { name: 'Role' }).selectOption('CUSTOMER_USER');
+    await modal.getByRole('button', { name: 'Add a membership' }).click();
+    const added = modal.getByRole('group', { name: `Membership ${before.length + 1}`, exact: true });
+    await added.getByRole('textbox', { name: 'Customer id (UUID)' }).fill('00000000-0000-4000-8000-000000000000');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await added.getByText('No such customer.').waitFor();
+    await added.getByRole('button', { name: `Remove membership ${before.length + 1}` }).click();
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.waitFor({ state: 'detached' });
+    const after = (await adminCall<{ memberships: { customer_uuid: string; role: string }[] }>(admin.page, `/users/${user.id}/`)).memberships;
+    expect(after).toHaveLength(before.length);
+    expect(after.find((membership) => membership.customer_uuid === before[0]!.customer_uuid)?.role).toBe('CUSTOMER_USER');
+    // Put the seeded role back for the other tests.
+    await adminCall(admin.page, `/users/${user.id}/`, 'PUT', { memberships: before.map(({ customer_uuid, role }) => ({ customer_uuid, role })) });
+    await admin.context.close();
+  });
+});

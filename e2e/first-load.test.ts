@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { catalogues } from '../packages/ui/src/i18n/catalogues';
+import { staffNamespaces } from '../packages/ui/src/i18n/namespaces';
+import { launchChromium } from './browser';
+import { hydrated, newShopper, open } from './shopper';
+
+/**
+ * What keeps the first load small (docs/quality.md section 1) must not cost behaviour: the page
+ * carries only its own language's shopper texts, lazily loaded content blocks keep their server
+ * markup through hydration (no flash), and the navbar dropdowns (Radix loaded on first use) still
+ * open, close on Escape and give focus back.
+ */
+describe('first load: texts, lazy blocks and dropdowns', () => {
+  let browser: Browser;
+  let campaignPath: string | null = null;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    const response = await fetch(`${inject('apiUrl')}/api/v1/creator/schemes-by-path/?type=CAMPAIGN&language=et_EE`);
+    if (response.ok) campaignPath = ((await response.json()) as { path: string }[])[0]?.path ?? null;
+  });
+  afterAll(() => browser?.close());
+
+  it('sends the page language shopper texts only: no other language, no admin or creator texts', async () => {
+    const html = await (await fetch(`${inject('storefrontUrl')}/?lang=et`)).text();
+    // Serialised for the browser, the Estonian catalogue is in the page, even texts no component renders on home
+    // (the cookie-policy modal's); the same texts of the other languages are not.
+    const longest = (language: keyof typeof catalogues) =>
+      Object.values(catalogues[language].cookiePolicy as Record<string, unknown>)
+        .filter((text): text is string => typeof text === 'string')
+        .sort((a, b) => b.length - a.length)
+        .slice(0, 3)
+        .map((text) => JSON.stringify(text).slice(1, -1));
+    for (const text of longest('et')) expect(html).toContain(text);
+    for (const language of ['en', 'ru', 'fi', 'lv'] as const) for (const text of longest(language)) expect(html).not.toContain(text);
+    const staffTexts = Object.keys(staffNamespaces).flatMap((name) => Object.values(catalogues.et[name as keyof typeof staffNamespaces] as Record<string, unknown>));
+    const longStaffTexts = staffTexts.filter((text): text is string => typeof text === 'string' && text.length > 30);
+    expect(longStaffTexts.length).toBeGreaterThan(0);
+    for (const text of longStaffTexts) expect(html).not.toContain(JSON.stringify(text).slice(1, -1));
+  });
+
+  it('keeps the server-rendered blocks of a composed page in place while their code loads', async (context) => {
+    if (!campaignPath) context.skip('no seeded campaign scheme');
+    const html = await (await fetch(`${inject('storefrontUrl')}${campaignPath}?lang=et`)).text();
+    expect(html).toMatch(/data-composed-page[^>]*>\s*<div data-block=/);
+    // In place, not outlined into a hidden streamed segment (entry.server.tsx: progressiveChunkSize).
+    expect(html).not.toContain('<div hidden id="S:');
+    const { page, context: browserContext } = await newShopper(browser);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Counts every block element React removes: a hydration that re-renders the blocks from scratch removes them all.
+    await page.addInitScript(() => {
+      const win = window as unknown as { removedBlocks: string[] };
+      win.removedBlocks = [];
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.matches('[data-block], [data-composed-page]') || node.querySelector('[data-block]'))) win.removedBlocks.push(`${document.documentElement.hasAttribute('data-hydrated') ? 'after' : 'before'} hydration: ${node.outerHTML.slice(0, 300)}`);
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${campaignPath}?lang=et`, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const blocks = await page.locator('[data-composed-page] [data-block]').count();
+    expect(blocks).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await expect(page.evaluate(() => (window as unknown as { removedBlocks: string[] }).removedBlocks)).resolves.toEqual([]);
+    await browserContext.close();
+  });
+
+  it('opens a navbar dropdown on first use, closes it with Escape and returns focus', async () => {
+    const { page, context } = await newShopper(browser);
+    await open(page, '/?lang=et');
+    const trigger = page.getByRole('navigation', { name: catalogues.et.navbar.mainNavigation }).getByRole('button', { name: catalogues.et.navbar.brands, exact: true });
+    await trigger.click();
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.getByRole('dialog', { name: catalogues.et.navbar.brands }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: catalogues.et.navbar.brands }).waitFor({ state: 'detached' });
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(trigger.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,140 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type Modifier,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import clsx from 'clsx';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n';
+
+export interface SortableMove {
+  id: string;
+  from: number;
+  to: number;
+}
+
+export interface SortableListProps<Item> {
+  items: readonly Item[];
+  getId: (item: Item) => string;
+  /** The item's name in the drag handle's label and in the screen-reader announcements. */
+  getLabel: (item: Item) => string;
+  /** The item's content; `handle` is the drag handle button, placed where the caller wants it. */
+  renderItem: (item: Item, handle: ReactNode) => ReactNode;
+  /** Called after a drop that changed the order, with every id in the new order. */
+  onReorder: (ids: string[], move: SortableMove) => void;
+  /** Accessible name of the list. */
+  label: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+// A list only ever sorts up and down, so a sideways drag must not move the item off its column.
+const lockToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+
+function SortableRow({ id, label, disabled, children }: { id: string; label: string; disabled?: boolean; children: (handle: ReactNode) => ReactNode }) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+    attributes: { roleDescription: t('creatorEditing.roleDescription') },
+  });
+  const handle = (
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={t('creatorEditing.dragHandle', { name: label })}
+      data-drag-handle=""
+      className={clsx(
+        'inline-flex size-8 shrink-0 touch-none items-center justify-center rounded border border-brand-line text-brand-ink',
+        disabled ? 'cursor-not-allowed opacity-60' : 'cursor-grab focus-visible:outline-2 focus-visible:outline-brand-ink active:cursor-grabbing',
+      )}
+    >
+      <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4" fill="currentColor">
+        <circle cx="5" cy="3" r="1.3" />
+        <circle cx="11" cy="3" r="1.3" />
+        <circle cx="5" cy="8" r="1.3" />
+        <circle cx="11" cy="8" r="1.3" />
+        <circle cx="5" cy="13" r="1.3" />
+        <circle cx="11" cy="13" r="1.3" />
+      </svg>
+    </button>
+  );
+  return (
+    <li
+      ref={setNodeRef}
+      data-sortable-id={id}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={clsx('relative', isDragging && 'z-modal-local rounded bg-brand-surface shadow-lg')}
+    >
+      {children(handle)}
+    </li>
+  );
+}
+
+/**
+ * A vertical list reorderable by pointer or keyboard (dnd-kit): Space/Enter on a handle picks
+ * the item up, the arrow keys move it, Space/Enter drops, Escape cancels; every step is
+ * announced in the current language. The order lives with the caller: the list only reports it.
+ */
+export function SortableList<Item>({ items, getId, getLabel, renderItem, onReorder, label, disabled, className }: SortableListProps<Item>) {
+  const { t } = useTranslation();
+  // dnd-kit numbers its describedby ids with a module counter; a React id keeps server and client markup equal.
+  const contextId = useId();
+  const ids = useMemo(() => items.map(getId), [items, getId]);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const labelOf = (id: UniqueIdentifier) => {
+    const item = items[ids.indexOf(String(id))];
+    return item === undefined ? String(id) : getLabel(item);
+  };
+  const place = (id: UniqueIdentifier | undefined) => ({ position: ids.indexOf(String(id)) + 1, count: ids.length });
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('creatorEditing.pickedUp', { name: labelOf(active.id), ...place(active.id) }),
+    onDragOver: ({ active, over }) => (over ? t('creatorEditing.movedOver', { name: labelOf(active.id), ...place(over.id) }) : undefined),
+    onDragEnd: ({ active, over }) => (over ? t('creatorEditing.dropped', { name: labelOf(active.id), ...place(over.id) }) : undefined),
+    onDragCancel: ({ active }) => t('creatorEditing.cancelled', { name: labelOf(active.id), ...place(active.id) }),
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from < 0 || to < 0) return;
+    onReorder(arrayMove(ids, from, to), { id: String(active.id), from, to });
+  };
+
+  return (
+    <DndContext
+      id={contextId}
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={[lockToVerticalAxis]}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('creatorEditing.instructions') } }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
+        <ol aria-label={label} className={clsx('flex flex-col gap-2', className)}>
+          {items.map((item, index) => (
+            <SortableRow key={ids[index]} id={ids[index]!} label={getLabel(item)} disabled={disabled}>
+              {(handle) => renderItem(item, handle)}
+            </SortableRow>
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}

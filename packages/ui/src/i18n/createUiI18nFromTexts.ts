@@ -1,0 +1,25 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { UiLanguage } from './defineNamespace';
+
+/** A catalogue as it travels (e.g. serialised into the page): namespace -> key -> text. */
+export type UiTexts = Readonly<Record<string, unknown>>;
+
+/**
+ * An i18next instance over one language's texts only. It imports no catalogue, so a browser
+ * bundle that uses it carries none: the texts come with the page.
+ */
+export function createUiI18nFromTexts(language: UiLanguage, texts: UiTexts, allLanguages?: Readonly<Record<string, UiTexts>>): i18n {
+  const instance = i18next.createInstance();
+  const resources = allLanguages ?? { [language]: texts };
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: allLanguages ? 'en' : false,
+    resources: Object.fromEntries(Object.entries(resources).map(([lng, catalogue]) => [lng, { translation: catalogue as Record<string, unknown> }])),
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+    showSupportNotice: false,
+  });
+  return instance;
+}
