@@ -51,6 +51,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       globalSetup: [path.join(root, 'e2e/globalSetup.ts')],
       testTimeout: 60_000,
       hookTimeout: 180_000,
+      // Polls wait on the real API and browser; on 2 busy cores one write can take over 1 s.
+      expect: { poll: { timeout: 10_000 } },
       fileParallelism: false,
     },
   },
@@ -65,7 +67,13 @@ export const projects: TestProjectInlineConfiguration[] = [
       browser: {
         enabled: true,
         headless: true,
-        provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+        // The page is as large as the largest story viewport (1440 px screenshots; Storybook's
+        // 1280 x 1024 "desktop"), so Vitest never scales the test frame down and every
+        // screenshot is taken at 1:1 CSS pixels.
+        provider: playwright({
+          launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+          contextOptions: { viewport: { width: 1440, height: 1024 } },
+        }),
         instances: [{ browser: 'chromium' }],
         expect: {
           toMatchScreenshot: {

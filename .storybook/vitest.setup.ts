@@ -1,12 +1,24 @@
 /**
  * Visual regression for every story: after a story's test (render, play function, axe) passes,
- * the page is compared with its reference screenshot in __screenshots__ beside the story file.
+ * the page is captured at a phone width (375 px) and at the desktop XL width (1440 px) and each
+ * capture is compared with its reference in __screenshots__ beside the story file
+ * (`<Story>-375px-chromium-linux.png`, `<Story>-1440px-chromium-linux.png`). The story renders
+ * once: the test frame is resized after the play function and the layout settles before each
+ * capture. A story that pins a viewport (`globals.viewport`) is about that one layout and is
+ * captured only at its own width (`<Story>-pinned-chromium-linux.png`), see docs/decisions.
  * Animations and transitions are frozen so the capture settles; a story whose picture cannot
  * settle (auto-advancing content driven by timers) opts out with `parameters.screenshot: false`.
- * Update references after an intended change: vitest run --project storybook --update
+ * Update references after an intended change: vitest run --project storybook <folder> --update
  */
+import { VIEWPORT_MARK } from '../packages/domain/src/constants/breakpoints';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+
+/** Width and height of the two captures; the phone is the common 375 x 812 handset. */
+const SCREENSHOT_VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: VIEWPORT_MARK.XL, height: 900 },
+] as const;
 
 const freeze = document.createElement('style');
 freeze.textContent = `*, *::before, *::after {
@@ -17,12 +29,25 @@ freeze.textContent = `*, *::before, *::after {
 document.head.appendChild(freeze);
 
 interface StoryOnContext {
-  story?: { parameters?: { screenshot?: boolean } };
+  story?: { parameters?: { screenshot?: boolean }; globals?: { viewport?: { value?: string } } };
 }
+
+// Two frames: the first lets resize observers and media queries run, the second paints their result.
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 afterEach(async (context) => {
   const { story } = context as unknown as StoryOnContext;
   if (!story || context.task.result?.state === 'fail' || story.parameters?.screenshot === false) return;
   await document.fonts.ready;
-  await expect(page.elementLocator(document.body)).toMatchScreenshot();
+  const body = page.elementLocator(document.body);
+  if (story.globals?.viewport?.value) {
+    await expect(body).toMatchScreenshot(`${context.task.name}-pinned`);
+    return;
+  }
+  for (const { width, height } of SCREENSHOT_VIEWPORTS) {
+    await page.viewport(width, height);
+    await nextPaint();
+    await document.fonts.ready;
+    await expect(body).toMatchScreenshot(`${context.task.name}-${width}px`);
+  }
 });

@@ -36,7 +36,7 @@ export const homePage: StoredComponent[] = [
 ];
 
 export const campaignPage: StoredComponent[] = [
-  c(B.HUGE_BANNER, { uuid: 'spring-2025', title: 'Spring sale -30%', description: 'On all hair colours until Sunday.', imgSrc: svg('Sale', '#1f3a93'), imgSrcTwo: svg('Colours', '#5b2a86'), closeTimeoutSeconds: '60', linkUrl: '/campaigns/spring' }),
+  c(B.HUGE_BANNER, { uuid: 'spring-2025', title: 'Spring sale -30%', description: 'On all hair colours until Sunday.', imgSrc: svg('Sale', '#1f3a93'), imgSrcTwo: svg('Colours', '#5b2a86'), closeTimeoutSeconds: '60', switchTimeoutSeconds: '600', linkUrl: '/campaigns/spring' }),
   c(B.TITLE_WITH_TEXT_COLUMNS, {
     firstColumnWidth: '35',
     content: [

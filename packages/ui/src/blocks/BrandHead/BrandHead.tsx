@@ -19,7 +19,8 @@ export const brandHeadBlock = defineBlock(brandHeadSpec, {
             </ClampedText>
           ) : null}
         </div>
-        <BlockImage src={props.imgSrc} alt={props.imgAlt} eager className="w-full rounded object-cover" />
+        {/* A fixed ratio keeps the space before the image arrives: no layout shift under the head. */}
+        <BlockImage src={props.imgSrc} alt={props.imgAlt} eager className="aspect-[3/2] w-full rounded object-cover" />
       </header>
     );
   },

@@ -41,7 +41,8 @@ export const contentHeadBlock = defineBlock(contentHeadSpec, {
             <SlotContent items={labelItems} />
           </dl>
         ) : null}
-        <BlockImage src={props.imgSrc} alt={props.imgAlt} eager className="w-full rounded object-cover" />
+        {/* A fixed ratio keeps the space before the image arrives: no layout shift under the head. */}
+        <BlockImage src={props.imgSrc} alt={props.imgAlt} eager className="aspect-[16/9] w-full rounded object-cover" />
       </header>
     );
   },

@@ -76,7 +76,8 @@ export const EditModeWithoutUuid: Story = {
 
 export const Estonian: Story = {
   globals: { locale: 'et' },
-  args: { props: { ...meta.args.props, title: 'Kevadine allahindlus -30%', description: 'Kõigile juuksevärvidele pühapäevani.' }, context: storyContext({ locale: 'et_EE', seenBanners: seen() }) },
+  // The image does not switch while the story is captured (FirstVisit tests the switching).
+  args: { props: { ...meta.args.props, switchTimeoutSeconds: '600', title: 'Kevadine allahindlus -30%', description: 'Kõigile juuksevärvidele pühapäevani.' }, context: storyContext({ locale: 'et_EE', seenBanners: seen() }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Vaata lähemalt' })).toBeVisible();

@@ -109,6 +109,13 @@ describe('rich text rendering', () => {
     expect(markup).not.toContain('<script');
   });
 
+  it('gives images the stored width, at most the resize maximum', () => {
+    const image = (width: unknown): EditorBlock => ({ type: 'image', data: { file: { url: '/media/library/a.webp', width }, caption: 'A' } });
+    expect(html([image(1200)])).toContain('width="1200"');
+    expect(html([image(4000)])).toContain('width="1920"');
+    expect(html([image('wide')])).not.toContain('width=');
+  });
+
   it('parses nested and unclosed marks', () => {
     expect(parseInlineMarkup('<b>a<i>b</b>c')).toEqual([
       { type: 'bold', children: [{ type: 'text', text: 'a' }, { type: 'italic', children: [{ type: 'text', text: 'b' }] }] },

@@ -5,6 +5,7 @@ import {
   EDITOR_HEADER_LEVEL_MAX,
   EDITOR_HEADER_LEVEL_MIN,
   EDITOR_LIST_STYLE,
+  IMAGE_RESIZE_MAX_WIDTH,
   normaliseAlignment,
   normaliseEditorBlocks,
   type Alignment,
@@ -107,9 +108,12 @@ function renderBlock(block: EditorBlock & { alignment: Alignment }, index: numbe
       const src = safeImageSrc(record(data.file).url ?? data.url);
       if (!src) return null;
       const caption = inlineText(data.caption).trim();
+      // The creator stores an optional display width; it never exceeds the resize maximum.
+      const width = Number(record(data.file).width);
+      const shownWidth = Number.isInteger(width) && width > 0 ? Math.min(width, IMAGE_RESIZE_MAX_WIDTH) : undefined;
       return (
         <figure key={key} className={align}>
-          <img src={src} alt={caption} loading="lazy" className="mx-auto h-auto max-w-full" />
+          <img src={src} alt={caption} loading="lazy" width={shownWidth} className="mx-auto h-auto max-w-full" />
           {caption ? (
             <figcaption className="mt-1 text-body-sm text-brand-muted">
               <InlineContent markup={data.caption} />

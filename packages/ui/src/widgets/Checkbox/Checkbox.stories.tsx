@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { HookFormStoryFrame } from '../FormField/HookFormStoryFrame';
 import { Checkbox } from './Checkbox';
 
 const meta = {
@@ -37,21 +37,13 @@ export const WithHintAndError: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 
-function HookFormExample({ onValid }: { onValid: (values: { newsletter: boolean }) => void }) {
-  const { register, handleSubmit } = useForm({ defaultValues: { newsletter: false } });
-  return (
-    <form onSubmit={handleSubmit(onValid)} className="flex flex-col gap-3">
-      <Checkbox label="Subscribe to the newsletter" {...register('newsletter')} />
-      <button type="submit" className="self-start rounded bg-brand-ink px-4 py-2 text-brand-paper">
-        Save
-      </button>
-    </form>
-  );
-}
-
 export const WithReactHookForm: Story = {
   args: { onSubmit: fn() },
-  render: (args) => <HookFormExample onValid={(values) => args.onSubmit?.(values as never)} />,
+  render: (args) => (
+    <HookFormStoryFrame<{ newsletter: boolean }> defaultValues={{ newsletter: false }} onValid={(values) => args.onSubmit?.(values as never)}>
+      {({ register }) => <Checkbox label="Subscribe to the newsletter" {...register('newsletter')} />}
+    </HookFormStoryFrame>
+  ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox'));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { HookFormStoryFrame } from '../FormField/HookFormStoryFrame';
 import { DateInput } from './DateInput';
 
 const meta = {
@@ -35,21 +35,13 @@ export const WithHintAndError: Story = {
   },
 };
 
-function HookFormExample({ onValid }: { onValid: (values: { birthday: string }) => void }) {
-  const { register, handleSubmit } = useForm({ defaultValues: { birthday: '' } });
-  return (
-    <form onSubmit={handleSubmit(onValid)} className="flex flex-col gap-3">
-      <DateInput label="Date of birth" {...register('birthday')} />
-      <button type="submit" className="self-start rounded bg-brand-ink px-4 py-2 text-brand-paper">
-        Save
-      </button>
-    </form>
-  );
-}
-
 export const WithReactHookForm: Story = {
   args: { onSubmit: fn() },
-  render: (args) => <HookFormExample onValid={(values) => args.onSubmit?.(values as never)} />,
+  render: (args) => (
+    <HookFormStoryFrame<{ birthday: string }> defaultValues={{ birthday: '' }} onValid={(values) => args.onSubmit?.(values as never)}>
+      {({ register }) => <DateInput label="Date of birth" {...register('birthday')} />}
+    </HookFormStoryFrame>
+  ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Date of birth'), '1988-02-29');

@@ -54,6 +54,24 @@ export const LoggedIn: Story = {
   },
 };
 
+/** A card in the first row: its image is fetched at once with high priority; others wait until near the viewport. */
+export const FirstRowImage: Story = {
+  args: { imagePriority: true },
+  play: async ({ canvasElement }) => {
+    const picture = canvasElement.querySelector('img');
+    await expect(picture).toHaveAttribute('loading', 'eager');
+    await expect(picture).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
+export const LazyImage: Story = {
+  play: async ({ canvasElement }) => {
+    const picture = canvasElement.querySelector('img');
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+    await expect(picture).not.toHaveAttribute('fetchpriority');
+  },
+};
+
 export const LoggedOut: Story = {
   args: { loggedIn: false },
   play: async ({ canvasElement, args }) => {

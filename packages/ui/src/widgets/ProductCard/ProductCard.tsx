@@ -34,6 +34,11 @@ export interface ProductCardProps {
   /** Needed with promoLabel: decides the promo window styling. */
   now?: Instant;
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /**
+   * Cards in the first visible row: the image loads at once with high priority (it is often the
+   * page's largest paint); the others load lazily as they scroll in.
+   */
+  imagePriority?: boolean;
   onAddToCart: (productId: ProductCardProduct['id'], quantity: number) => void | Promise<unknown>;
   onAdded?: () => void;
   onFavouriteAdd: (productId: ProductCardProduct['id']) => void;
@@ -50,6 +55,7 @@ export function ProductCard({
   promoLabel,
   now = Date.now(),
   headingLevel: Heading = 'h3',
+  imagePriority = false,
   onAddToCart,
   onAdded,
   onFavouriteAdd,
@@ -62,7 +68,7 @@ export function ProductCard({
     <article className={clsx('relative flex h-full flex-col gap-2 rounded border border-brand-line bg-brand-paper p-3', className)}>
       <div className="relative">
         <a href={product.href} tabIndex={-1} aria-hidden="true" className="block aspect-square overflow-hidden rounded bg-brand-surface">
-          {product.imageUrl ? <img src={product.imageUrl} alt="" loading="lazy" className="size-full object-contain" /> : null}
+          {product.imageUrl ? <img src={product.imageUrl} alt="" loading={imagePriority ? 'eager' : 'lazy'} fetchPriority={imagePriority ? 'high' : undefined} className="size-full object-contain" /> : null}
         </a>
         {promoLabel ? (
           <PromoLabel now={now} className="absolute left-2 top-2">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { HookFormStoryFrame } from '../FormField/HookFormStoryFrame';
 import { TextArea } from './TextArea';
 
 const meta = {
@@ -30,21 +30,13 @@ export const WithHintAndError: Story = {
   },
 };
 
-function HookFormExample({ onValid }: { onValid: (values: { notes: string }) => void }) {
-  const { register, handleSubmit } = useForm({ defaultValues: { notes: 'Leave at reception' } });
-  return (
-    <form onSubmit={handleSubmit(onValid)} className="flex flex-col gap-3">
-      <TextArea label="Delivery notes" {...register('notes')} />
-      <button type="submit" className="self-start rounded bg-brand-ink px-4 py-2 text-brand-paper">
-        Save
-      </button>
-    </form>
-  );
-}
-
 export const WithReactHookForm: Story = {
   args: { onSubmit: fn() },
-  render: (args) => <HookFormExample onValid={(values) => args.onSubmit?.(values as never)} />,
+  render: (args) => (
+    <HookFormStoryFrame<{ notes: string }> defaultValues={{ notes: 'Leave at reception' }} onValid={(values) => args.onSubmit?.(values as never)}>
+      {({ register }) => <TextArea label="Delivery notes" {...register('notes')} />}
+    </HookFormStoryFrame>
+  ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox'), ', 2nd floor');

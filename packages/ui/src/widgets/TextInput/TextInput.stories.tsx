@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isValidEmail } from '@salon/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
+import { HookFormStoryFrame } from '../FormField/HookFormStoryFrame';
 import { TextInput } from './TextInput';
 
 const meta = {
@@ -47,21 +47,13 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: 'Salon Au
 
 const schema = z.object({ email: z.string().trim().refine(isValidEmail, 'Enter a valid e-mail address.') });
 
-function HookFormExample({ onValid }: { onValid: (values: z.infer<typeof schema>) => void }) {
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
-  return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-3">
-      <TextInput type="email" label="E-mail" error={formState.errors.email?.message} {...register('email')} />
-      <button type="submit" className="self-start rounded bg-brand-ink px-4 py-2 text-brand-paper">
-        Save
-      </button>
-    </form>
-  );
-}
-
 export const WithReactHookForm: Story = {
   args: { onSubmit: fn() },
-  render: (args) => <HookFormExample onValid={(values) => args.onSubmit?.(values as never)} />,
+  render: (args) => (
+    <HookFormStoryFrame<z.infer<typeof schema>> defaultValues={{ email: '' }} resolver={zodResolver(schema)} onValid={(values) => args.onSubmit?.(values as never)}>
+      {({ register, formState }) => <TextInput type="email" label="E-mail" error={formState.errors.email?.message} {...register('email')} />}
+    </HookFormStoryFrame>
+  ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'E-mail' });
