@@ -1,10 +1,10 @@
-import { QueryClientProvider, HydrationBoundary, dehydrate } from '@tanstack/react-query';
+import { QueryClientProvider, HydrationBoundary, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { ApiError } from '@salon/api-client';
 import { COOKIE_NAME, LOCALE_COOKIE_MAX_AGE_SECONDS, errorPageKind, toBcp47 } from '@salon/domain';
 import { ErrorPage, UiTextsProvider, shopperCatalogue } from '@salon/ui';
 import stylesHref from '@salon/ui/styles.css?url';
 import { useEffect, useState } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, redirect, useRouteError, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, redirect, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { AppProvider, createBrowserQueryClient, type SessionInfo } from './lib/appContext';
 import { serializeCookie } from './lib/cookies';
@@ -110,15 +110,25 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { session, dehydratedState } = loaderData;
   const uiTexts = useUiTexts(loaderData.uiTexts);
   const [queryClient] = useState(() => createBrowserQueryClient(session.user !== null));
+  // The routes' prefetched queries are hydrated here too, above the layout: a query the frame also
+  // reads (the navbar's brands) would otherwise exist, still empty, before the route's own
+  // HydrationBoundary renders, which then defers it to an effect — missing from the server HTML
+  // and a layout shift when it arrives.
+  const routeStates = useMatches()
+    .map((match) => (match.data as { dehydratedState?: DehydratedState } | undefined)?.dehydratedState)
+    .filter((state): state is DehydratedState => state !== undefined && state !== dehydratedState);
+  const content = (
+    <UiTextsProvider language={session.shortCode} texts={uiTexts}>
+      <AppProvider session={session} queryClient={queryClient}>
+        <Navigation />
+        <Outlet />
+      </AppProvider>
+    </UiTextsProvider>
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={dehydratedState}>
-        <UiTextsProvider language={session.shortCode} texts={uiTexts}>
-          <AppProvider session={session} queryClient={queryClient}>
-            <Navigation />
-            <Outlet />
-          </AppProvider>
-        </UiTextsProvider>
+        {routeStates.reduceRight((children, state) => <HydrationBoundary state={state}>{children}</HydrationBoundary>, content)}
       </HydrationBoundary>
     </QueryClientProvider>
   );

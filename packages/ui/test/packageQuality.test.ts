@@ -22,6 +22,8 @@ const BUILD_COMMAND = 'npx pnpm@10.34.9 --filter @salon/ui build';
 // node10 resolution are not supported, as in attw's own "esm-only" profile.
 const UNSUPPORTED_RESOLUTIONS: ResolutionKind[] = ['node10', 'node16-cjs'];
 
+const STYLESHEET_EXPORT = './styles.css';
+
 const packageManager = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).packageManager as string;
 
 let packDir: string;
@@ -75,10 +77,24 @@ describe('@salon/ui as published', () => {
   }, 60_000);
 
   it('passes "Are the types wrong?" for ESM consumers (node16 and bundlers)', async () => {
-    const analysis = await checkPackage(createPackageFromTarballData(tarball));
+    // The stylesheet export has no types to check; its presence is tested below.
+    const analysis = await checkPackage(createPackageFromTarballData(tarball), { excludeEntrypoints: [STYLESHEET_EXPORT] });
     if (!analysis.types) throw new Error('the packed package ships no type declarations');
     const problems = analysis.problems.filter((problem) => affectedResolutions(problem).some((kind) => !UNSUPPORTED_RESOLUTIONS.includes(kind)));
     expect(problems.map((problem) => JSON.stringify({ ...problem, trace: undefined }))).toEqual([]);
     expect(Object.keys(analysis.entrypoints)).toEqual(['.']);
   }, 60_000);
+
+  it('ships the compiled stylesheet with the design tokens and the components\' utilities', () => {
+    const pkg = createPackageFromTarballData(tarball);
+    const root = `/node_modules/${pkg.packageName}`;
+    const manifest = JSON.parse(pkg.readFile(`${root}/package.json`)) as { exports: Record<string, unknown> };
+    const target = manifest.exports[STYLESHEET_EXPORT];
+    expect(target).toBe('./dist/styles.css');
+    const css = pkg.readFile(`${root}/dist/styles.css`);
+    // A utility built from a tailwind.config.ts colour token and the package's base layer, compiled: no directives left.
+    expect(css).toMatch(/\.bg-brand-ink\{/);
+    expect(css).toMatch(/:focus-visible\{[^}]*outline:2px solid/);
+    expect(css).not.toMatch(/@import|@config|@source/);
+  });
 });

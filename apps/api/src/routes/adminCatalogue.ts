@@ -37,6 +37,7 @@ import { adminUser, requirePermission } from '../middleware/adminAccess';
 import { column, defineAdminList, enumOptions } from '../services/adminList';
 import { defineAdminResource, mountAdminResource } from '../services/adminResource';
 import { AUDIT_ACTION, recordAudit } from '../services/audit';
+import { productWireFields } from '../services/productCards';
 import { adminResourceDocs } from '../openapi/adminResource';
 import { operations, type OperationDoc } from '../openapi/registry';
 
@@ -168,16 +169,7 @@ async function productDetail(db: Executor, product: typeof products.$inferSelect
   return {
     id: product.id,
     internal_id: product.internalId,
-    i18n_name: product.name,
-    i18n_slug: product.slug,
-    i18n_description: product.description,
-    price: product.price,
-    old_price: product.oldPrice,
-    comparison_price: product.comparisonPrice,
-    discount_rate: product.discountRate,
-    available_stock: product.availableStock,
-    sale_delay: product.saleDelay,
-    is_disabled: product.isDisabled,
+    ...productWireFields(product),
     is_professional: product.isProfessional,
     is_color_variation: product.isColorVariation,
     is_highlighted: product.isHighlighted,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { asc, eq, gt, inArray } from 'drizzle-orm';
-import { EVENT_PROGRESS } from '@salon/domain';
+import { eventProgressAt } from '@salon/domain';
 import type { AppEnv } from '../context';
 import type { Executor } from '../db/client';
 import { events, eventTickets } from '../db/schema';
@@ -18,7 +18,7 @@ export const eventParamsSchema = z.object({ id: idParam });
 
 type EventRow = typeof events.$inferSelect;
 
-const progressOf = (row: EventRow, now: Date) => (now < row.startsAt ? EVENT_PROGRESS.UPCOMING : now < row.endsAt ? EVENT_PROGRESS.IN_PROGRESS : EVENT_PROGRESS.DONE);
+const progressOf = (row: EventRow, now: Date) => eventProgressAt(row.startsAt, row.endsAt, now);
 
 /** The events with their tickets (spec: id, event, i18n_name, price) and the seats still free. */
 async function serializeEvents(db: Executor, rows: EventRow[], locale: Parameters<typeof translate>[1], now: Date) {

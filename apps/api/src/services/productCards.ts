@@ -18,6 +18,20 @@ function restrictionCondition(viewer: Viewer) {
   return or(...applies);
 }
 
+/** The product columns the storefront card and the admin edit page both send, under the same wire names. */
+export const productWireFields = (product: typeof products.$inferSelect) => ({
+  i18n_name: product.name,
+  i18n_slug: product.slug,
+  i18n_description: product.description,
+  price: product.price,
+  old_price: product.oldPrice,
+  comparison_price: product.comparisonPrice,
+  discount_rate: product.discountRate,
+  available_stock: product.availableStock,
+  sale_delay: product.saleDelay,
+  is_disabled: product.isDisabled,
+});
+
 /** Full cards for the given ids, in the given order; unknown ids are skipped. */
 export async function loadProductCards(db: Executor, ids: readonly number[], viewer: Viewer): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
@@ -62,16 +76,7 @@ export async function loadProductCards(db: Executor, ids: readonly number[], vie
         name: translate(product.name, viewer.locale),
         slug: translate(product.slug, viewer.locale),
         description: translate(product.description, viewer.locale),
-        i18n_name: product.name,
-        i18n_slug: product.slug,
-        i18n_description: product.description,
-        price: product.price,
-        old_price: product.oldPrice,
-        comparison_price: product.comparisonPrice,
-        discount_rate: product.discountRate,
-        available_stock: product.availableStock,
-        sale_delay: product.saleDelay,
-        is_disabled: product.isDisabled,
+        ...productWireFields(product),
         is_color_variation: product.isColorVariation,
         brand_id: brand.id,
         brand_name: brand.value,

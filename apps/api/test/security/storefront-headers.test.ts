@@ -67,7 +67,7 @@ describe('CSRF check of the /api proxy', () => {
 
   it('the /api proxy route runs the check before proxying unsafe methods', () => {
     const route = fs.readFileSync(path.join(storefrontApp, 'routes/resources/api-proxy.ts'), 'utf8');
-    expect(route).toMatch(/export const action = [^\n]*rejectCrossSiteRequest\(request\) \?\? proxyToApi\(request\)/);
+    expect(route).toMatch(/export const action = [^\n]*rejectCrossSiteRequest\(request\) \?\? proxyToApi\(request[,)]/);
   });
 
   it('the session cookie is httpOnly and SameSite=Lax', () => {

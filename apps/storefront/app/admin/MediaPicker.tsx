@@ -1,5 +1,5 @@
 import { FILE_KIND, IMAGE_RESIZE_MAX_WIDTH, PAGE_SIZE, type FileKind } from '@salon/domain';
-import { AddFilesModal, SelectFromFilesModal, useTranslation, type ViewableFile } from '@salon/ui';
+import { AddFilesModal, SelectFromFilesModal, useTranslation, type SelectFromFilesModalProps, type ViewableFile } from '@salon/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePopups } from './AdminPopups';
@@ -18,6 +18,8 @@ export interface MediaFileRow {
   variants: { width: number; url: string }[];
 }
 
+type LibraryModalProps = Pick<SelectFromFilesModalProps, 'status' | 'onRetry' | 'files' | 'search' | 'onSearchChange' | 'page' | 'pageCount' | 'onPageChange'>;
+
 /**
  * One searchable, paged view of the media library (files) or the documents for a picker: the
  * whole library is reachable, not only its first page.
@@ -34,21 +36,22 @@ export function useFileLibrary(api: AdminApi, source: { endpoint: 'files' | 'doc
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.results ?? [];
-  return {
-    rows,
+  // Every picker hands the same browsing props to SelectFromFilesModal; only opening and choosing differ.
+  const modalProps: LibraryModalProps = {
     files: rows.map((row): ViewableFile => ({ id: row.id, name: row.title || row.original_name, url: row.url, mimeType: row.mime_type })),
-    status: list.isError ? ('error' as const) : list.data ? ('success' as const) : ('loading' as const),
-    retry: () => void list.refetch(),
+    status: list.isError ? 'error' : list.data ? 'success' : 'loading',
+    onRetry: () => void list.refetch(),
     search,
     // A new search starts from its first page.
-    setSearch: (q: string) => {
+    onSearchChange: (q: string) => {
       setSearch(q);
       setPage(1);
     },
     page,
-    setPage,
     pageCount: Math.max(1, Math.ceil((list.data?.count ?? 0) / PAGE_SIZE.ADMIN_LIST)),
+    onPageChange: setPage,
   };
+  return { rows, modalProps };
 }
 
 /** The original when it fits the resize width, else its widest variant that does (the library makes them). */
@@ -94,14 +97,7 @@ export function MediaPicker({ api, onPick, onClose }: { api: AdminApi; onPick: A
     <SelectFromFilesModal
       open
       onClose={onClose}
-      status={library.status}
-      onRetry={library.retry}
-      files={library.files}
-      search={library.search}
-      onSearchChange={library.setSearch}
-      page={library.page}
-      pageCount={library.pageCount}
-      onPageChange={library.setPage}
+      {...library.modalProps}
       onAddFiles={() => setUploading('open')}
       onSelect={(ids) => {
         const row = library.rows.find((candidate) => candidate.id === ids[0]);

@@ -18,6 +18,11 @@ export function creatorEditHref(params: CreatorParams): string {
   return `${ADMIN_PATH.CREATOR_EDIT}?${search}`;
 }
 
+/** The ADMIN bar's page editor link: opens the creator on the scheme the current page renders. */
+export function pageEditorHref(scheme: { uuid: string; route_uuid: string }): string {
+  return creatorEditHref({ route: scheme.route_uuid, scheme: scheme.uuid });
+}
+
 export function creatorIframeHref(scheme: string, placeholder: string | null): string {
   const search = new URLSearchParams({ scheme });
   if (placeholder) search.set('placeholder', placeholder);

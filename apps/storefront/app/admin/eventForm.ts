@@ -1,4 +1,4 @@
-import { LOCALE_CODES, zonedDateParts, zonedDateTimeToEpochMs, type LocaleCode } from '@salon/domain';
+import { capacityCoversSold, endsAfterStart, LOCALE_CODES, zonedDateParts, zonedDateTimeToEpochMs, type LocaleCode } from '@salon/domain';
 import type { AdminTranslations } from './adminApi';
 import { localizedTextOf, translationsFrom } from './forms';
 
@@ -79,13 +79,13 @@ export function eventFormErrors(form: EventForm): Record<string, { key: string; 
   const end = form.endsAt ? zonedDateTimeToEpochMs(form.endsAt) : Number.NaN;
   if (Number.isNaN(start)) errors.starts_at = required;
   if (Number.isNaN(end)) errors.ends_at = required;
-  else if (!Number.isNaN(start) && end <= start) errors.ends_at = { key: 'adminOps.endNotAfterStart' };
+  else if (!Number.isNaN(start) && !endsAfterStart(start, end)) errors.ends_at = { key: 'adminOps.endNotAfterStart' };
   form.tickets.forEach((ticket, index) => {
     for (const locale of LOCALE_CODES) if (!ticket.name[locale].trim()) errors[`tickets.${index}.i18n_name.${locale}`] = required;
     if (!/^\d+([.,]\d{1,2})?$/.test(ticket.price.trim())) errors[`tickets.${index}.price`] = { key: 'adminOps.amountFormat' };
     const capacity = Number(ticket.capacity);
     if (ticket.capacity.trim() === '' || !Number.isInteger(capacity) || capacity < 0) errors[`tickets.${index}.capacity`] = { key: 'adminOps.wholeNumber' };
-    else if (capacity < ticket.sold) errors[`tickets.${index}.capacity`] = { key: 'adminOps.capacityBelowSold', values: { sold: ticket.sold } };
+    else if (!capacityCoversSold(capacity, ticket.sold)) errors[`tickets.${index}.capacity`] = { key: 'adminOps.capacityBelowSold', values: { sold: ticket.sold } };
   });
   return errors;
 }

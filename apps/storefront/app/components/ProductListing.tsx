@@ -101,7 +101,8 @@ export function ProductListing({
         {t('productCount', { count })}
       </p>
       {results.data && results.data.results.products.length === 0 ? <p>{t('noProducts')}</p> : null}
-      {results.data ? <ProductGrid products={results.data.results.products} /> : null}
+      {/* The cards sit right under the page's h1. */}
+      {results.data ? <ProductGrid products={results.data.results.products} cardHeadingLevel="h2" /> : null}
       <Pagination currentPage={page} totalPages={pages} hrefForPage={(target) => pageHref(url, target)} />
       {foot}
     </section>

@@ -2,7 +2,8 @@ import { COOKIE_NAME, PLACEHOLDER_POSITION, isAdminUser, type PlaceholderPositio
 import { AdminBar, CookiePrompt, Footer, LoadingBar, NewsletterBlock, PopupStack, ScrollToTopButton, StickyArea } from '@salon/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import { useNavigation } from 'react-router';
+import { useMatches, useNavigation } from 'react-router';
+import { pageEditorHref } from '../admin/creatorLinks';
 import { useApp } from '../lib/appContext';
 import { readBrowserCookie } from '../lib/cookies';
 import { allConsent, storeConsent } from './consent';
@@ -62,19 +63,40 @@ export function NavigationLoadingBar() {
   return <LoadingBar active={navigation.state !== 'idle'} />;
 }
 
+/**
+ * The scheme a composed page renders: the content-page finder puts it in the page loader's data
+ * (campaign, event, inspiration, catch-all and home pages), so the frame reads it from the matches.
+ */
+function useComposedScheme(): { uuid: string; route_uuid: string } | null {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const data = matches[index]!.data as { scheme?: { uuid?: unknown; route_uuid?: unknown } | null } | undefined;
+    const scheme = data && typeof data === 'object' ? data.scheme : null;
+    if (scheme && typeof scheme.uuid === 'string' && typeof scheme.route_uuid === 'string') return { uuid: scheme.uuid, route_uuid: scheme.route_uuid };
+  }
+  return null;
+}
+
 /** Default layout frame: navbar, footer, newsletter, scroll-to-top, admin bar, modals, popups. */
 export function DefaultFrame({ children }: { children: ReactNode }) {
   const { t, user, openModal, mutations } = useApp();
   const subscribe = useMutation(mutations.subscribeNewsletter());
   const prompt = useCookiePrompt();
   const staff = isAdminUser(user);
+  const composedScheme = useComposedScheme();
   const placeholders = useSitePlaceholders();
   const linksAt = (position: PlaceholderPosition) => placeholderLinks(placeholdersAt(placeholders, position).matched);
   const purchaseHelpLinks = linksAt(PLACEHOLDER_POSITION.PURCHASE_HELP);
   return (
     <>
       <NavigationLoadingBar />
-      {staff ? <AdminBar isStaff isRouteAdmin={(user?.active_role_permissions ?? []).includes('IS_ROUTE_ADMIN')} /> : null}
+      {staff ? (
+        <AdminBar
+          isStaff
+          isRouteAdmin={(user?.active_role_permissions ?? []).includes('IS_ROUTE_ADMIN')}
+          editorHref={composedScheme ? pageEditorHref(composedScheme) : undefined}
+        />
+      ) : null}
       <div className="flex min-h-screen flex-col">
         <NavbarTopBanner />
         <Navbar logo={<Logo />} purchaseHelpLinks={purchaseHelpLinks} />

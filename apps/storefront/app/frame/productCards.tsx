@@ -46,7 +46,7 @@ export function useFavourites() {
 const PRIORITY_CARD_COUNT = 4;
 
 /** Product cards in a grid; every visible piece is the @salon/ui ProductCard. */
-export function ProductGrid({ products }: { products: readonly ApiProduct[] }) {
+export function ProductGrid({ products, cardHeadingLevel = 'h3' }: { products: readonly ApiProduct[]; /** One below the heading the grid sits under. */ cardHeadingLevel?: 'h2' | 'h3' }) {
   const { isLoggedIn, openModal } = useApp();
   const cart = useCart();
   const favourites = useFavourites();
@@ -57,6 +57,7 @@ export function ProductGrid({ products }: { products: readonly ApiProduct[] }) {
           <ProductCard
             product={toCardProduct(product)}
             imagePriority={index < PRIORITY_CARD_COUNT}
+            headingLevel={cardHeadingLevel}
             inCart={cart.isInCart(product.id)}
             isFavourite={favourites.isFavourite(product.id)}
             loggedIn={isLoggedIn}

@@ -10,7 +10,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const ctx = requestContext(request);
   const url = new URL(request.url);
   const params = listingParams(url);
-  await Promise.all([ctx.queryClient.prefetchQuery(ctx.queries.search(params)), ctx.queryClient.prefetchQuery(ctx.queries.categories())]);
+  // The filter form's brand options render on the server too (no layout shift when they arrive).
+  await Promise.all([ctx.queryClient.prefetchQuery(ctx.queries.search(params)), ctx.queryClient.prefetchQuery(ctx.queries.categories()), ctx.queryClient.prefetchQuery(ctx.queries.brands())]);
   return { dehydratedState: dehydrated(ctx), params, term: url.searchParams.get(SEARCH_QUERY_PARAM)?.trim() ?? '', shortCode: ctx.shortCode, url: request.url };
 }
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_LIST_FIELD_TYPE as T, EVENT_PROGRESS, ORDER_LINE_KIND, ORDER_STATUS, PERMISSION_FLAG, orderStatusName } from '@salon/domain';
+import { ADMIN_LIST_FIELD_TYPE as T, EVENT_PROGRESS, capacityCoversSold, endsAfterStart, eventProgressAt, ORDER_LINE_KIND, ORDER_STATUS, PERMISSION_FLAG, orderStatusName } from '@salon/domain';
 import type { AppEnv } from '../../context';
 import type { Executor } from '../../db/client';
 import { customers, events, eventTickets, orderLines, orders, users } from '../../db/schema';
@@ -88,7 +88,7 @@ const eventUpdate = z.object({
 type EventBody = z.infer<typeof eventUpdate>;
 type EventRow = typeof events.$inferSelect;
 
-const progressOf = (row: EventRow, now: Date) => (now < row.startsAt ? EVENT_PROGRESS.UPCOMING : now < row.endsAt ? EVENT_PROGRESS.IN_PROGRESS : EVENT_PROGRESS.DONE);
+const progressOf = (row: EventRow, now: Date) => eventProgressAt(row.startsAt, row.endsAt, now);
 const progressWhere = (progress: number): SQL =>
   progress === EVENT_PROGRESS.UPCOMING
     ? sql`${events.startsAt} > now()`
@@ -141,7 +141,7 @@ async function eventDetail(db: Executor, row: EventRow) {
 async function validateEvent(db: Executor, body: EventBody, existing: EventRow | undefined) {
   const startsAt = body.starts_at ?? existing?.startsAt;
   const endsAt = body.ends_at ?? existing?.endsAt;
-  if (startsAt && endsAt && startsAt >= endsAt) throw badRequest('The event must end after it starts.', { ends_at: ['Must be after starts_at.'] });
+  if (startsAt && endsAt && !endsAfterStart(startsAt, endsAt)) throw badRequest('The event must end after it starts.', { ends_at: ['Must be after starts_at.'] });
   if (body.slug !== undefined) {
     const [taken] = await db.select({ id: events.id }).from(events).where(eq(events.slug, body.slug));
     if (taken && taken.id !== existing?.id) throw badRequest('The slug is taken.', { slug: ['Another event uses this slug.'] });
@@ -154,7 +154,7 @@ async function validateEvent(db: Executor, body: EventBody, existing: EventRow |
   body.tickets.forEach((ticket, index) => {
     if (ticket.id === undefined) return;
     if (!currentIds.has(ticket.id)) errors[`tickets.${index}.id`] = ['No such ticket of this event.'];
-    else if (ticket.capacity < (sold.get(ticket.id) ?? 0)) errors[`tickets.${index}.capacity`] = [`Must be at least the ${sold.get(ticket.id)} seats already sold.`];
+    else if (!capacityCoversSold(ticket.capacity, sold.get(ticket.id) ?? 0)) errors[`tickets.${index}.capacity`] = [`Must be at least the ${sold.get(ticket.id)} seats already sold.`];
   });
   const kept = new Set(body.tickets.flatMap((ticket) => (ticket.id ? [ticket.id] : [])));
   const removed = [...currentIds].filter((id) => !kept.has(id));

@@ -2,6 +2,7 @@ import { ConfirmDialog, ModalWrapper, useTranslation } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminList } from '../../admin/AdminList';
+import { RowAction } from '../../admin/RowAction';
 import { adminKeys, useAdminApi, type AdminTranslations } from '../../admin/adminApi';
 import { translationOf } from '../../admin/forms';
 import { useAdminAction } from '../../admin/useAdminAction';
@@ -97,15 +98,9 @@ export default function AdminCarts() {
           const number = Number(row.number);
           return (
             <span className="flex gap-3">
-              <button type="button" className="underline" onClick={() => setViewing(number)}>
-                {t('adminPages.view')}
-                <span className="sr-only">: {t('adminOps.cartTitle', { number })}</span>
-              </button>
+              <RowAction label={t('adminPages.view')} of={t('adminOps.cartTitle', { number })} onClick={() => setViewing(number)} />
               {row.is_abandoned === true ? (
-                <button type="button" className="underline" onClick={() => setDeleting(number)}>
-                  {t('adminPages.delete')}
-                  <span className="sr-only">: {t('adminOps.cartTitle', { number })}</span>
-                </button>
+                <RowAction label={t('adminPages.delete')} of={t('adminOps.cartTitle', { number })} onClick={() => setDeleting(number)} />
               ) : null}
             </span>
           );

@@ -137,10 +137,18 @@ export default function AdminCategories() {
           fieldErrors={failure?.fields}
         />
       ) : null}
+      {moving && everyCategory.isError ? (
+        <div role="alert" className="flex items-center gap-3">
+          <p>{t('adminOps.loadFailed')}</p>
+          <button type="button" className="rounded border border-brand-ink px-4 py-2" onClick={() => void everyCategory.refetch()}>
+            {t('adminOps.retry')}
+          </button>
+        </div>
+      ) : null}
       <AdminFormModal
-        // Options arrive after the modal opens: a new key restarts the form with them.
-        key={`${moving?.id ?? 'none'}-${everyCategory.data ? 'loaded' : 'loading'}`}
-        open={moving !== null}
+        // Opens once the parent choices are loaded, so a choice is never made from a partial list.
+        key={moving?.id ?? 'none'}
+        open={moving !== null && everyCategory.data !== undefined}
         title={t('adminOps.moveCategoryTitle', { name: nameOf(moving) })}
         fields={moveFields}
         schema={moveSchema}

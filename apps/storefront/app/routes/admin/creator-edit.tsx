@@ -39,6 +39,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useSearchParams } from 'react-router';
 import { usePopups } from '../../admin/AdminPopups';
 import { adminKeys, useAdminApi, type AdminApi, type AdminBlueprint, type AdminComponent, type AdminPlaceholder, type AdminRoute, type AdminScheme, type AdminShop } from '../../admin/adminApi';
+import { CREATOR_CLIPBOARD_KEY, canPasteUnder, parseClipboard, toClipboardBlock, type ClipboardBlock } from '../../admin/creatorClipboard';
 import { PREVIEW_MESSAGE, creatorIframeHref } from '../../admin/creatorLinks';
 import { MediaPicker, type ApplyPickedUrl } from '../../admin/MediaPicker';
 
@@ -269,6 +270,9 @@ function LanguagesPanel({
   const [isBusiness, setIsBusiness] = useState(false);
   const [deleting, setDeleting] = useState<AdminScheme | null>(null);
   const [cloning, setCloning] = useState<AdminScheme | null>(null);
+  // The side-by-side preview offers to create a missing variant: the clone modal starts on that audience.
+  const [cloneAsBusiness, setCloneAsBusiness] = useState<boolean | null>(null);
+  const currentScheme = schemes.find((scheme) => scheme.uuid === current) ?? null;
   const shops = useQuery({ queryKey: adminKeys.list('shops', { page_size: 100 }), queryFn: () => api.list<AdminShop>('shops', { page_size: 100 }), enabled: cloning !== null });
 
   const create = async (event: FormEvent) => {
@@ -326,23 +330,74 @@ function LanguagesPanel({
           {t('adminPages.newScheme')}
         </button>
       </form>
+      {currentScheme ? (
+        <VariantsSideBySide
+          current={currentScheme}
+          schemes={schemes}
+          onCreate={(isBusiness) => {
+            setCloneAsBusiness(isBusiness);
+            setCloning(currentScheme);
+          }}
+        />
+      ) : null}
       <ConfirmDialog open={deleting !== null} subject={deleting ? `${deleting.path} (${deleting.language})` : ''} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
       {cloning && (
         <CloneSchemeModal
           open
-          onClose={() => setCloning(null)}
+          onClose={() => (setCloning(null), setCloneAsBusiness(null))}
           schemeName={`${cloning.path} (${cloning.language})`}
-          values={{ language: shortCodeFromLocale(cloning.language) ?? 'et', isBusiness: cloning.is_business, shop: 'ee' as Domain }}
+          values={{ language: shortCodeFromLocale(cloning.language) ?? 'et', isBusiness: cloneAsBusiness ?? cloning.is_business, shop: 'ee' as Domain }}
           onClone={async (values) => {
             const source = cloning;
             const shopId = shops.data?.results.find((shop) => shop.country_id === countryIdForDomain(values.shop))?.id ?? null;
             const result = await write(() => api.cloneScheme(source.uuid, { language: localeFromShortCode(values.language) ?? source.language, is_business: values.isBusiness, shop_id: shopId }));
             setCloning(null);
+            setCloneAsBusiness(null);
             if (result) await invalidate('schemes');
           }}
         />
       )}
     </div>
+  );
+}
+
+/**
+ * The business and the private variant of the open scheme (same route and language) next to each
+ * other, each in its own preview frame; a missing variant offers the clone modal to create it.
+ */
+function VariantsSideBySide({ current, schemes, onCreate }: { current: AdminScheme; schemes: AdminScheme[]; onCreate: (isBusiness: boolean) => void }) {
+  const { t } = useTranslation();
+  const variant = (isBusiness: boolean) => (current.is_business === isBusiness ? current : (schemes.find((scheme) => scheme.language === current.language && scheme.is_business === isBusiness) ?? null));
+  return (
+    <section aria-labelledby="creator-variants-heading" className="flex flex-col gap-3">
+      <h2 id="creator-variants-heading" className="text-h3">
+        {t('creatorEditing.variantsTitle', { language: current.language })}
+      </h2>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {[true, false].map((isBusiness) => {
+          const scheme = variant(isBusiness);
+          const label = t(isBusiness ? 'creatorEditing.variantBusiness' : 'creatorEditing.variantPrivate');
+          return (
+            <figure key={String(isBusiness)} className="flex flex-col gap-2 rounded border border-brand-line p-2" data-testid={isBusiness ? 'variant-business' : 'variant-private'}>
+              <figcaption className="font-semibold">
+                {label}
+                {scheme ? ` · ${scheme.path}` : ''}
+              </figcaption>
+              {scheme ? (
+                <iframe title={label} src={creatorIframeHref(scheme.uuid, null)} className="h-[32rem] w-full rounded border border-brand-line bg-white" />
+              ) : (
+                <div className="flex flex-col items-start gap-2 p-4">
+                  <p>{t('creatorEditing.variantMissing', { variant: label, language: current.language })}</p>
+                  <button type="button" onClick={() => onCreate(isBusiness)} className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+                    {t('creatorEditing.variantCreate', { variant: label })}
+                  </button>
+                </div>
+              )}
+            </figure>
+          );
+        })}
+      </div>
+    </section>
   );
 }
 
@@ -449,6 +504,14 @@ function EditorPanel({
   const [viewport, setViewport] = useState<CreatorViewport>(CREATOR_VIEWPORT.SCREEN);
   const [saving, setSaving] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
+  // Read after hydration (localStorage is browser-only) and kept in step with copies made in other tabs.
+  const [clipboard, setClipboard] = useState<ClipboardBlock | null>(null);
+  useEffect(() => {
+    const read = () => setClipboard(parseClipboard(window.localStorage.getItem(CREATOR_CLIPBOARD_KEY)));
+    read();
+    window.addEventListener('storage', read);
+    return () => window.removeEventListener('storage', read);
+  }, []);
 
   const all = useMemo(
     () =>
@@ -585,6 +648,39 @@ function EditorPanel({
     await invalidate('components', 'blueprints');
   };
 
+  const copy = (node: ComponentNode) => {
+    const block = toClipboardBlock(node);
+    window.localStorage.setItem(CREATOR_CLIPBOARD_KEY, JSON.stringify(block));
+    setClipboard(block);
+    popups.show(t('creatorEditing.copied', { name: block.name }));
+  };
+
+  /** Creates the copied subtree anew (new uuids) under a parent block, or at the end of the page or placeholder. */
+  const paste = async (parent: ComponentNode | null) => {
+    const block = clipboard;
+    if (!block) return;
+    const target = parent?.component.name ?? t('creatorEditing.thePage');
+    if (!canPasteUnder(block, parent?.component.name ?? null, { inPlaceholder: !parent && !!placeholderUuid })) {
+      popups.show(t('creatorEditing.pasteRefused', { name: block.name, target }), 'error');
+      return;
+    }
+    const create = async (node: ClipboardBlock, parentUuid: string | null): Promise<void> => {
+      // The API appends each new component after its siblings, so creating in order keeps the order.
+      const created = await api.create<AdminComponent>('components', {
+        scheme_uuid: scheme.uuid,
+        name: node.name,
+        parent_uuid: parentUuid,
+        ...(parentUuid || !placeholderUuid ? {} : { placeholder_uuid: placeholderUuid }),
+        slot: node.slot,
+        props: node.props,
+      });
+      for (const child of node.children) await create(child, created.uuid);
+    };
+    const done = await write(async () => (await create(block, parent?.component.uuid ?? null), true), null);
+    await invalidate('components', 'blueprints');
+    if (done) popups.show(t('creatorEditing.pasted', { name: block.name, target }));
+  };
+
   const remove = async () => {
     const target = deleting;
     setDeleting(null);
@@ -638,6 +734,14 @@ function EditorPanel({
                   {t('adminPages.addInside', { name: component.name })}
                 </button>
               )}
+              <button type="button" onClick={() => copy(node)} className="text-body-sm underline" aria-label={t('creatorEditing.copyBlock', { name: component.name })}>
+                {t('creatorEditing.copy')}
+              </button>
+              {canHaveChildren && clipboard && (
+                <button type="button" onClick={() => void paste(node)} className="text-body-sm underline">
+                  {t('creatorEditing.pasteInside', { name: clipboard.name, target: component.name })}
+                </button>
+              )}
               <button type="button" onClick={() => setDeleting(component as AdminComponent)} className="text-body-sm text-status-error underline" aria-label={`${t('adminPages.delete')} ${component.name}`}>
                 {t('adminPages.delete')}
               </button>
@@ -688,6 +792,11 @@ function EditorPanel({
           <button type="button" onClick={() => setInserting({ parent: null, anchor: tree.at(-1) ?? null })} className="self-start rounded border border-brand-ink px-3 py-1 text-body-sm">
             {t('adminPages.addToPage')}
           </button>
+          {clipboard && (
+            <button type="button" onClick={() => void paste(null)} className="self-start rounded border border-brand-ink px-3 py-1 text-body-sm">
+              {t('creatorEditing.pasteInside', { name: clipboard.name, target: t('creatorEditing.thePage') })}
+            </button>
+          )}
           {inserting && (
             <div className="flex flex-col gap-2" data-testid="insert-menu">
               <BlockInsertMenu

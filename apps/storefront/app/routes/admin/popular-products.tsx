@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { AdminFormModal, type AdminFormField } from '../../admin/AdminFormModal';
 import { AdminList } from '../../admin/AdminList';
+import { RowAction } from '../../admin/RowAction';
 import { useAdminApi, type AdminTranslations } from '../../admin/adminApi';
 import { translationOf } from '../../admin/forms';
 import { useAdminDone } from '../../admin/useAdminAction';
@@ -59,9 +60,9 @@ export default function AdminPopularProducts() {
         renderActions={(row) => {
           const name = translationOf(row.name as AdminTranslations, locale) || String(row.internal_id);
           return (
-            <button
-              type="button"
-              className="underline"
+            <RowAction
+              label={t('adminPages.edit')}
+              of={name}
               onClick={() =>
                 setEditing({
                   id: Number(row.id),
@@ -74,10 +75,7 @@ export default function AdminPopularProducts() {
                   is_brand_favourite: row.is_brand_favourite === true,
                 })
               }
-            >
-              {t('adminPages.edit')}
-              <span className="sr-only">: {name}</span>
-            </button>
+            />
           );
         }}
       />

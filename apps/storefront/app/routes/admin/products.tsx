@@ -4,6 +4,7 @@ import { EditProductModal, SelectFromFilesModal, useTranslation, type EditProduc
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminList } from '../../admin/AdminList';
+import { RowAction } from '../../admin/RowAction';
 import { useFileLibrary } from '../../admin/MediaPicker';
 import { usePopups } from '../../admin/AdminPopups';
 import { adminKeys, useAdminApi, type AdminProduct } from '../../admin/adminApi';
@@ -127,14 +128,7 @@ function ProductEditor({ id, onClose }: { id: number; onClose: () => void }) {
         key={picking ?? 'closed'}
         open={picking !== null}
         onClose={() => setPicking(null)}
-        status={library.status}
-        onRetry={library.retry}
-        files={library.files}
-        search={library.search}
-        onSearchChange={library.setSearch}
-        page={library.page}
-        pageCount={library.pageCount}
-        onPageChange={library.setPage}
+        {...library.modalProps}
         multiple
         onSelect={(ids) => void attach(ids)}
       />
@@ -153,10 +147,7 @@ export default function AdminProducts() {
         endpoint="products"
         caption={t('adminNav.products')}
         renderActions={(row) => (
-          <button type="button" onClick={() => setEditing(Number(row.id))} className="underline">
-            {t('adminPages.edit')}
-            <span className="sr-only">: {String(row.internal_id)}</span>
-          </button>
+          <RowAction label={t('adminPages.edit')} of={String(row.internal_id)} onClick={() => setEditing(Number(row.id))} />
         )}
       />
       {editing !== null ? <ProductEditor id={editing} onClose={() => setEditing(null)} /> : null}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { AdminFormModal, type AdminFormField } from '../../admin/AdminFormModal';
 import { AdminList } from '../../admin/AdminList';
+import { RowAction } from '../../admin/RowAction';
 import { useAdminApi, useListOptions, type AdminTranslations } from '../../admin/adminApi';
 import { translationOf, translationsWith } from '../../admin/forms';
 import { useAdminAction, useAdminDone } from '../../admin/useAdminAction';
@@ -64,9 +65,9 @@ export default function AdminTransport() {
           const names = (row.i18n_name ?? {}) as AdminTranslations;
           return (
             <span className="flex gap-3">
-              <button
-                type="button"
-                className="underline"
+              <RowAction
+                label={t('adminPages.edit')}
+                of={String(row.code)}
                 onClick={() =>
                   setEditing({
                     id: Number(row.id),
@@ -83,14 +84,8 @@ export default function AdminTransport() {
                     },
                   })
                 }
-              >
-                {t('adminPages.edit')}
-                <span className="sr-only">: {String(row.code)}</span>
-              </button>
-              <button type="button" className="underline" onClick={() => setDeleting({ id: Number(row.id), code: String(row.code) })}>
-                {t('adminPages.delete')}
-                <span className="sr-only">: {String(row.code)}</span>
-              </button>
+              />
+              <RowAction label={t('adminPages.delete')} of={String(row.code)} onClick={() => setDeleting({ id: Number(row.id), code: String(row.code) })} />
             </span>
           );
         }}

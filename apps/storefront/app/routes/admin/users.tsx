@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { AdminFormModal, type AdminFormField } from '../../admin/AdminFormModal';
 import { AdminList } from '../../admin/AdminList';
+import { RowAction } from '../../admin/RowAction';
 import { adminKeys, useAdminApi } from '../../admin/adminApi';
 import { apiErrorText, useAdminDone } from '../../admin/useAdminAction';
 
@@ -156,25 +157,19 @@ export default function AdminUsers() {
         caption={t('adminNav.users')}
         renderActions={(row) => (
           <span className="flex gap-3">
-          <button
-            type="button"
-            className="underline"
-            onClick={() =>
-              setEditing({
-                id: Number(row.id),
-                email: String(row.email),
-                is_active: row.is_active === true,
-                permission_groups: Array.isArray(row.permission_groups) ? row.permission_groups.map((group: { name: string }) => group.name) : [],
-              })
-            }
-          >
-            {t('adminPages.edit')}
-            <span className="sr-only">: {String(row.email)}</span>
-          </button>
-          <button type="button" className="underline" onClick={() => setMembershipsOf({ id: Number(row.id), email: String(row.email) })}>
-            {t('adminOps.editMemberships')}
-            <span className="sr-only">: {String(row.email)}</span>
-          </button>
+            <RowAction
+              label={t('adminPages.edit')}
+              of={String(row.email)}
+              onClick={() =>
+                setEditing({
+                  id: Number(row.id),
+                  email: String(row.email),
+                  is_active: row.is_active === true,
+                  permission_groups: Array.isArray(row.permission_groups) ? row.permission_groups.map((group: { name: string }) => group.name) : [],
+                })
+              }
+            />
+            <RowAction label={t('adminOps.editMemberships')} of={String(row.email)} onClick={() => setMembershipsOf({ id: Number(row.id), email: String(row.email) })} />
           </span>
         )}
       />

@@ -24,7 +24,8 @@ export const carouselItemBlock = defineBlock(carouselItemSpec, {
         <BlockImage src={props.imgSrc} alt={props.imgAlt} eager className="aspect-[2/1] w-full object-cover md:w-3/5" />
         <div className="flex flex-1 flex-col justify-center gap-4 p-6">
           {props.brandImgSrc ? <BlockImage src={props.brandImgSrc} alt={props.brandImgAlt} className="h-10 w-auto self-start" /> : null}
-          {props.title ? <h3 className="font-display text-h2">{props.title}</h3> : null}
+          {/* h2: a slide is a top-level section of the page it is composed into, right under its h1. */}
+          {props.title ? <h2 className="font-display text-h2">{props.title}</h2> : null}
           {href && props.linkAlt ? (
             <a href={href} className="self-start rounded border-2 border-current px-4 py-2 text-body-sm font-semibold uppercase tracking-wide hover:bg-white/10">
               {props.linkAlt}

@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AdminBar } from './AdminBar';
 
+// The page editor link the storefront frame builds for a composed page (route, scheme, creator flags).
+const EDITOR_HREF = '/admin/creator/edit?route=route-uuid&scheme=scheme-uuid&disableComposer=true&useCreator=true';
+
 const meta = {
   title: 'Widgets/AdminBar',
   component: AdminBar,
   parameters: { layout: 'fullscreen' },
-  args: { isStaff: true, isRouteAdmin: true, editorHref: '/admin/creator/edit?path=%2Fcampaigns' },
+  args: { isStaff: true, isRouteAdmin: true, editorHref: EDITOR_HREF },
 } satisfies Meta<typeof AdminBar>;
 
 export default meta;
@@ -16,7 +19,16 @@ export const RouteAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'ADMIN' })).toHaveAttribute('href', '/admin');
-    await expect(canvas.getByRole('link', { name: 'Edit page' })).toHaveAttribute('href', '/admin/creator/edit?path=%2Fcampaigns');
+    await expect(canvas.getByRole('link', { name: 'Edit page' })).toHaveAttribute('href', EDITOR_HREF);
+  },
+};
+
+export const StaffOnPageWithoutScheme: Story = {
+  args: { editorHref: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'ADMIN' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Edit page' })).toBeNull();
   },
 };
 

@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { logIn, newShopper, open } from './shopper';
+
+const ADMIN = 'admin@salon.test';
+const CLIPBOARD_KEY = 'salon.creator.clipboard';
+
+async function addBlock(page: Page, opener: string, name: string) {
+  await page.getByRole('button', { name: opener }).first().click();
+  const menu = page.getByTestId('insert-menu');
+  await menu.getByRole('combobox', { name: 'Block type' }).selectOption(name);
+  const before = await page.getByTestId(`block-${name}`).count();
+  await menu.getByRole('button', { name: 'Add block' }).click();
+  await expect.poll(() => page.getByTestId(`block-${name}`).count()).toBe(before + 1);
+}
+
+/** A new campaign route with one English scheme at /campaigns/{slug}; returns the scheme's uuid. */
+async function newCampaign(page: Page, slug: string): Promise<string> {
+  await open(page, '/admin/routes?type=CAMPAIGN');
+  const newRoute = page.getByRole('form', { name: 'New route' });
+  await newRoute.getByRole('textbox', { name: 'Name' }).fill(`E2E ${slug}`);
+  await newRoute.getByRole('button', { name: 'New route' }).click();
+  await page.waitForURL(/\/admin\/creator\/edit\?/);
+  const newScheme = page.getByRole('form', { name: 'New scheme' });
+  await newScheme.getByRole('combobox', { name: 'Language' }).selectOption('en');
+  await newScheme.getByRole('textbox', { name: 'Path' }).fill(`/campaigns/${slug}`);
+  await newScheme.getByRole('button', { name: 'New scheme' }).click();
+  await page.getByRole('tab', { name: 'Editor', selected: true }).waitFor();
+  await page.waitForURL(/[?&]scheme=/);
+  return new URL(page.url()).searchParams.get('scheme')!;
+}
+
+async function editMiniTitle(page: Page, index: number, title: string) {
+  await page.getByRole('button', { name: 'Edit SplitPreviewMini' }).nth(index).click();
+  const form = page.getByRole('form', { name: 'Fields of SplitPreviewMini' });
+  await form.getByRole('group', { name: 'i18n_title' }).getByRole('textbox', { name: 'en_US' }).fill(title);
+  await form.getByRole('button', { name: 'Apply' }).click();
+}
+
+describe('creator: copy a block subtree and paste it into another page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it('copies a wrapper with two children, refuses it where the rules forbid, pastes it into another scheme a shopper then sees', async () => {
+    const stamp = Date.now();
+    const { page, context } = await newShopper(browser);
+    await logIn(page, ADMIN);
+
+    const sourceScheme = await newCampaign(page, `e2e-copy-from-${stamp}`);
+    await addBlock(page, 'Add to the page', 'SplitPreviewWrapper');
+    await addBlock(page, 'Add inside SplitPreviewWrapper', 'SplitPreviewMini');
+    await addBlock(page, 'Add inside SplitPreviewWrapper', 'SplitPreviewMini');
+    await editMiniTitle(page, 0, 'E2E copied mini one');
+    await editMiniTitle(page, 1, 'E2E copied mini two');
+    await page.getByRole('toolbar').getByRole('button', { name: 'Save' }).click();
+    await page.getByText('0 unsaved changes').waitFor();
+    const sourceUuids = await page.locator('[data-uuid]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-uuid')));
+    expect(sourceUuids).toHaveLength(3);
+
+    await page.getByRole('button', { name: 'Copy SplitPreviewWrapper' }).click();
+    await page.getByText('SplitPreviewWrapper and its blocks were copied.').waitFor();
+    const stored = JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), CLIPBOARD_KEY))!) as {
+      name: string;
+      children: { name: string; slot: string; props: { i18n_title?: { en_US?: { value?: string } } } }[];
+    };
+    expect(stored.name).toBe('SplitPreviewWrapper');
+    expect(stored.children.map((child) => [child.name, child.props.i18n_title?.en_US?.value])).toEqual([
+      ['SplitPreviewMini', 'E2E copied mini one'],
+      ['SplitPreviewMini', 'E2E copied mini two'],
+    ]);
+
+    const targetSlug = `e2e-copy-to-${stamp}`;
+    const targetScheme = await newCampaign(page, targetSlug);
+    expect(targetScheme).not.toBe(sourceScheme);
+    // The rules keep a wrapper out of a carousel: the paste is refused and nothing is created.
+    await addBlock(page, 'Add to the page', 'Carousel');
+    await page.getByRole('button', { name: 'Paste SplitPreviewWrapper into Carousel' }).click();
+    await page.getByText('SplitPreviewWrapper cannot be placed in Carousel.').waitFor();
+    expect(await page.getByTestId('block-SplitPreviewWrapper').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Paste SplitPreviewWrapper into the page' }).click();
+    await page.getByText('SplitPreviewWrapper was pasted into the page.').waitFor();
+    await expect.poll(() => page.getByTestId('block-SplitPreviewMini').count()).toBe(2);
+    const wrapper = page.getByTestId('block-SplitPreviewWrapper');
+    expect(await wrapper.getByTestId('block-SplitPreviewMini').count()).toBe(2);
+    const pastedUuids = await page.locator('[data-uuid]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-uuid')));
+    expect(pastedUuids).toHaveLength(4);
+    for (const uuid of sourceUuids) expect(pastedUuids).not.toContain(uuid);
+    await page.frameLocator('iframe[title="Preview"]').getByText('E2E copied mini two').first().waitFor();
+
+    await page.getByRole('tab', { name: 'Visibility' }).click();
+    await page.getByRole('radio', { name: 'PUBLISHED', exact: true }).check();
+    const published = page.waitForResponse((answer) => answer.url().includes('schemes') && answer.request().method() !== 'GET');
+    await page.getByRole('form', { name: 'Visibility' }).getByRole('button', { name: 'Save' }).click();
+    expect((await published).ok()).toBe(true);
+
+    const shopper = await newShopper(browser);
+    const response = await shopper.page.goto(`/campaigns/${targetSlug}?lang=en`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await shopper.page.getByText('E2E copied mini one').first().waitFor();
+    await shopper.page.getByText('E2E copied mini two').first().waitFor();
+    await shopper.context.close();
+    await context.close();
+  });
+});
