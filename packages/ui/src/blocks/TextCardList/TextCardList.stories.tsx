@@ -18,6 +18,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ScrollsWithArrows: Story = {
+  // The play scrolls the list; where it rests after the capture's resize to 375 px varies from run to
+  // run, so no picture settles. The other stories cover the look; this one tests the arrows.
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Upcoming trainings' });
