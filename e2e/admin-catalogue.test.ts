@@ -54,8 +54,9 @@ describe('admin catalogue pages change the storefront', () => {
     await Promise.all([admin.context.close(), shopper.context.close()]);
   });
 
-  // SKIPPED, known defect (issue 8): in a fresh clone the dnd-kit keyboard move after ArrowDown/ArrowUp
-  // never announces 'moved to position…' (passes in a developer tree). Re-enable once found.
+  // SKIPPED, known defect (issue 8): intermittent. Sometimes the dnd-kit keyboard move after ArrowDown/ArrowUp
+  // never announces 'moved to position…' (likely the key arrives before the droppable rects are measured).
+  // Fails in full runs, passes alone and in most pairs. Re-enable once the cause is mended.
   it.skip('a category re-sort in /admin/category-sorting changes the storefront category order', async () => {
     const admin = await newShopper(browser);
     await logIn(admin.page, PRODUCT_ADMIN);

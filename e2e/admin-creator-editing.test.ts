@@ -29,8 +29,9 @@ describe('creator editing: keyboard reordering, rich text and the media picker',
   });
   afterAll(() => browser?.close());
 
-  // SKIPPED, known defect (issue 8): in a fresh clone the dnd-kit keyboard move after ArrowDown/ArrowUp
-  // never announces 'moved to position…' (passes in a developer tree). Re-enable once found.
+  // SKIPPED, known defect (issue 8): intermittent. Sometimes the dnd-kit keyboard move after ArrowDown/ArrowUp
+  // never announces 'moved to position…' (likely the key arrives before the droppable rects are measured).
+  // Fails in full runs, passes alone and in most pairs. Re-enable once the cause is mended.
   it.skip('an admin reorders blocks by keyboard, edits rich text, picks an uploaded image and saves; a shopper sees it', async () => {
     const slug = `e2e-editing-${Date.now()}`;
     const fileName = `${slug}.png`;
