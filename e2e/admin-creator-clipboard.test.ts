@@ -1,35 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { addBlock, newCampaignScheme } from './creator';
 import { logIn, newShopper, open } from './shopper';
 
 const ADMIN = 'admin@salon.test';
 const CLIPBOARD_KEY = 'salon.creator.clipboard';
 
-async function addBlock(page: Page, opener: string, name: string) {
-  await page.getByRole('button', { name: opener }).first().click();
-  const menu = page.getByTestId('insert-menu');
-  await menu.getByRole('combobox', { name: 'Block type' }).selectOption(name);
-  const before = await page.getByTestId(`block-${name}`).count();
-  await menu.getByRole('button', { name: 'Add block' }).click();
-  await expect.poll(() => page.getByTestId(`block-${name}`).count()).toBe(before + 1);
-}
-
 /** A new campaign route with one English scheme at /campaigns/{slug}; returns the scheme's uuid. */
-async function newCampaign(page: Page, slug: string): Promise<string> {
-  await open(page, '/admin/routes?type=CAMPAIGN');
-  const newRoute = page.getByRole('form', { name: 'New route' });
-  await newRoute.getByRole('textbox', { name: 'Name' }).fill(`E2E ${slug}`);
-  await newRoute.getByRole('button', { name: 'New route' }).click();
-  await page.waitForURL(/\/admin\/creator\/edit\?/);
-  const newScheme = page.getByRole('form', { name: 'New scheme' });
-  await newScheme.getByRole('combobox', { name: 'Language' }).selectOption('en');
-  await newScheme.getByRole('textbox', { name: 'Path' }).fill(`/campaigns/${slug}`);
-  await newScheme.getByRole('button', { name: 'New scheme' }).click();
-  await page.getByRole('tab', { name: 'Editor', selected: true }).waitFor();
-  await page.waitForURL(/[?&]scheme=/);
-  return new URL(page.url()).searchParams.get('scheme')!;
-}
+const newCampaign = (page: Page, slug: string) => newCampaignScheme(page, { name: `E2E ${slug}`, path: `/campaigns/${slug}` });
 
 async function editMiniTitle(page: Page, index: number, title: string) {
   await page.getByRole('button', { name: 'Edit SplitPreviewMini' }).nth(index).click();

@@ -1,18 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { addBlock, newCampaignScheme } from './creator';
 import { logIn, newShopper, open } from './shopper';
 
 const ADMIN = 'admin@salon.test';
-
-async function addBlock(page: Page, opener: string, name: string) {
-  await page.getByRole('button', { name: opener }).first().click();
-  const menu = page.getByTestId('insert-menu');
-  await menu.getByRole('combobox', { name: 'Block type' }).selectOption(name);
-  const before = await page.getByTestId(`block-${name}`).count();
-  await menu.getByRole('button', { name: 'Add block' }).click();
-  await expect.poll(() => page.getByTestId(`block-${name}`).count()).toBe(before + 1);
-}
 
 const schemeOf = async (page: Page, testId: string) => {
   const src = await page.getByTestId(testId).locator('iframe').getAttribute('src');
@@ -30,18 +22,7 @@ describe('creator: business and private variants side by side', () => {
     const slug = `e2e-variants-${Date.now()}`;
     const { page, context } = await newShopper(browser);
     await logIn(page, ADMIN);
-    await open(page, '/admin/routes?type=CAMPAIGN');
-    const newRoute = page.getByRole('form', { name: 'New route' });
-    await newRoute.getByRole('textbox', { name: 'Name' }).fill(`E2E variants ${slug}`);
-    await newRoute.getByRole('button', { name: 'New route' }).click();
-    await page.waitForURL(/\/admin\/creator\/edit\?/);
-    const newScheme = page.getByRole('form', { name: 'New scheme' });
-    await newScheme.getByRole('combobox', { name: 'Language' }).selectOption('en');
-    await newScheme.getByRole('textbox', { name: 'Path' }).fill(`/campaigns/${slug}`);
-    await newScheme.getByRole('button', { name: 'New scheme' }).click();
-    await page.getByRole('tab', { name: 'Editor', selected: true }).waitFor();
-    await page.waitForURL(/[?&]scheme=/);
-    const privateUuid = new URL(page.url()).searchParams.get('scheme');
+    const privateUuid = await newCampaignScheme(page, { name: `E2E variants ${slug}`, path: `/campaigns/${slug}` });
     expect(privateUuid).toBeTruthy();
 
     await addBlock(page, 'Add to the page', 'Carousel');

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { addBlock, newCampaignScheme } from './creator';
 import { logIn, newShopper, open } from './shopper';
 
 const ADMIN = 'admin@salon.test';
@@ -10,15 +11,6 @@ const blockTypeOptions = (page: Page) =>
     .getByTestId('insert-menu')
     .getByRole('combobox', { name: 'Block type' })
     .evaluate((select: HTMLSelectElement) => Array.from(select.options).map((option) => option.value));
-
-async function addBlock(page: Page, opener: string, name: string, openerIndex = 0) {
-  await page.getByRole('button', { name: opener }).nth(openerIndex).click();
-  const menu = page.getByTestId('insert-menu');
-  await menu.getByRole('combobox', { name: 'Block type' }).selectOption(name);
-  const before = await page.getByTestId(`block-${name}`).count();
-  await menu.getByRole('button', { name: 'Add block' }).click();
-  await expect.poll(() => page.getByTestId(`block-${name}`).count()).toBe(before + 1);
-}
 
 describe('creator: compose, save and publish a campaign page', () => {
   let browser: Browser;
@@ -112,14 +104,7 @@ describe('creator: compose, save and publish a campaign page', () => {
   it('deleting a block asks for a confirmation that says it cannot be reverted', async () => {
     const { page, context } = await newShopper(browser);
     await logIn(page, ADMIN);
-    await open(page, '/admin/routes?type=CAMPAIGN');
-    const newRoute = page.getByRole('form', { name: 'New route' });
-    await newRoute.getByRole('textbox', { name: 'Name' }).fill('E2E delete');
-    await newRoute.getByRole('button', { name: 'New route' }).click();
-    await page.waitForURL(/\/admin\/creator\/edit/);
-    const newScheme = page.getByRole('form', { name: 'New scheme' });
-    await newScheme.getByRole('textbox', { name: 'Path' }).fill(`/campaigns/e2e-delete-${Date.now()}`);
-    await newScheme.getByRole('button', { name: 'New scheme' }).click();
+    await newCampaignScheme(page, { name: 'E2E delete', path: `/campaigns/e2e-delete-${Date.now()}` });
     await addBlock(page, 'Add to the page', 'Spacer');
     await page.getByRole('button', { name: 'Delete Spacer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Spacer?' });

@@ -10,6 +10,23 @@ const reportDir = path.join(repoRoot, '.tmp');
 fs.mkdirSync(reportDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const failedTests = [];
+
+/** Names the failed tests of a Vitest JSON report, so the end of the log says what broke. */
+function collectFailedTests(name, report) {
+  for (const file of report?.testResults ?? []) {
+    const relative = path.relative(repoRoot, file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      failedTests.push(`[${name}] ${relative} > ${test.fullName}\n      ${reason}`);
+    }
+    // A file that failed to load has no assertions, only a message.
+    if (!failed.length && file.status === 'failed') {
+      failedTests.push(`[${name}] ${relative}\n      ${String(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+    }
+  }
+}
 
 function step(name, action) {
   log(name);
@@ -31,6 +48,7 @@ function vitestRun(name, args, wrapper = []) {
       else run('npx', vitest);
     } finally {
       const report = fs.existsSync(outputFile) ? JSON.parse(fs.readFileSync(outputFile, 'utf8')) : null;
+      collectFailedTests(name, report);
       totals.passed += report?.numPassedTests ?? 0;
       totals.skipped += (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
       // A run that broke outside any test (a failed global setup, a crash) still counts as a failure.
@@ -63,6 +81,10 @@ if (havePostgres && fs.existsSync(withPostgres)) {
   vitestRun('api-on-postgresql', ['--project', 'api'], ['node', withPostgres]);
 }
 
+if (failedTests.length) {
+  console.log('\nFailed tests:');
+  for (const failed of failedTests) console.log(`  - ${failed}`);
+}
 if (failures.length) {
   console.log('\nFailed steps:');
   for (const failure of failures) console.log(`  - ${failure}`);

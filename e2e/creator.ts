@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { open } from './shopper';
+
+/** Steps of the creator edit screen shared by the creator journeys. */
+
+/** Opens an insert menu by its button's name, picks a block type and waits until the block is there. */
+export async function addBlock(page: Page, opener: string, name: string, openerIndex = 0): Promise<void> {
+  await page.getByRole('button', { name: opener }).nth(openerIndex).click();
+  const menu = page.getByTestId('insert-menu');
+  await menu.getByRole('combobox', { name: 'Block type' }).selectOption(name);
+  const before = await page.getByTestId(`block-${name}`).count();
+  await menu.getByRole('button', { name: 'Add block' }).click();
+  await expect.poll(() => page.getByTestId(`block-${name}`).count()).toBe(before + 1);
+}
+
+/**
+ * Creates a campaign route named `name` from /admin/routes and, on the creator screen it opens,
+ * a scheme at `path` (English unless `language` says otherwise). Returns the new scheme's uuid.
+ */
+export async function newCampaignScheme(page: Page, { name, path, language = 'en' }: { name: string; path: string; language?: string }): Promise<string> {
+  await open(page, '/admin/routes?type=CAMPAIGN');
+  const newRoute = page.getByRole('form', { name: 'New route' });
+  await newRoute.getByRole('textbox', { name: 'Name' }).fill(name);
+  await newRoute.getByRole('button', { name: 'New route' }).click();
+  await page.waitForURL(/\/admin\/creator\/edit\?/);
+  const newScheme = page.getByRole('form', { name: 'New scheme' });
+  await newScheme.getByRole('combobox', { name: 'Language' }).selectOption(language);
+  await newScheme.getByRole('textbox', { name: 'Path' }).fill(path);
+  await newScheme.getByRole('button', { name: 'New scheme' }).click();
+  await page.getByRole('tab', { name: 'Editor', selected: true }).waitFor();
+  await page.waitForURL(/[?&]scheme=/);
+  return new URL(page.url()).searchParams.get('scheme')!;
+}
