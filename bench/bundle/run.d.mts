@@ -19,6 +19,8 @@ export interface RouteRow {
 export interface BundleReport {
   clientDir: string;
   version: string;
+  /** False when the server build uses lazy route discovery: the browser never fetches the manifest file, so it is not counted. */
+  manifestFetched: boolean;
   budgetKb: number;
   home: { id: string; js: Sizes; css: Sizes } | null;
   homeBreakdown: { group: string; raw: number; gzip: number }[] | null;

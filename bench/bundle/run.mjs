@@ -5,7 +5,7 @@
  * Reads React Router's route manifest from apps/storefront/build/client (the file
  * assets/manifest-<hash>.js that the browser loads as `window.__reactRouterManifest`) and, for
  * every route, adds up what a first visit to that route downloads: the client entry and its
- * imports, the manifest itself, and the module + static imports of every route from root down
+ * imports, the manifest itself (unless the build discovers routes lazily, see discoversRoutesLazily), and the module + static imports of every route from root down
  * to the route. CSS is the manifest's `css` lists plus stylesheets the route's chunks link by URL
  * (`import href from './x.css?url'`). Sizes are raw, gzip (zlib level 6, what a compressing
  * Node server such as react-router-serve sends) and brotli (quality 11, what a CDN or a
@@ -194,6 +194,19 @@ export function isPrivilegedRoute(id, routes = {}) {
 }
 
 /**
+ * Whether the server build next to <clientDir> uses React Router's lazy route discovery (its
+ * default, `routeDiscovery: { mode: "lazy" }`). The browser then never fetches assets/manifest-*.js:
+ * the document inlines the part of the manifest the page needs and later navigations ask
+ * `/__manifest` (checked with Chromium: no request for the manifest file on the home page). Without
+ * a server build (or in "initial" mode) the manifest file is counted, as the browser loads it then.
+ */
+function discoversRoutesLazily(clientDir) {
+  const serverEntry = path.join(clientDir, '..', 'server', 'index.js');
+  if (!fs.existsSync(serverEntry)) return false;
+  return /\brouteDiscovery\s*=\s*\{\s*"?mode"?\s*:\s*"lazy"/.test(fs.readFileSync(serverEntry, 'utf8'));
+}
+
+/**
  * Everything the report and the checks need: per-route first-load JS and CSS, the home figure
  * against the budget, and admin/creator leaks into shopper routes.
  */
@@ -201,7 +214,8 @@ export function analyseBuild(clientDir = DEFAULT_CLIENT_DIR, { budgetKb = HOME_B
   sizeCache.clear();
   const manifest = readRouteManifest(clientDir);
   const routes = manifest.routes;
-  const entryJs = [manifest.entry.module, ...manifest.entry.imports, manifest.url];
+  const manifestFetched = !discoversRoutesLazily(clientDir);
+  const entryJs = [manifest.entry.module, ...manifest.entry.imports, ...(manifestFetched ? [manifest.url] : [])];
   const privilegedModules = new Map(Object.values(routes).filter((route) => isPrivilegedRoute(route.id, routes)).map((route) => [route.module, route.id]));
 
   const rows = [];
@@ -282,6 +296,7 @@ export function analyseBuild(clientDir = DEFAULT_CLIENT_DIR, { budgetKb = HOME_B
   return {
     clientDir,
     version: manifest.version,
+    manifestFetched,
     homeBreakdown,
     budgetKb,
     home: home ? { id: home.id, js: home.js, css: home.css } : null,
@@ -305,7 +320,7 @@ function table(headers, rows, leftColumns = 2) {
 export function formatReport(report) {
   const lines = [];
   lines.push(`Storefront bundle (${path.relative(process.cwd(), report.clientDir) || '.'}, manifest ${report.version}); kB = 1000 bytes; gzip level ${GZIP_LEVEL}, brotli quality 11`);
-  lines.push('First load per route = client entry + route manifest + every route module and static import from root to the route.');
+  lines.push(`First load per route = client entry + ${report.manifestFetched ? 'route manifest + ' : ''}every route module and static import from root to the route${report.manifestFetched ? '' : ' (lazy route discovery: the route manifest file is not fetched, not counted)'}.`);
   lines.push('');
   lines.push(
     table(

@@ -11,13 +11,19 @@ import {
   trimPopular,
   type LocaleCode,
 } from '@salon/domain';
-import { BrandDirectory, CategoryPicker, DesktopNavbar, MobileTopBar, QuickSearchPanel, SmallProductPreview, type NavLink, type PickerParentCategory } from '@salon/ui';
+import { DesktopNavbar, MobileTopBar, QuickSearchPanel, SmallProductPreview, type NavLink, type PickerParentCategory } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApp } from '../lib/appContext';
 import { useCart } from '../lib/cart';
 import { productHref, productImageUrl } from './productCards';
+
+// Rendered only inside the desktop dropdown panels, which mount on first use; fetched as soon as the
+// pointer or focus reaches the navbar, so a click finds them loaded.
+const loadPanels = () => import('./navbarPanels');
+const BrandDirectory = lazy(() => loadPanels().then((module) => ({ default: module.BrandDirectory })));
+const CategoryPicker = lazy(() => loadPanels().then((module) => ({ default: module.CategoryPicker })));
 
 export const categoryHref = (category: Pick<Category, 'id'>) => `/products/categories/${category.id}`;
 export const searchResultsHref = (text: string) => `/products?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: text })}`;
@@ -101,7 +107,17 @@ export function Navbar({ logo, purchaseHelpLinks }: { logo: React.ReactNode; pur
   const brandDirectory = <BrandDirectory status={brandsWanted ? status(brands) : 'loading'} onRetry={() => void brands.refetch()} brands={brands.data ?? []} headingLevel={3} />;
   return (
     <>
-      <div className="hidden md:block" onPointerEnter={() => setBrandsWanted(true)} onFocus={() => setBrandsWanted(true)}>
+      <div
+        className="hidden md:block"
+        onPointerEnter={() => {
+          void loadPanels();
+          setBrandsWanted(true);
+        }}
+        onFocus={() => {
+          void loadPanels();
+          setBrandsWanted(true);
+        }}
+      >
         <DesktopNavbar
           logo={logo}
           trainingCentreLinks={[{ label: t('events'), href: EVENTS_PATH }]}
