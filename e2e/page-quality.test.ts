@@ -7,7 +7,7 @@ import { hydrated, newShopper } from './shopper';
  * What Lighthouse's SEO, accessibility and best-practices audits check on every shopper page
  * (bench/lighthouse), asserted on the production build so a regression fails the test run rather
  * than the next benchmark: a description and a canonical link in the server's HTML, an h1 and
- * headings that never skip a level, no console error or CSP violation, and no layout shift when
+ * headings that never skip a level, one h1, no console error or CSP violation, and no layout shift when
  * the first-visit delivery-country modal opens over a server-rendered composed page.
  */
 
@@ -58,6 +58,8 @@ describe('shopper pages: SEO and document structure in the server HTML', () => {
       const body = html.slice(html.indexOf('<body'));
       const levels = [...body.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
       if (!levels.includes(1)) outlineProblems.push(`${path}: no h1 (${levels.join(',')})`);
+      // One h1 a page: a head block in a placeholder or a post's ContentHead must not add a second.
+      if (levels.filter((level) => level === 1).length > 1) outlineProblems.push(`${path}: more than one h1 (${levels.join(',')})`);
       // A heading is at most one level deeper than the one before it (no h1 -> h3).
       levels.forEach((level, index) => {
         if (index > 0 && level - levels[index - 1]! > 1) outlineProblems.push(`${path}: heading ${index} h${levels[index - 1]} -> h${level} (${levels.join(',')})`);

@@ -1,7 +1,7 @@
 import { QueryClientProvider, HydrationBoundary, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { ApiError } from '@salon/api-client';
 import { COOKIE_NAME, LOCALE_COOKIE_MAX_AGE_SECONDS, errorPageKind, toBcp47 } from '@salon/domain';
-import { ErrorPage, UiTextsProvider, shopperCatalogue } from '@salon/ui';
+import { UiTextsProvider, shopperCatalogue } from '@salon/ui';
 import stylesHref from '@salon/ui/styles.css?url';
 import { useEffect, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, redirect, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
@@ -13,13 +13,11 @@ import { storefrontConfig } from './lib/config.server';
 import { TOKEN_COOKIE } from './lib/session';
 import { useLinkInterception, useScrollToHash, useChunkReloadGuard } from './lib/navigation';
 import { useUiTexts } from './lib/uiTexts';
+import { RootErrorPage } from './frame/RootErrorPage';
 import { adoptAppTexts, appTextCatalogues } from './i18n/appTexts';
-import { config as zodConfig } from 'zod/v4/core';
+import { disableZodJit } from './lib/zodJitless';
 
-// The pages' CSP has no 'unsafe-eval', so zod's one-off `new Function` probe (for its JIT object
-// parser) only earns a CSP violation in every shopper's console; the interpreter it falls back to
-// is what runs anyway.
-zodConfig({ jitless: true });
+disableZodJit();
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
@@ -150,11 +148,5 @@ export function ErrorBoundary() {
         : null;
   const kind = errorPageKind(message, status);
   const uiTexts = useUiTexts(rootData?.uiTexts ?? null);
-  return (
-    <UiTextsProvider language={rootData?.session.shortCode ?? 'et'} texts={uiTexts}>
-      <main className="mx-auto max-w-page p-gutter" data-error-kind={kind}>
-        <ErrorPage kind={kind} />
-      </main>
-    </UiTextsProvider>
-  );
+  return <RootErrorPage kind={kind} language={rootData?.session.shortCode ?? 'et'} texts={uiTexts} />;
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@salon/api-client';
-import { Checkbox, ModalWrapper, TextInput, useTranslation } from '@salon/ui';
+import { Checkbox, FieldError, ModalWrapper, TextInput, useTranslation } from '@salon/ui';
 import { useEffect, useId, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -80,11 +80,7 @@ export function AdminFormModal<Values extends FieldValues>({ open, title, fields
                 {(field.options ?? []).map((option) => (
                   <Checkbox key={option.value} label={option.label} value={option.value} {...register(field.name)} />
                 ))}
-                {error ? (
-                  <p id={`${idPrefix}-${field.name}-error`} className="text-body-sm text-status-error">
-                    {error}
-                  </p>
-                ) : null}
+                <FieldError id={`${idPrefix}-${field.name}-error`}>{error}</FieldError>
               </fieldset>
             );
           }
@@ -102,11 +98,7 @@ export function AdminFormModal<Values extends FieldValues>({ open, title, fields
                     </option>
                   ))}
                 </select>
-                {error ? (
-                  <p id={`${id}-error`} className="text-body-sm text-status-error">
-                    {error}
-                  </p>
-                ) : null}
+                <FieldError id={`${id}-error`}>{error}</FieldError>
               </div>
             );
           }

@@ -1,11 +1,14 @@
 import type { PlaceholderContent } from '@salon/api-client';
 import { ComposedPage } from '@salon/block-registry';
 import type { PlaceholderPosition } from '@salon/domain';
+import { useMemo } from 'react';
 import { useBlockContext } from '../components/ContentPage';
 
 /** Placeholders' component trees rendered through the block registry (loaded lazily by placeholders.tsx). */
 export default function PlaceholderBlocks({ placeholders, position }: { placeholders: readonly PlaceholderContent[]; position: PlaceholderPosition }) {
-  const context = useBlockContext({ now: Date.now() });
+  const blockContext = useBlockContext({ now: Date.now() });
+  // A placeholder sits in a page that has its own h1 (a product list's name): head blocks take h2.
+  const context = useMemo(() => ({ ...blockContext, pageHasTitle: true }), [blockContext]);
   return (
     <div data-placeholder={position} className="flex flex-col gap-section">
       {placeholders.map((placeholder) => (

@@ -1,10 +1,11 @@
 import type { CreatorRouteType, Scheme } from '@salon/api-client';
-import type { DehydratedState } from '@tanstack/react-query';
+import { useQuery, type DehydratedState } from '@tanstack/react-query';
 import { ContentPage } from '../components/ContentPage';
 import { useApp } from './appContext';
 import { Hydrated } from './hydration';
 import type { AppTextKey } from '../i18n/appTexts';
 import { pageMeta, textFor } from './meta';
+import { composedPageHasTitle } from './pageTitle';
 
 export interface ContentRouteData {
   scheme: Scheme | null;
@@ -26,7 +27,7 @@ export function ContentRoute({ data }: { data: ContentRouteData }) {
     <Hydrated state={data.dehydratedState}>
       {data.scheme ? (
         <>
-          {data.fallbackTitle ? <h1 className="sr-only">{t(data.fallbackTitle)}</h1> : null}
+          {data.fallbackTitle ? <FallbackTitle schemeUuid={data.scheme.uuid} title={t(data.fallbackTitle)} /> : null}
           <ContentPage scheme={data.scheme} now={data.now} />
         </>
       ) : (
@@ -46,6 +47,15 @@ export function ContentRoute({ data }: { data: ContentRouteData }) {
       ) : null}
     </Hydrated>
   );
+}
+
+/** The page's hidden h1, unless its blocks title it (an inspiration post's ContentHead): one h1 a page. */
+function FallbackTitle({ schemeUuid, title }: { schemeUuid: string; title: string }) {
+  const { queries } = useApp();
+  // The same query ContentPage renders from: prefetched by the loader, so the server HTML decides.
+  const components = useQuery(queries.components(schemeUuid));
+  if (components.data && composedPageHasTitle(components.data.components)) return null;
+  return <h1 className="sr-only">{title}</h1>;
 }
 
 export function contentMeta(data: ContentRouteData | undefined) {

@@ -1,6 +1,7 @@
 import { ConfirmDialog, EditBrandModal, useTranslation, type EditBrandValues } from '@salon/ui';
 import { useState } from 'react';
 import { AdminList } from '../../admin/AdminList';
+import { RowAction } from '../../admin/RowAction';
 import { useAdminApi } from '../../admin/adminApi';
 import { formFailure, type FormFailure } from '../../admin/failure';
 import { useAdminAction, useAdminDone } from '../../admin/useAdminAction';
@@ -59,14 +60,8 @@ export default function AdminBrands() {
         caption={t('adminNav.brands')}
         renderActions={(row) => (
           <span className="flex gap-3">
-            <button type="button" className="underline" onClick={() => open(toBrand(row))}>
-              {t('adminPages.edit')}
-              <span className="sr-only">: {String(row.value)}</span>
-            </button>
-            <button type="button" className="underline" onClick={() => setDeleting(toBrand(row))}>
-              {t('adminPages.delete')}
-              <span className="sr-only">: {String(row.value)}</span>
-            </button>
+            <RowAction label={t('adminPages.edit')} of={String(row.value)} onClick={() => open(toBrand(row))} />
+            <RowAction label={t('adminPages.delete')} of={String(row.value)} onClick={() => setDeleting(toBrand(row))} />
           </span>
         )}
       />

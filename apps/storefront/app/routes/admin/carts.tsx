@@ -1,4 +1,4 @@
-import { ConfirmDialog, ModalWrapper, useTranslation } from '@salon/ui';
+import { ConfirmDialog, DataTable, ModalWrapper, useTranslation } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminList } from '../../admin/AdminList';
@@ -51,26 +51,13 @@ function CartView({ number, onClose }: { number: number; onClose: () => void }) 
           {data.order_lines.length === 0 ? (
             <p>{t('adminOps.cartEmpty')}</p>
           ) : (
-            <table className="w-full text-left text-body-sm">
-              <thead className="border-b border-brand-ink">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">{t('adminOps.product')}</th>
-                  <th scope="col" className="py-2 pr-3">{t('adminOps.price')}</th>
-                  <th scope="col" className="py-2 pr-3">{t('adminOps.quantity')}</th>
-                  <th scope="col" className="py-2">{t('adminOps.total')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-brand-line">
-                {data.order_lines.map((line) => (
-                  <tr key={line.id}>
-                    <th scope="row" className="py-2 pr-3 font-medium">{line.product?.name ?? (line.event_ticket ? translationOf(line.event_ticket.i18n_name, locale) : String(line.id))}</th>
-                    <td className="py-2 pr-3">{line.price}</td>
-                    <td className="py-2 pr-3">{line.quantity}</td>
-                    <td className="py-2">{line.total}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              columns={[t('adminOps.product'), t('adminOps.price'), t('adminOps.quantity'), t('adminOps.total')]}
+              rows={data.order_lines.map((line) => ({
+                key: line.id,
+                cells: [line.product?.name ?? (line.event_ticket ? translationOf(line.event_ticket.i18n_name, locale) : String(line.id)), line.price, line.quantity, line.total],
+              }))}
+            />
           )}
           <p className="font-semibold">
             {t('adminOps.total')}: {data.lines_total}

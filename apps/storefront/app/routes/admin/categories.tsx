@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AdminFormModal, type AdminFormField } from '../../admin/AdminFormModal';
 import { useSearchParams } from 'react-router';
 import { AdminList } from '../../admin/AdminList';
+import { RowAction } from '../../admin/RowAction';
 import { adminKeys, useAdminApi, type AdminCategory, type AdminTranslations } from '../../admin/adminApi';
 import { localizedFieldErrors, localizedTextOf, translationOf, translationsFrom } from '../../admin/forms';
 import { apiErrorText } from '../../admin/useAdminAction';
@@ -108,18 +109,9 @@ export default function AdminCategories() {
           const category = toCategory(row);
           return (
             <span className="flex gap-3">
-              <button type="button" className="underline" onClick={() => open(category)}>
-                {t('adminPages.edit')}
-                <span className="sr-only">: {nameOf(category)}</span>
-              </button>
-              <button type="button" className="underline" onClick={() => setMoving(category)}>
-                {t('adminOps.moveCategory')}
-                <span className="sr-only">: {nameOf(category)}</span>
-              </button>
-              <button type="button" className="underline" onClick={() => setDeleting(category)}>
-                {t('adminPages.delete')}
-                <span className="sr-only">: {nameOf(category)}</span>
-              </button>
+              <RowAction label={t('adminPages.edit')} of={nameOf(category)} onClick={() => open(category)} />
+              <RowAction label={t('adminOps.moveCategory')} of={nameOf(category)} onClick={() => setMoving(category)} />
+              <RowAction label={t('adminPages.delete')} of={nameOf(category)} onClick={() => setDeleting(category)} />
             </span>
           );
         }}

@@ -4,6 +4,7 @@ import { DateTimeLocalInput, ModalWrapper, TextArea, TextInput, useTranslation, 
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { AdminList } from '../../admin/AdminList';
+import { RowAction } from '../../admin/RowAction';
 import { adminKeys, useAdminApi, type AdminEventAttendee, type AdminTranslations } from '../../admin/adminApi';
 import { emptyTicket, eventBodyOf, eventFieldErrors, eventFormErrors, eventFormOf, type AdminEvent, type EventForm } from '../../admin/eventForm';
 import { translationOf } from '../../admin/forms';
@@ -203,14 +204,8 @@ export default function AdminEvents() {
           const name = translationOf(row.i18n_name as AdminTranslations, locale) || String(row.slug);
           return (
             <span className="flex gap-3">
-              <button type="button" className="underline" onClick={() => setEditing({ id: Number(row.id) })}>
-                {t('adminPages.edit')}
-                <span className="sr-only">: {name}</span>
-              </button>
-              <button type="button" className="underline" onClick={() => setViewing({ id: Number(row.id), name })}>
-                {t('adminOps.attendees')}
-                <span className="sr-only">: {name}</span>
-              </button>
+              <RowAction label={t('adminPages.edit')} of={name} onClick={() => setEditing({ id: Number(row.id) })} />
+              <RowAction label={t('adminOps.attendees')} of={name} onClick={() => setViewing({ id: Number(row.id), name })} />
             </span>
           );
         }}

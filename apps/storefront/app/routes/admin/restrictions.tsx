@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { AdminFormModal, type AdminFormField } from '../../admin/AdminFormModal';
 import { AdminList } from '../../admin/AdminList';
+import { RowAction } from '../../admin/RowAction';
 import { useAdminApi, useListOptions } from '../../admin/adminApi';
 import { useAdminAction, useAdminDone } from '../../admin/useAdminAction';
 
@@ -41,10 +42,7 @@ export default function AdminRestrictions() {
         endpoint="restrictions"
         caption={t('adminNav.restrictions')}
         renderActions={(row) => (
-          <button type="button" className="underline" onClick={() => setRemoving(Number(row.id))}>
-            {t('adminOps.remove')}
-            <span className="sr-only">: {t('adminOps.restrictionOf', { id: String(row.id) })}</span>
-          </button>
+          <RowAction label={t('adminOps.remove')} of={t('adminOps.restrictionOf', { id: String(row.id) })} onClick={() => setRemoving(Number(row.id))} />
         )}
       />
       <AdminFormModal

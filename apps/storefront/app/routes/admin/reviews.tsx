@@ -1,6 +1,7 @@
 import { APPROVAL } from '@salon/domain';
 import { useTranslation } from '@salon/ui';
 import { AdminList } from '../../admin/AdminList';
+import { RowAction } from '../../admin/RowAction';
 import { useAdminApi } from '../../admin/adminApi';
 import { useAdminAction } from '../../admin/useAdminAction';
 
@@ -20,16 +21,10 @@ export default function AdminReviews() {
           return (
             <span className="flex gap-3">
               {row.status !== APPROVAL.APPROVED ? (
-                <button type="button" className="underline" onClick={() => void run(() => api.decideReview(id, 'approve'), t('adminOps.reviewApproved'))}>
-                  {t('adminOps.approve')}
-                  <span className="sr-only">: {id}</span>
-                </button>
+                <RowAction label={t('adminOps.approve')} of={id} onClick={() => void run(() => api.decideReview(id, 'approve'), t('adminOps.reviewApproved'))} />
               ) : null}
               {row.status !== APPROVAL.DENIED ? (
-                <button type="button" className="underline" onClick={() => void run(() => api.decideReview(id, 'deny'), t('adminOps.reviewDenied'))}>
-                  {t('adminOps.deny')}
-                  <span className="sr-only">: {id}</span>
-                </button>
+                <RowAction label={t('adminOps.deny')} of={id} onClick={() => void run(() => api.decideReview(id, 'deny'), t('adminOps.reviewDenied'))} />
               ) : null}
             </span>
           );

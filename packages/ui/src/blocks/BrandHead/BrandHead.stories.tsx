@@ -57,3 +57,13 @@ export const Estonian: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** In a brand page's head placeholder the page already has its h1: the block's title steps down to h2. */
+export const UnderPageTitle: Story = {
+  args: { context: storyContext({ pageHasTitle: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Davines' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};

@@ -8,11 +8,12 @@ export const brandHeadBlock = defineBlock(brandHeadSpec, {
   render: function BrandHead({ props, context }) {
     const title = translate(props.i18n_title, context.locale);
     const description = translate(props.i18n_description, context.locale);
+    const Title = context.pageHasTitle ? 'h2' : 'h1';
     return (
       <header className="grid gap-6 md:grid-cols-2 md:items-center">
         <div className="flex flex-col gap-4">
           {props.logoSrc ? <BlockImage src={props.logoSrc} alt={props.logoAlt} eager className="h-12 w-auto self-start" /> : null}
-          {title ? <h1 className="font-display text-h1">{title}</h1> : null}
+          {title ? <Title className="font-display text-h1">{title}</Title> : null}
           {description ? (
             <ClampedText>
               <p className="text-body">{description}</p>

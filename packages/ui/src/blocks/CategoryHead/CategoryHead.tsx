@@ -3,7 +3,7 @@ import { CategoryText } from '../core/CategoryText';
 import { defineBlock } from '../core/defineBlock';
 
 export const categoryHeadBlock = defineBlock(categoryHeadSpec, {
-  render: function CategoryHead({ props }) {
-    return <CategoryText props={props} variant="head" />;
+  render: function CategoryHead({ props, context }) {
+    return <CategoryText props={props} variant="head" pageHasTitle={context.pageHasTitle} />;
   },
 });

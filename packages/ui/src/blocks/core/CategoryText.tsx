@@ -6,11 +6,11 @@ export type CategoryTextVariant = 'head' | 'foot';
 
 /**
  * The category head and foot: title, description clamped to 2 lines, image. The head is the
- * page's header with its h1; the foot closes the page with an h2.
+ * page's header with its h1 (an h2 where the page has its own title); the foot closes the page with an h2.
  */
-export function CategoryText({ props, variant }: { props: CategoryTextProps; variant: CategoryTextVariant }) {
+export function CategoryText({ props, variant, pageHasTitle = false }: { props: CategoryTextProps; variant: CategoryTextVariant; pageHasTitle?: boolean | undefined }) {
   const Section = variant === 'head' ? 'header' : 'footer';
-  const Heading = variant === 'head' ? 'h1' : 'h2';
+  const Heading = variant === 'head' && !pageHasTitle ? 'h1' : 'h2';
   return (
     <Section className="flex flex-col gap-4 md:flex-row md:items-center">
       <div className="flex-1">

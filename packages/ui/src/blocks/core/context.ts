@@ -81,6 +81,11 @@ export interface BlockRenderContext {
   productsById?: Record<string, BlockProduct>;
   /** Created date of the page (content head). */
   pageCreatedAt?: string | null;
+  /**
+   * The page around the blocks has its own h1 (a placeholder on a product list): head blocks then
+   * title their part with an h2, so the page keeps one h1. Unset, a head block is the page's title.
+   */
+  pageHasTitle?: boolean;
   seenBanners?: { isSeen: (uuid: string) => boolean; markSeen: (uuid: string) => void };
   onProductListNearViewport?: (key: string, request: ProductListRequest) => void;
   onRetryProductList?: (key: string, request: ProductListRequest) => void;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../widgets/AddToCartButton';
+import { DataTable } from '../../widgets/DataTable';
 import { ModalWrapper } from '../ModalWrapper';
 
 export interface EventAttendee {
@@ -40,32 +41,23 @@ export function ViewEventAttendeesModal({ open, onClose, eventName, status, onRe
       ) : attendees.length === 0 ? (
         <p>{t('adminModals.noAttendees')}</p>
       ) : (
+        // The e-mail links make the scrolling box reachable by keyboard.
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-body-sm">
-            <caption className="mb-2 text-left text-brand-muted">{t('adminModals.attendeeCount', { count: attendees.length })}</caption>
-            <thead className="border-b border-brand-ink">
-              <tr>
-                <th scope="col" className="py-2 pr-4">{t('adminModals.attendeeName')}</th>
-                <th scope="col" className="py-2 pr-4">{t('authModal.email')}</th>
-                <th scope="col" className="py-2 pr-4">{t('accountModals.phone')}</th>
-                <th scope="col" className="py-2">{t('adminModals.company')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-brand-line">
-              {attendees.map((attendee) => (
-                <tr key={attendee.id}>
-                  <th scope="row" className="py-2 pr-4 font-medium">{attendee.name}</th>
-                  <td className="py-2 pr-4">
-                    <a href={`mailto:${attendee.email}`} className="underline">
-                      {attendee.email}
-                    </a>
-                  </td>
-                  <td className="py-2 pr-4">{attendee.phone ?? ''}</td>
-                  <td className="py-2">{attendee.company ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={t('adminModals.attendeeCount', { count: attendees.length })}
+            columns={[t('adminModals.attendeeName'), t('authModal.email'), t('accountModals.phone'), t('adminModals.company')]}
+            rows={attendees.map((attendee) => ({
+              key: attendee.id,
+              cells: [
+                attendee.name,
+                <a key="email" href={`mailto:${attendee.email}`} className="underline">
+                  {attendee.email}
+                </a>,
+                attendee.phone ?? '',
+                attendee.company ?? '',
+              ],
+            }))}
+          />
         </div>
       )}
     </ModalWrapper>
