@@ -65,6 +65,11 @@ describe('creator editing: keyboard reordering, rich text and the media picker',
     await textForm.getByRole('button', { name: 'Add block' }).click();
     const paragraph = textForm.getByRole('group', { name: 'Block 2: Paragraph' });
     await paragraph.getByRole('textbox', { name: 'Text' }).fill('E2E Haar/-/pflege paragraph');
+    // Bold by keyboard over the last word: the stored text gets <b>paragraph</b>.
+    const paragraphText = paragraph.getByRole('textbox', { name: 'Text' });
+    await paragraphText.evaluate((field: HTMLTextAreaElement) => field.setSelectionRange(field.value.length - 'paragraph'.length, field.value.length));
+    await paragraphText.press('ControlOrMeta+b');
+    expect(await paragraphText.inputValue()).toBe('E2E Haar/-/pflege <b>paragraph</b>');
     await paragraph.getByRole('radio', { name: 'Centre' }).check();
     await textForm.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('2 unsaved changes').waitFor();
@@ -106,6 +111,7 @@ describe('creator editing: keyboard reordering, rich text and the media picker',
     await shown.waitFor();
     const text = shopper.page.locator('p', { hasText: 'paragraph' }).filter({ hasText: 'E2E Haar' });
     expect(await text.textContent()).toBe('E2E Haar\u00adpflege paragraph');
+    expect(await text.locator('strong').textContent()).toBe('paragraph');
     expect(await text.getAttribute('class')).toContain('text-center');
     const image = shopper.page.getByRole('img', { name: 'E2E picked image' });
     await image.scrollIntoViewIfNeeded();

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApi } from './support/testApi';
 import { SEED_LOGIN } from '../src/seed/accessData';
 import { seedUuid } from '../src/seed/seedCreator';
+import { COMPONENT_TREE_MAX_DEPTH, COMPONENT_TREE_MAX_NODES } from '../src/validation/creator';
 
 const api = await createTestApi();
 afterAll(() => api.close());
@@ -235,5 +236,122 @@ describe('routes, schemes and placeholders CRUD', () => {
     const audit = await api.request('GET', `/api/v1/administrator/audit-log/?entity=creator_route&entity_id=${route.uuid}`, { token: admin });
     expect(audit.body.results.map((row: any) => row.action).sort()).toEqual(['create', 'delete', 'update']);
     expect(audit.body.results[0]).toMatchObject({ user_email: SEED_LOGIN.TH_ADMIN, created_at: expect.any(String) });
+  });
+});
+
+describe('pasting a block subtree (components-tree)', () => {
+  const TREE = '/components-tree/';
+  const mini = (title: string) => ({ name: 'SplitPreviewMini', slot: 'default', props: { bgColor: 'Green', i18n_title: { en_US: { value: title } } }, children: [] });
+  const counts = async () => {
+    const { sql } = await import('drizzle-orm');
+    const [row] = (
+      await api.database.db.execute<{ components: number; blueprints: number; audit: number }>(
+        sql`select (select count(*)::int from creator_components) as components, (select count(*)::int from creator_blueprints) as blueprints, (select count(*)::int from admin_audit_log) as audit`,
+      )
+    ).rows;
+    return row;
+  };
+
+  it('creates the whole tree with new uuids, intact parent links and order, and appends the root to the pattern', async () => {
+    const { scheme } = await newScheme();
+    const existing = await post('/components/', { scheme_uuid: scheme.uuid, name: 'Spacer' });
+    const before = await counts();
+    const response = await post(TREE, {
+      scheme_uuid: scheme.uuid,
+      tree: [
+        { name: 'SplitPreviewWrapper', props: {}, slot: 'default', children: [mini('one'), { name: 'SplitPreviewWrapper', props: {}, slot: 'default', children: [mini('two'), mini('three')] }, mini('four')] },
+        { name: 'HorizontalLine', props: {}, slot: 'default', children: [] },
+      ],
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const created = response.body.components as any[];
+    expect(created.map((component) => component.name)).toEqual(['SplitPreviewWrapper', 'SplitPreviewMini', 'SplitPreviewWrapper', 'SplitPreviewMini', 'SplitPreviewMini', 'SplitPreviewMini', 'HorizontalLine']);
+    expect(new Set(created.map((component) => component.uuid)).size).toBe(7);
+    const [root, one, inner, two, three, four, line] = created;
+    expect([root.parent_uuid, one.parent_uuid, inner.parent_uuid, two.parent_uuid, three.parent_uuid, four.parent_uuid, line.parent_uuid]).toEqual([null, root.uuid, root.uuid, inner.uuid, inner.uuid, root.uuid, null]);
+    expect(created.map((component) => component.index)).toEqual([1, 0, 1, 0, 1, 2, 2]);
+    expect(three.props).toMatchObject({ bgColor: 'Green', i18n_title: { en_US: { value: 'three' } } });
+    expect(created.every((component) => component.scheme_uuid === scheme.uuid && component.route_uuid === scheme.route_uuid && component.placeholder_uuid === null)).toBe(true);
+    const after = await counts();
+    expect(after!.components - before!.components).toBe(7);
+    expect(after!.audit - before!.audit).toBe(7);
+    const stored = await componentsOf(scheme.uuid);
+    expect(stored.pattern).toEqual([existing.body.uuid, root.uuid, line.uuid]);
+    expect(stored.components.filter((component: any) => component.parent_uuid === inner.uuid).map((component: any) => component.uuid)).toEqual(expect.arrayContaining([two.uuid, three.uuid]));
+
+    // Into an existing wrapper: after its children, placeholder and pattern untouched.
+    const nested = await post(TREE, { scheme_uuid: scheme.uuid, parent_uuid: inner.uuid, tree: [mini('five')] });
+    expect(nested.status).toBe(201);
+    expect(nested.body.components[0]).toMatchObject({ parent_uuid: inner.uuid, index: 2 });
+    expect((await componentsOf(scheme.uuid)).pattern).toEqual([existing.body.uuid, root.uuid, line.uuid]);
+  });
+
+  it('pastes into a placeholder: every node in it, the root in its pattern', async () => {
+    const { scheme } = await newScheme();
+    const placeholder = await post('/placeholders/', { scheme_uuid: scheme.uuid, type: 'product_list_head', name: 'Brand' });
+    const response = await post(TREE, { scheme_uuid: scheme.uuid, placeholder_uuid: placeholder.body.uuid, tree: [{ name: 'SplitPreviewWrapper', children: [mini('a')] }] });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body.components.map((component: any) => component.placeholder_uuid)).toEqual([placeholder.body.uuid, placeholder.body.uuid]);
+    const blueprints = await get(`/blueprints/?scheme_uuid=${scheme.uuid}`);
+    expect(blueprints.body.results).toEqual([expect.objectContaining({ placeholder_uuid: placeholder.body.uuid, pattern: [response.body.components[0].uuid] })]);
+  });
+
+  it('refuses a forbidden block deep in the tree with 400 naming the block and the rule, and writes nothing', async () => {
+    const { scheme } = await newScheme();
+    const before = await counts();
+    const response = await post(TREE, {
+      scheme_uuid: scheme.uuid,
+      tree: [{ name: 'SplitPreviewWrapper', children: [{ name: 'SplitPreviewWrapper', children: [mini('ok'), { name: 'AccordionToggle', props: {}, children: [] }] }] }],
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('COMPOSITION_RULE_VIOLATION');
+    expect(response.body.message).toMatch(/AccordionToggle.*SplitPreviewWrapper.*AccordionWrapper/);
+    expect(Object.keys(response.body.errors)).toEqual(['tree.0.children.0.children.1.name']);
+    expect(await counts()).toEqual(before);
+    expect((await componentsOf(scheme.uuid)).components).toEqual([]);
+
+    const badProps = await post(TREE, { scheme_uuid: scheme.uuid, tree: [{ name: 'SplitPreviewWrapper', children: [mini('ok'), { ...mini('bad'), props: { bgColor: 'Pink' } }] }] });
+    expect(badProps.status).toBe(400);
+    expect(badProps.body.code).toBe('INVALID_BLOCK_PROPS');
+    expect(badProps.body.message).toContain('SplitPreviewMini');
+    expect(badProps.body.errors).toHaveProperty(['tree.0.children.1.props.bgColor']);
+    const rootRefused = await post(TREE, { scheme_uuid: scheme.uuid, tree: [mini('top')] });
+    expect(rootRefused.status).toBe(400);
+    expect(rootRefused.body.errors).toHaveProperty('placeholder_uuid');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses trees over the depth and size limits, unknown targets and empty pastes without writing', async () => {
+    const { scheme } = await newScheme();
+    const before = await counts();
+    let deep: any = mini('leaf');
+    for (let level = 0; level < COMPONENT_TREE_MAX_DEPTH; level++) deep = { name: 'SplitPreviewWrapper', children: [deep] };
+    const tooDeep = await post(TREE, { scheme_uuid: scheme.uuid, tree: [deep] });
+    expect(tooDeep.status).toBe(400);
+    expect(tooDeep.body.code).toBe('VALIDATION_ERROR');
+    // The deepest allowed level may hold no children.
+    expect(tooDeep.body.errors).toEqual({ [`tree.0${'.children.0'.repeat(COMPONENT_TREE_MAX_DEPTH - 1)}.children`]: [`A pasted subtree nests at most ${COMPONENT_TREE_MAX_DEPTH} blocks deep.`] });
+    const tooMany = await post(TREE, { scheme_uuid: scheme.uuid, tree: [{ name: 'SplitPreviewWrapper', children: Array.from({ length: COMPONENT_TREE_MAX_NODES }, (_, index) => mini(`m${index}`)) }] });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors.tree).toEqual([`A pasted subtree holds at most ${COMPONENT_TREE_MAX_NODES} blocks (this one has ${COMPONENT_TREE_MAX_NODES + 1}).`]);
+    expect((await post(TREE, { scheme_uuid: scheme.uuid, tree: [] })).body.errors).toHaveProperty('tree');
+    const unknownScheme = await post(TREE, { scheme_uuid: '00000000-0000-4000-8000-000000000000', tree: [mini('x')] });
+    expect(unknownScheme.status).toBe(400);
+    expect(unknownScheme.body.errors).toHaveProperty('scheme_uuid');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('needs a login (401) and IS_ROUTE_ADMIN (403) like a single create', async () => {
+    const body = { scheme_uuid: HOME_ET, tree: [{ name: 'Spacer' }] };
+    const before = await counts();
+    const anonymous = await api.request('POST', `${ADMIN}${TREE}`, { body });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.code).toBe('NOT_AUTHENTICATED');
+    for (const login of [SEED_LOGIN.PRIVATE, SEED_LOGIN.TH_PRODUCT_ADMIN]) {
+      const refused = await api.request('POST', `${ADMIN}${TREE}`, { token: await api.login(login), body });
+      expect(refused.status, login).toBe(403);
+      expect(refused.body.code).toBe('PERMISSION_DENIED');
+    }
+    expect(await counts()).toEqual(before);
   });
 });

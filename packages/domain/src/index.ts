@@ -112,6 +112,7 @@ export * from './rules/isAdminUser';
 export * from './rules/isBusinessCustomer';
 export * from './rules/isDeliveryCountryCookieFresh';
 export * from './rules/isFavouriteBrandRequired';
+export * from './rules/missingRequiredFields';
 export * from './rules/isLanguageRootPath';
 export * from './rules/isPromoLabelBlack';
 export * from './rules/isRecentlyRegistered';

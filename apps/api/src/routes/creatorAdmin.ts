@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { PERMISSION_FLAG } from '@salon/domain';
+import { PERMISSION_FLAG, PUBLICATION } from '@salon/domain';
 import type { AppEnv } from '../context';
 import type { Executor } from '../db/client';
 import { creatorBlueprints, creatorComponents, creatorPlaceholders, creatorRoutes, creatorSchemes, shops } from '../db/schema';
-import { badRequest, notFound } from '../lib/errors';
+import { ApiError, badRequest, notFound } from '../lib/errors';
 import { readBody, readParams, readQuery, uuidParam } from '../lib/validate';
 import { adminUser, requirePermission } from '../middleware/adminAccess';
 import { ADMIN_LIST, ADMIN_LIST_METADATA, adminListQuerySchema, listPage, offsetOf, orderBy } from '../services/adminList';
@@ -15,6 +16,7 @@ import {
   appendToPattern,
   assertPlacement,
   assertProps,
+  assertSchemeComplete,
   assertSchemeSlotFree,
   cloneScheme,
   deleteComponentTree,
@@ -38,6 +40,10 @@ import {
   blueprintUpsertSchema,
   componentCreateSchema,
   componentListFilters,
+  COMPONENT_TREE_MAX_DEPTH,
+  COMPONENT_TREE_MAX_NODES,
+  componentTreeCreateSchema,
+  type ComponentTreeNode,
   componentUpdateSchema,
   placeholderCreateSchema,
   placeholderListFilters,
@@ -263,6 +269,9 @@ export function creatorAdminRoutes() {
       assertWindow(next.publishStart, next.publishEnd);
       await assertShop(tx, next.shopId);
       await assertSchemeSlotFree(tx, { routeUuid: current.routeUuid, language: next.language, isBusiness: next.isBusiness, shopId: next.shopId, type: current.type, path: next.path }, uuid);
+      // Every PUBLISHED write is checked, not only the change: re-saving the visibility of a
+      // published scheme whose blocks were emptied since must not keep it live unnoticed.
+      if (body.publication === PUBLICATION.PUBLISHED) await assertSchemeComplete(tx, { uuid, type: current.type, language: next.language });
       const [updated] = await tx
         .update(creatorSchemes)
         .set({
@@ -408,29 +417,10 @@ export function creatorAdminRoutes() {
     const user = adminUser(c);
     const body = await readBody(c, componentCreateSchema);
     const row = await c.var.db.transaction(async (tx) => {
-      const scheme = await requireReference(() => loadScheme(tx, body.scheme_uuid), 'scheme_uuid');
-      const parent = body.parent_uuid ? await requireReference(() => loadComponent(tx, body.parent_uuid!), 'parent_uuid') : null;
-      if (parent && parent.schemeUuid !== scheme.uuid) throw badRequest('The parent belongs to another scheme.', { parent_uuid: ['Must be a component of the same scheme.'] });
-      let placeholderUuid = body.placeholder_uuid;
-      if (placeholderUuid) {
-        const placeholder = await requireReference(() => loadPlaceholder(tx, placeholderUuid!), 'placeholder_uuid');
-        if (placeholder.schemeUuid !== scheme.uuid) throw badRequest('The placeholder belongs to another scheme.', { placeholder_uuid: ['Must be a placeholder of the same scheme.'] });
-      }
-      // A child lives in its parent's placeholder (or none).
-      if (parent) {
-        if (placeholderUuid && placeholderUuid !== parent.placeholderUuid) {
-          throw badRequest('The placeholder differs from the parent\'s.', { placeholder_uuid: ['A child sits in its parent\'s placeholder.'] });
-        }
-        placeholderUuid = parent.placeholderUuid;
-      }
+      const { scheme, parent, placeholderUuid } = await resolveTarget(tx, body);
       assertPlacement({ name: body.name, parent, placeholderUuid });
       const props = assertProps(body.name, body.props);
-      let index = body.index;
-      if (index === undefined) {
-        const siblings = parent ? eq(creatorComponents.parentUuid, parent.uuid) : and(isNull(creatorComponents.parentUuid), placeholderUuid ? eq(creatorComponents.placeholderUuid, placeholderUuid) : isNull(creatorComponents.placeholderUuid));
-        const [last] = await tx.select({ max: sql<number | null>`max(${creatorComponents.index})` }).from(creatorComponents).where(and(eq(creatorComponents.schemeUuid, scheme.uuid), siblings));
-        index = last?.max === null || last?.max === undefined ? 0 : last.max + 1;
-      }
+      const index = body.index ?? (await nextIndex(tx, scheme.uuid, parent, placeholderUuid));
       const [created] = await tx
         .insert(creatorComponents)
         .values({ name: body.name, parentUuid: parent?.uuid ?? null, routeUuid: scheme.routeUuid, schemeUuid: scheme.uuid, placeholderUuid, templateUuid: body.template_uuid, slot: body.slot, props, index })
@@ -440,6 +430,44 @@ export function creatorAdminRoutes() {
       return created!;
     });
     return c.json(serializeComponent(row), 201);
+  });
+
+  /**
+   * A copied subtree created at once: every node is checked (composition rules, block props)
+   * before anything is written, and the rows, the pattern and the audit go in one transaction.
+   */
+  app.post(`${PREFIX}/components-tree/`, async (c) => {
+    const user = adminUser(c);
+    const body = await readBody(c, componentTreeCreateSchema);
+    const rows = await c.var.db.transaction(async (tx) => {
+      const { scheme, parent, placeholderUuid } = await resolveTarget(tx, body);
+      const planned = planComponentTree(body.tree, { parent, placeholderUuid, slot: body.slot });
+      const firstIndex = body.index ?? (await nextIndex(tx, scheme.uuid, parent, placeholderUuid));
+      const created = await tx
+        .insert(creatorComponents)
+        .values(
+          planned.map((node) => ({
+            uuid: node.uuid,
+            name: node.name,
+            parentUuid: node.parentUuid ?? parent?.uuid ?? null,
+            routeUuid: scheme.routeUuid,
+            schemeUuid: scheme.uuid,
+            placeholderUuid,
+            slot: node.slot,
+            props: node.props,
+            index: node.parentUuid ? node.index : firstIndex + node.index,
+          })),
+        )
+        .returning();
+      const byUuid = new Map(created.map((row) => [row.uuid, row]));
+      const ordered = planned.map((node) => byUuid.get(node.uuid)!);
+      if (!parent) for (const row of ordered.filter((row) => row.parentUuid === null)) await appendToPattern(tx, row);
+      for (const row of ordered) {
+        await recordAudit(tx, user, AUDIT_ACTION.CREATE, 'creator_component', row.uuid, { name: row.name, parent_uuid: row.parentUuid, slot: row.slot, props: row.props, index: row.index, pasted_tree: true });
+      }
+      return ordered;
+    });
+    return c.json({ components: rows.map(serializeComponent) }, 201);
   });
 
   app.put(`${PREFIX}/components/:uuid/`, async (c) => {
@@ -570,6 +598,82 @@ export function creatorAdminRoutes() {
   return app;
 }
 
+type ComponentRow = typeof creatorComponents.$inferSelect;
+
+/** The scheme, parent and placeholder a new component goes into, each checked to belong together. */
+async function resolveTarget(db: Executor, body: { scheme_uuid: string; parent_uuid: string | null; placeholder_uuid: string | null }) {
+  const scheme = await requireReference(() => loadScheme(db, body.scheme_uuid), 'scheme_uuid');
+  const parent = body.parent_uuid ? await requireReference(() => loadComponent(db, body.parent_uuid!), 'parent_uuid') : null;
+  if (parent && parent.schemeUuid !== scheme.uuid) throw badRequest('The parent belongs to another scheme.', { parent_uuid: ['Must be a component of the same scheme.'] });
+  let placeholderUuid = body.placeholder_uuid;
+  if (placeholderUuid) {
+    const placeholder = await requireReference(() => loadPlaceholder(db, placeholderUuid!), 'placeholder_uuid');
+    if (placeholder.schemeUuid !== scheme.uuid) throw badRequest('The placeholder belongs to another scheme.', { placeholder_uuid: ['Must be a placeholder of the same scheme.'] });
+  }
+  // A child lives in its parent's placeholder (or none).
+  if (parent) {
+    if (placeholderUuid && placeholderUuid !== parent.placeholderUuid) {
+      throw badRequest('The placeholder differs from the parent\'s.', { placeholder_uuid: ['A child sits in its parent\'s placeholder.'] });
+    }
+    placeholderUuid = parent.placeholderUuid;
+  }
+  return { scheme, parent, placeholderUuid };
+}
+
+/** After the last sibling (any slot) under the parent, or at the top level of the scheme or placeholder. */
+async function nextIndex(db: Executor, schemeUuid: string, parent: ComponentRow | null, placeholderUuid: string | null): Promise<number> {
+  const siblings = parent ? eq(creatorComponents.parentUuid, parent.uuid) : and(isNull(creatorComponents.parentUuid), placeholderUuid ? eq(creatorComponents.placeholderUuid, placeholderUuid) : isNull(creatorComponents.placeholderUuid));
+  const [last] = await db.select({ max: sql<number | null>`max(${creatorComponents.index})` }).from(creatorComponents).where(and(eq(creatorComponents.schemeUuid, schemeUuid), siblings));
+  return last?.max === null || last?.max === undefined ? 0 : last.max + 1;
+}
+
+interface PlannedComponent {
+  uuid: string;
+  name: string;
+  /** Null for a root: it goes under the request's parent (or the top level). */
+  parentUuid: string | null;
+  slot: string;
+  props: Record<string, unknown>;
+  /** Among its new siblings; a root's is added to the first free index. */
+  index: number;
+}
+
+/**
+ * Checks every node of a pasted tree as a single create would and gives each a new uuid, parents
+ * before their children. A refusal names the block and the node's place in the body
+ * (tree.0.children.1...), so the whole paste is refused before any row is written.
+ */
+function planComponentTree(
+  tree: readonly ComponentTreeNode[],
+  target: { parent: ComponentRow | null; placeholderUuid: string | null; slot: string | undefined },
+): PlannedComponent[] {
+  const planned: PlannedComponent[] = [];
+  const visit = (node: ComponentTreeNode, at: string, index: number, parent: { uuid: string | null; row: Pick<ComponentRow, 'name'> | null }, isRoot: boolean) => {
+    let props: Record<string, unknown>;
+    try {
+      assertPlacement({ name: node.name, parent: parent.row, placeholderUuid: target.placeholderUuid });
+      props = assertProps(node.name, node.props);
+    } catch (error) {
+      throw atTreeNode(error, at, isRoot);
+    }
+    const uuid = randomUUID();
+    planned.push({ uuid, name: node.name, parentUuid: parent.uuid, slot: isRoot ? (target.slot ?? node.slot) : node.slot, props, index });
+    node.children.forEach((child, childIndex) => visit(child, `${at}.children.${childIndex}`, childIndex, { uuid, row: { name: node.name } }, false));
+  };
+  tree.forEach((root, index) => visit(root, `tree.${index}`, index, { uuid: null, row: target.parent }, true));
+  return planned;
+}
+
+/** Re-keys a node's refusal by its place in the body; a root's placement keeps the target field (parent_uuid, placeholder_uuid). */
+function atTreeNode(error: unknown, at: string, isRoot: boolean): unknown {
+  if (!(error instanceof ApiError) || !error.errors) return error;
+  const placementFields = new Set(['parent_uuid', 'placeholder_uuid', 'name']);
+  const errors = Object.fromEntries(
+    Object.entries(error.errors).map(([field, messages]) => [placementFields.has(field) ? (isRoot && field !== 'name' ? field : `${at}.name`) : `${at}.${field}`, messages]),
+  );
+  return new ApiError(error.status, error.code, `${error.message} (${at})`, errors);
+}
+
 /** A pattern lists distinct top-level components of its own scheme and placeholder. */
 async function assertPattern(db: Executor, schemeUuid: string, placeholderUuid: string | null, pattern: string[]) {
   if (new Set(pattern).size !== pattern.length) throw badRequest('The pattern lists a component twice.', { pattern: ['Each component appears once.'] });
@@ -597,7 +701,7 @@ async function assertPattern(db: Executor, schemeUuid: string, placeholderUuid: 
 const CREATOR_ADMIN = 'creator administrator';
 const ROUTE_ADMIN = { permission: PERMISSION_FLAG.IS_ROUTE_ADMIN } as const;
 /** List, get, create, update and delete of one creator resource, documented the same way. */
-function crudDocs(resource: string, what: string, schemas: { list: z.ZodType; create: z.ZodType; update: z.ZodType; get?: false }): OperationDoc[] {
+function crudDocs(resource: string, what: string, schemas: { list: z.ZodType; create: z.ZodType; update: z.ZodType; get?: false; updateRules?: string }): OperationDoc[] {
   const base = `${PREFIX}/${resource}/`;
   const one = `${PREFIX}/${resource}/:uuid/`;
   const common = { tag: CREATOR_ADMIN, auth: ROUTE_ADMIN, description: 'Every write is audited in the same transaction.' };
@@ -605,16 +709,33 @@ function crudDocs(resource: string, what: string, schemas: { list: z.ZodType; cr
     { method: 'get', path: base, summary: `Search ${what}s (admin list)`, query: schemas.list, response: { status: 200, description: 'Admin list page `{count, page, page_size, results}`.' }, ...common },
     ...(schemas.get === false ? [] : [{ method: 'get', path: one, summary: `One ${what}`, params: uuidParams, response: { status: 200, description: `The ${what}.` }, errors: [404], ...common } satisfies OperationDoc]),
     { method: 'post', path: base, summary: `Create a ${what}`, body: schemas.create, response: { status: 201, description: `The ${what}.` }, errors: [404], ...common },
-    { method: 'put', path: one, summary: `Change a ${what}`, params: uuidParams, body: schemas.update, response: { status: 200, description: `The ${what}.` }, errors: [404], ...common },
+    { method: 'put', path: one, summary: `Change a ${what}`, params: uuidParams, body: schemas.update, response: { status: 200, description: `The ${what}.` }, errors: [404], ...common, ...(schemas.updateRules ? { description: `${common.description} ${schemas.updateRules}` } : {}) },
     { method: 'delete', path: one, summary: `Delete a ${what}`, params: uuidParams, response: { status: 204, description: 'Deleted.' }, errors: [404], ...common },
   ];
 }
 export const creatorAdminDocs = operations([
   { method: 'get', path: `${PREFIX}/metadata/`, summary: 'Admin list metadata (columns, sorting, filters)', tag: CREATOR_ADMIN, auth: ROUTE_ADMIN, response: { status: 200, description: 'Metadata per list.' } },
   ...crudDocs('routes', 'route', { list: routeListQuery, create: routeCreateSchema, update: routeUpdateSchema }),
-  ...crudDocs('schemes-v2', 'scheme', { list: schemeListQuery, create: schemeCreateSchema, update: schemeUpdateSchema }),
+  ...crudDocs('schemes-v2', 'scheme', {
+    list: schemeListQuery,
+    create: schemeCreateSchema,
+    update: schemeUpdateSchema,
+    updateRules:
+      'Setting `publication` to PUBLISHED is refused with 400 `SCHEME_INCOMPLETE` while any component of the scheme (placeholders included) misses a required block field (a translatable one in the scheme language): `errors` maps each `<component uuid>.<field>` to `["Required."]`, and nothing changes.',
+  }),
   { method: 'post', path: `${PREFIX}/scheme-clone/:uuid/`, summary: 'Clone a scheme with its components and blueprints', tag: CREATOR_ADMIN, auth: ROUTE_ADMIN, params: uuidParams, body: schemeCloneSchema, response: { status: 201, description: 'The new scheme with `copied` counts.' }, errors: [404] },
   ...crudDocs('placeholders', 'placeholder', { list: placeholderListQuery, create: placeholderCreateSchema, update: placeholderUpdateSchema }),
   ...crudDocs('components', 'component', { list: componentListQuery, create: componentCreateSchema, update: componentUpdateSchema }),
+  {
+    method: 'post',
+    path: `${PREFIX}/components-tree/`,
+    summary: 'Create a copied block subtree in one transaction (paste)',
+    tag: CREATOR_ADMIN,
+    auth: ROUTE_ADMIN,
+    body: componentTreeCreateSchema,
+    response: { status: 201, description: '`{components}`: the new components with new uuids, parents before their children, in tree order.' },
+    description:
+      `Every node is checked against the composition rules and its block's prop schema, as a single create is; a refusal (400 COMPOSITION_RULE_VIOLATION or INVALID_BLOCK_PROPS, keyed by the node's place such as \`tree.0.children.1.name\`) writes nothing. At most ${COMPONENT_TREE_MAX_DEPTH} levels and ${COMPONENT_TREE_MAX_NODES} blocks. Roots go after their new siblings (or at \`index\`), top-level roots are appended to the blueprint pattern; every created component is audited in the same transaction.`,
+  },
   ...crudDocs('blueprints', 'blueprint', { list: blueprintListQuery, create: blueprintUpsertSchema, update: blueprintUpdateSchema, get: false }),
 ]);

@@ -349,9 +349,8 @@ export async function seedCreator(db: Executor, catalogue: SeededCatalogue, now:
   })));
   await insertRoute(db, 'loyalty', CREATOR_ROUTE_TYPE.ROUTE, 'Loyalty', {}, bothLanguages('loyalty', ['/loyalty', '/loyalty'], ['Püsikliendiprogramm', 'Loyalty programme'], (lang) => loyaltyBlocks(lang, products[40]!)));
   await insertRoute(db, 'careers', CREATOR_ROUTE_TYPE.ROUTE, 'Careers', {}, bothLanguages('careers', ['/karjaar', '/careers'], ['Karjäär', 'Careers'], (lang) => [
+    // No Iframe or Game here: their sources are required (decision 0022) and the demo data has none to embed.
     b(B.CAREERS_LIST, { title: t(['Tule meile tööle', 'Work with us'], lang), intro: '' }),
-    b(B.IFRAME, { path: '', uniqueId: 'cv-form' }),
-    b(B.GAME, { gameId: 'memory', gameIframeURL: '', height: '900px', width: '100%' }),
   ]));
 
   return { homeRouteUuid, campaignRouteUuids, postRouteUuids, eventsRouteUuid, siteRouteUuid, shopIds: shopRows.map((row) => row.id) };

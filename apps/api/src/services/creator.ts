@@ -6,6 +6,7 @@ import {
   TOP_LEVEL,
   canPlaceBlock,
   checkBlockProps,
+  incompleteComponents,
   isBlockName,
   type BlockParent,
 } from '@salon/domain';
@@ -23,6 +24,8 @@ export const CREATOR_ERROR_CODE = {
   COMPOSITION_RULE_VIOLATION: 'COMPOSITION_RULE_VIOLATION',
   INVALID_BLOCK_PROPS: 'INVALID_BLOCK_PROPS',
   SCHEME_CONFLICT: 'SCHEME_CONFLICT',
+  /** A scheme cannot be published while a component misses a required field (decision 0022). */
+  SCHEME_INCOMPLETE: 'SCHEME_INCOMPLETE',
 } as const;
 
 type RouteRow = typeof creatorRoutes.$inferSelect;
@@ -146,7 +149,8 @@ const describeAllowed = (name: string) => {
 
 export interface Placement {
   name: string;
-  parent: ComponentRow | null;
+  /** Only the name counts: a pasted subtree checks children against parents not written yet. */
+  parent: Pick<ComponentRow, 'name'> | null;
   placeholderUuid: string | null;
 }
 
@@ -169,6 +173,26 @@ export function assertProps(name: string, props: unknown): Record<string, unknow
   if (result.ok) return result.props;
   const errors = Object.fromEntries(Object.entries(result.errors).map(([field, messages]) => [field === 'name' ? 'name' : `props.${field}`, messages]));
   throw badRequest(`Invalid props for block "${name}".`, errors, CREATOR_ERROR_CODE.INVALID_BLOCK_PROPS);
+}
+
+/**
+ * Refuses to publish a scheme whose components (placeholders' included) miss required fields:
+ * 400 SCHEME_INCOMPLETE keyed "<component uuid>.<field>", checked with the creator's own rule.
+ */
+export async function assertSchemeComplete(db: Executor, scheme: { uuid: string; type: string; language: string }): Promise<void> {
+  const rows = await db
+    .select({ uuid: creatorComponents.uuid, name: creatorComponents.name, props: creatorComponents.props })
+    .from(creatorComponents)
+    .where(eq(creatorComponents.schemeUuid, scheme.uuid))
+    .orderBy(asc(creatorComponents.index), asc(creatorComponents.uuid));
+  const incomplete = incompleteComponents(
+    rows.map((row) => ({ ...row, props: row.props as Record<string, unknown> })),
+    { routeType: scheme.type as CreatorRouteType, language: scheme.language },
+  );
+  if (incomplete.length === 0) return;
+  const errors = Object.fromEntries(incomplete.flatMap((component) => component.fields.map((field) => [`${component.uuid}.${field}`, ['Required.']])));
+  const blocks = incomplete.map((component) => `${component.name} (${component.fields.join(', ')})`).join('; ');
+  throw badRequest(`The scheme cannot be published: required fields are empty in ${blocks}.`, errors, CREATOR_ERROR_CODE.SCHEME_INCOMPLETE);
 }
 
 /** The uuids of a component and all its descendants (recursive CTE, one round-trip). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CREATOR_ROUTE_TYPE, PLACEHOLDER_POSITION, PUBLICATION, resolveLocale, isLocaleCode, localeFromShortCode, type LocaleCode } from '@salon/domain';
-import { booleanQuery, uuidParam } from '../lib/validate';
+import { MAX_DB_INT, booleanQuery, uuidParam } from '../lib/validate';
 
 /** et, et_EE or et-EE -> et_EE; anything we do not serve is refused. */
 export const languageSchema = z
@@ -127,6 +127,53 @@ export const componentCreateSchema = z.object({
   props: z.record(z.string(), z.unknown(), { error: 'Must be an object.' }).default({}),
   index: z.number({ error: 'Must be a whole number.' }).int().min(0).optional(),
 });
+/**
+ * How deep a pasted subtree may nest (its root is level 1). Each level is two JSON levels (node,
+ * children array), so this leaves room for nested props under lib/validate.ts's input depth limit.
+ */
+export const COMPONENT_TREE_MAX_DEPTH = 8;
+/** Blocks in one pasted subtree, every level counted: one transaction stays short. */
+export const COMPONENT_TREE_MAX_NODES = 200;
+
+export interface ComponentTreeNode {
+  name: string;
+  props: Record<string, unknown>;
+  slot: string;
+  children: ComponentTreeNode[];
+}
+/** The node schema of one level; unrolled (not recursive) so the depth limit is part of the schema. */
+function componentTreeNodeSchema(level: number): z.ZodType<ComponentTreeNode> {
+  const children: z.ZodType<ComponentTreeNode[]> =
+    level < COMPONENT_TREE_MAX_DEPTH
+      ? z.array(componentTreeNodeSchema(level + 1)).max(COMPONENT_TREE_MAX_NODES)
+      : z
+          .array(z.unknown())
+          .max(0, `A pasted subtree nests at most ${COMPONENT_TREE_MAX_DEPTH} blocks deep.`)
+          .transform((): ComponentTreeNode[] => []);
+  return z.object({
+    name: z.string().trim().min(1, 'Required.').max(100),
+    props: z.record(z.string(), z.unknown(), { error: 'Must be an object.' }).default({}),
+    slot: slotSchema.default('default'),
+    children: children.default([]),
+  }) as z.ZodType<ComponentTreeNode>;
+}
+const countTreeNodes = (nodes: readonly ComponentTreeNode[]): number => nodes.reduce((sum, node) => sum + 1 + countTreeNodes(node.children), 0);
+/** POST components-tree/: a copied subtree (or several siblings) created in one transaction. */
+export const componentTreeCreateSchema = z
+  .object({
+    scheme_uuid: uuidParam,
+    parent_uuid: uuidParam.nullable().default(null),
+    placeholder_uuid: uuidParam.nullable().default(null),
+    /** The slot of the parent the roots go into; each root's own slot when left out. */
+    slot: slotSchema.optional(),
+    /** The first root's index among its new siblings; after the last sibling when left out. */
+    index: z.number({ error: 'Must be a whole number.' }).int().min(0).max(MAX_DB_INT - COMPONENT_TREE_MAX_NODES).optional(),
+    tree: z.array(componentTreeNodeSchema(1)).min(1, 'Paste at least one block.').max(COMPONENT_TREE_MAX_NODES),
+  })
+  .superRefine((body, context) => {
+    const count = countTreeNodes(body.tree);
+    if (count > COMPONENT_TREE_MAX_NODES) context.addIssue({ code: 'custom', path: ['tree'], message: `A pasted subtree holds at most ${COMPONENT_TREE_MAX_NODES} blocks (this one has ${count}).` });
+  });
 export const componentUpdateSchema = z.object({
   name: z.string().trim().min(1, 'Required.').max(100).optional(),
   parent_uuid: uuidParam.nullable().optional(),

@@ -77,6 +77,14 @@ const sortedParent = adminCategories.find((category) => category.parent !== null
 const sortedChildren = adminCategories.filter((category) => category.parent === sortedParent).map((category) => category.id);
 const fuzzNames = Object.fromEntries(['et_EE', 'en_US', 'ru_RU', 'fi_FI', 'lv_LV'].map((code) => [code, { value: `Fuzz ${code}`, ext_id: null }]));
 
+// A scheme of its own for the creator paste fuzz, so accepted pastes change no seeded page.
+const routeAdminToken = await api.login(SEED_LOGIN.TH_SHOP_ADMIN);
+const CREATOR_ADMIN = `${V1}/creator/administrator`;
+const pasteRoute = (await api.request('POST', `${CREATOR_ADMIN}/routes/`, { token: routeAdminToken, body: { type: 'ROUTE', name: 'Fuzz paste' } })).body;
+const pasteScheme = (await api.request('POST', `${CREATOR_ADMIN}/schemes-v2/`, { token: routeAdminToken, body: { route_uuid: pasteRoute.uuid, language: 'en', path: '/fuzz-paste' } })).body;
+expect(pasteScheme.uuid, JSON.stringify(pasteScheme)).toEqual(expect.any(String));
+const pasteTree = [{ name: 'SplitPreviewWrapper', props: {}, slot: 'default', children: [{ name: 'SplitPreviewMini', props: { bgColor: 'Green' }, slot: 'default', children: [] }] }];
+
 // An event order and a ticket of an event that has not ended, for the event line fuzz.
 const eventTicketId: number = (await api.request('GET', `${V1}/events/`)).body.find((event: any) => event.tickets.length > 0).tickets[0].id;
 const eventOrderUuid: string = (await api.request('POST', `${V1}/orders/`, { body: { is_event: true } })).body.uuid;
@@ -195,6 +203,20 @@ const bodyEndpoints: BodyEndpoint[] = [
   { name: 'password reset request', method: 'POST', path: () => `${V1}/rest-auth/password/reset/`, valid: { email: SEED_LOGIN.LOYAL } },
   { name: 'password reset confirm', method: 'POST', path: () => `${V1}/rest-auth/password/reset/confirm/`, valid: { key: 'a'.repeat(64), new_password: 'Fuzz-pass-1234' } },
   { name: 'event ticket line add', method: 'POST', path: () => `${V1}/orders/${eventOrderUuid}/order-lines/`, valid: { event_ticket: eventTicketId, quantity: 1 } },
+  {
+    name: 'admin creator paste (component tree)',
+    method: 'POST',
+    path: () => `${CREATOR_ADMIN}/components-tree/`,
+    token: routeAdminToken,
+    valid: { scheme_uuid: pasteScheme.uuid, parent_uuid: null, index: 0, tree: pasteTree },
+    // Hostile nodes deep inside the tree, where the top-level mutation does not reach.
+    examples: [
+      { scheme_uuid: pasteScheme.uuid, tree: [{ ...pasteTree[0], children: [{ name: 'AccordionToggle', props: {}, slot: 'default', children: [] }] }] },
+      { scheme_uuid: pasteScheme.uuid, tree: [{ ...pasteTree[0], children: [{ name: 'SplitPreviewMini', props: { bgColor: "'; drop table creator_components; --" }, slot: '\u0000', children: [] }] }] },
+      { scheme_uuid: pasteScheme.uuid, tree: [{ ...pasteTree[0], children: [{ name: 'SplitPreviewMini', props: [], slot: 42, children: 'none' }] }] },
+      { scheme_uuid: pasteScheme.uuid, tree: Array.from({ length: 300 }, () => pasteTree[0]) },
+    ],
+  },
   { name: 'feedback', method: 'POST', path: () => `${V1}/feedback/`, token: businessToken, valid: { topic: 'general', rating: 5, message: 'Fuzzing the feedback form' } },
 ];
 

@@ -75,6 +75,13 @@ export interface AdminComponent {
   index: number;
   slots: string[];
 }
+/** A block to create with its children, as the components-tree call takes it. */
+export interface ComponentTreeNode {
+  name: string;
+  props: Record<string, unknown>;
+  slot: string;
+  children: ComponentTreeNode[];
+}
 export interface AdminPlaceholder {
   uuid: string;
   scheme_uuid: string;
@@ -164,6 +171,9 @@ export function adminApi(client: ApiClient) {
     create: <Row>(endpoint: AdminEndpoint, body: unknown) => client.request<Row>(ADMIN_ENDPOINT[endpoint], { method: 'POST', body }),
     update: <Row>(endpoint: AdminEndpoint, id: string | number, body: unknown) => client.request<Row>(itemPath(endpoint, id), { method: 'PUT', body }),
     remove: (endpoint: AdminEndpoint, id: string | number) => client.request<unknown>(itemPath(endpoint, id), { method: 'DELETE' }),
+    /** Creates a copied block subtree in one transaction: all of it, or (on a refusal) nothing. */
+    createComponentTree: (body: { scheme_uuid: string; parent_uuid: string | null; placeholder_uuid?: string | null; tree: ComponentTreeNode[] }) =>
+      client.request<{ components: AdminComponent[] }>(`${CREATOR_ADMIN}/components-tree/`, { method: 'POST', body }),
     cloneScheme: (uuid: string, body: { language: string; is_business: boolean; shop_id: number | null; path?: string }) =>
       client.request<{ scheme: AdminScheme }>(`${CREATOR_ADMIN}/scheme-clone/${uuid}/`, { method: 'POST', body }),
     upload: (endpoint: 'files' | 'documents', form: FormData) =>

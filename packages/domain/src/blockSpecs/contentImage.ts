@@ -6,7 +6,8 @@ import { defineBlockSpec } from './defineBlockSpec';
 export const contentImageSpec = defineBlockSpec({
   name: BLOCK_NAME.CONTENT_IMAGE,
   fields: {
-    imgSrc: field.image(),
+    /** Required: the block is only its image. */
+    imgSrc: field.image({ required: true }),
     imgAlt: field.text(),
     cornerStyle: field.radios([CORNER_STYLE.SHARP, CORNER_STYLE.ROUNDED]),
     uniqueId: field.text(),

@@ -30,7 +30,11 @@ export interface FieldConditionContext {
 }
 
 export interface FieldCommon {
-  /** A required text-like field must not be empty. */
+  /**
+   * A completeness rule, not part of the props' shape: drafts may leave it empty (blocks are
+   * created with their empty defaults), but a scheme with an empty required field can be neither
+   * saved from the creator nor published (missingRequiredFields, decision 0022).
+   */
   readonly required?: boolean;
   /** Hidden fields are neither shown in the creator nor checked. Absent = always visible. */
   readonly visibleWhen?: (context: FieldConditionContext) => boolean;
@@ -147,7 +151,6 @@ const NUMERIC_TEXT = /^\s*$|^\s*-?\d+([.,]\d+)?\s*$/;
 
 const text = () => z.string({ error: 'Must be text.' });
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `Must be one of: ${values.join(', ')}.` });
-const requiredText = (schema: z.ZodString, required: boolean | undefined) => (required ? schema.trim().min(1, 'Required.') : schema);
 /** Editor.js blocks (id, type, data, alignment); unknown block types are kept and skipped when rendering. */
 const richTextSchema = z.array(
   z.looseObject({ id: z.string().optional(), type: text(), data: z.record(z.string(), z.unknown()), alignment: z.unknown().optional() }),
@@ -158,12 +161,12 @@ const richTextSchema = z.array(
 export function schemaForField(definition: Field): z.ZodType {
   switch (definition.kind) {
     case 'text':
-      return requiredText(definition.pattern ? text().regex(definition.pattern, 'Has the wrong format.') : text(), definition.required);
+      return definition.pattern ? text().regex(definition.pattern, 'Has the wrong format.') : text();
     case 'textarea':
     case 'image':
     case 'link':
     case 'post':
-      return requiredText(text(), definition.required);
+      return text();
     case 'richText':
       return richTextSchema;
     case 'translatable':

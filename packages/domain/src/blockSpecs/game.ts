@@ -5,6 +5,6 @@ import { defineBlockSpec } from './defineBlockSpec';
 
 export const gameSpec = defineBlockSpec({
   name: BLOCK_NAME.GAME,
-  fields: { gameId: field.text(), gameIframeURL: field.link(), height: field.text(), width: field.text() },
+  fields: { gameId: field.text(), gameIframeURL: field.link({ required: true }), height: field.text(), width: field.text() },
   defaults: { gameId: '', gameIframeURL: '', height: GAME_DEFAULT_HEIGHT, width: GAME_DEFAULT_WIDTH },
 });

@@ -4,6 +4,7 @@ import { defineBlockSpec } from './defineBlockSpec';
 
 export const iframeSpec = defineBlockSpec({
   name: BLOCK_NAME.IFRAME,
-  fields: { path: field.link(), uniqueId: field.text() },
+  // Required: without a source the frame renders nothing.
+  fields: { path: field.link({ required: true }), uniqueId: field.text() },
   defaults: { path: '', uniqueId: '' },
 });

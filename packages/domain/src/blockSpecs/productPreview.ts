@@ -6,7 +6,7 @@ export const productPreviewSpec = defineBlockSpec({
   name: BLOCK_NAME.PRODUCT_PREVIEW,
   fields: {
     /** The product shown; the app puts it into context.productsById. */
-    productId: field.product(),
+    productId: field.product({ required: true }),
   },
   defaults: { productId: '' },
 });

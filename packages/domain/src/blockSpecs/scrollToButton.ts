@@ -5,9 +5,10 @@ import { defineBlockSpec } from './defineBlockSpec';
 export const scrollToButtonSpec = defineBlockSpec({
   name: BLOCK_NAME.SCROLL_TO_BUTTON,
   fields: {
-    label: field.text(),
+    /** Required (with targetId): a nameless button, or one that scrolls nowhere, is noise. */
+    label: field.text({ required: true }),
     /** The uniqueId of the block to scroll to. */
-    targetId: field.text(),
+    targetId: field.text({ required: true }),
   },
   defaults: { label: '', targetId: '' },
 });

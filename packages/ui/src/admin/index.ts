@@ -6,5 +6,6 @@ export * from './BlockInsertMenu';
 export * from './ConfirmDialog';
 export * from './CreatorTabs';
 export * from './RichTextEditor';
+export * from './SaveBlockedAlert';
 export * from './SortableList';
 export * from './ViewportToggle';

@@ -6,12 +6,14 @@ import {
   PUBLICATION,
   allowedChildren,
   countryIdForDomain,
+  incompleteComponents,
   insertDirections,
   localeFromShortCode,
   shortCodeFromLocale,
   type BlockName,
   type CreatorRouteType,
   type Domain,
+  type IncompleteComponent,
   type LocaleShortCode,
 } from '@salon/domain';
 import {
@@ -25,6 +27,7 @@ import {
   CreatorTabs,
   DateTimeLocalInput,
   RadioGroup,
+  SaveBlockedAlert,
   SortableList,
   TextInput,
   ViewportToggle,
@@ -87,6 +90,8 @@ export default function CreatorEdit() {
   const schemeUuid = params.get('scheme');
   const placeholderUuid = params.get('placeholder');
   const [tab, setTab] = useState<CreatorTab>(schemeUuid ? 'editor' : 'languages');
+  // Set when a refused publication opens a block: the editor then marks its empty required fields.
+  const [checkRequired, setCheckRequired] = useState(false);
   const setParam = (changes: Record<string, string | null>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -129,7 +134,17 @@ export default function CreatorEdit() {
       </div>
       <CreatorTabs active={tab} onChange={setTab}>
         {tab === 'placeholders' && (scheme ? <PlaceholdersPanel api={api} scheme={scheme} onEdit={(uuid) => (setParam({ placeholder: uuid }), setTab('editor'))} /> : needScheme)}
-        {tab === 'visibility' && (scheme ? <VisibilityPanel key={scheme.uuid} api={api} scheme={scheme} /> : needScheme)}
+        {tab === 'visibility' &&
+          (scheme ? (
+            <VisibilityPanel
+              key={scheme.uuid}
+              api={api}
+              scheme={scheme}
+              onOpenBlock={(component) => (setParam({ component: component.uuid, placeholder: component.placeholder_uuid }), setCheckRequired(true), setTab('editor'))}
+            />
+          ) : (
+            needScheme
+          ))}
         {tab === 'languages' && route.data && (
           <LanguagesPanel
             api={api}
@@ -150,6 +165,7 @@ export default function CreatorEdit() {
               scheme={scheme}
               placeholderUuid={placeholderUuid}
               initialComponent={params.get('component')}
+              checkRequired={checkRequired}
               onLeavePlaceholder={() => setParam({ placeholder: null })}
             />
           ) : (
@@ -217,19 +233,45 @@ function PlaceholdersPanel({ api, scheme, onEdit }: { api: AdminApi; scheme: Adm
   );
 }
 
-function VisibilityPanel({ api, scheme }: { api: AdminApi; scheme: AdminScheme }) {
+function VisibilityPanel({ api, scheme, onOpenBlock }: { api: AdminApi; scheme: AdminScheme; onOpenBlock: (component: AdminComponent) => void }) {
   const { t } = useTranslation();
   const write = useWrite();
   const invalidate = useInvalidate();
   const [publication, setPublication] = useState(scheme.publication);
   const [start, setStart] = useState(toLocalInput(scheme.publish_start));
   const [end, setEnd] = useState(toLocalInput(scheme.publish_end));
+  const components = useQuery({
+    queryKey: adminKeys.list('components', { scheme_uuid: scheme.uuid, page_size: BIG_PAGE }),
+    queryFn: () => api.list<AdminComponent>('components', { scheme_uuid: scheme.uuid, page_size: BIG_PAGE }),
+  });
+  const [incomplete, setIncomplete] = useState<IncompleteComponent[]>([]);
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    setIncomplete([]);
+    if (publication === PUBLICATION.PUBLISHED) {
+      // The API refuses it too (SCHEME_INCOMPLETE); checking the saved blocks first names them and offers to open each.
+      const saved = (await components.refetch()).data?.results ?? [];
+      const missing = incompleteComponents(saved, { routeType: scheme.type as CreatorRouteType, language: scheme.language });
+      if (missing.length > 0) {
+        setIncomplete(missing);
+        return;
+      }
+    }
     if (await write(() => api.update('schemes', scheme.uuid, { publication, publish_start: fromLocalInput(start), publish_end: fromLocalInput(end) }))) await invalidate('schemes');
   };
   return (
     <form onSubmit={save} aria-label={t('adminUi.tabVisibility')} className="flex max-w-xl flex-col gap-3">
+      {incomplete.length > 0 && (
+        <SaveBlockedAlert
+          action="publish"
+          blocks={incomplete}
+          onOpen={(uuid) => {
+            const component = components.data?.results.find((candidate) => candidate.uuid === uuid);
+            if (component) onOpenBlock(component);
+          }}
+          onDismiss={() => setIncomplete([])}
+        />
+      )}
       <RadioGroup
         name="publication"
         label={t('adminPages.publication')}
@@ -472,12 +514,15 @@ function EditorPanel({
   scheme,
   placeholderUuid,
   initialComponent,
+  checkRequired = false,
   onLeavePlaceholder,
 }: {
   api: AdminApi;
   scheme: AdminScheme;
   placeholderUuid: string | null;
   initialComponent: string | null;
+  /** Mark empty required fields from the start (the editor was opened from a refused publication). */
+  checkRequired?: boolean;
   onLeavePlaceholder: () => void;
 }) {
   const { t } = useTranslation();
@@ -499,6 +544,10 @@ function EditorPanel({
   const [picking, setPicking] = useState<ApplyPickedUrl | null>(null);
   const [formVersion, setFormVersion] = useState(0);
   const [selected, setSelected] = useState<string | null>(initialComponent);
+  // The URL's component can arrive after mount (a refused publication opens a block through it).
+  useEffect(() => {
+    if (initialComponent) setSelected(initialComponent);
+  }, [initialComponent]);
   const [inserting, setInserting] = useState<InsertTarget | null>(null);
   const [deleting, setDeleting] = useState<AdminComponent | null>(null);
   const [viewport, setViewport] = useState<CreatorViewport>(CREATOR_VIEWPORT.SCREEN);
@@ -529,6 +578,16 @@ function EditorPanel({
   const tree = useMemo(() => buildComponentTree(here, { pattern }), [here, pattern]);
   const selectedComponent = all.find((component) => component.uuid === selected) ?? null;
   const changed = Object.keys(edits.props).length + Object.keys(edits.orders).length;
+  // The whole scheme (every placeholder) with the unsaved props: what the page would be after Save.
+  const incomplete = useMemo(() => incompleteComponents(all, { routeType: scheme.type as CreatorRouteType, language: scheme.language }), [all, scheme.type, scheme.language]);
+  const [saveRefused, setSaveRefused] = useState(false);
+  const [showMissing, setShowMissing] = useState(checkRequired);
+  const openIncomplete = (uuid: string) => {
+    setSelected(uuid);
+    setShowMissing(true);
+    // After the form renders: put the editor on its first empty required field.
+    window.setTimeout(() => document.querySelector<HTMLElement>('[data-testid="block-field-form"] [aria-invalid="true"]')?.focus(), 0);
+  };
 
   const applyEdits = (next: Edits) => {
     setPast((history) => [...history, edits]);
@@ -590,6 +649,13 @@ function EditorPanel({
   }, [postPreview]);
 
   const save = async () => {
+    if (incomplete.length > 0) {
+      // Nothing is sent and the drafts stay: the alert lists what to fill in first.
+      setSaveRefused(true);
+      setShowMissing(true);
+      return;
+    }
+    setSaveRefused(false);
     setSaving(true);
     try {
       for (const [uuid, props] of Object.entries(edits.props)) await api.update('components', uuid, { props });
@@ -664,21 +730,20 @@ function EditorPanel({
       popups.show(t('creatorEditing.pasteRefused', { name: block.name, target }), 'error');
       return;
     }
-    const create = async (node: ClipboardBlock, parentUuid: string | null): Promise<void> => {
-      // The API appends each new component after its siblings, so creating in order keeps the order.
-      const created = await api.create<AdminComponent>('components', {
-        scheme_uuid: scheme.uuid,
-        name: node.name,
-        parent_uuid: parentUuid,
-        ...(parentUuid || !placeholderUuid ? {} : { placeholder_uuid: placeholderUuid }),
-        slot: node.slot,
-        props: node.props,
-      });
-      for (const child of node.children) await create(child, created.uuid);
-    };
-    const done = await write(async () => (await create(block, parent?.component.uuid ?? null), true), null);
+    // One call and one transaction: a refusal anywhere in the subtree leaves the page unchanged.
+    const created = await write(
+      () =>
+        api.createComponentTree({
+          scheme_uuid: scheme.uuid,
+          parent_uuid: parent?.component.uuid ?? null,
+          ...(parent || !placeholderUuid ? {} : { placeholder_uuid: placeholderUuid }),
+          tree: [block],
+        }),
+      null,
+    );
+    if (!created) return;
     await invalidate('components', 'blueprints');
-    if (done) popups.show(t('creatorEditing.pasted', { name: block.name, target }));
+    popups.show(t('creatorEditing.pasted', { name: block.name, target }));
   };
 
   const remove = async () => {
@@ -776,6 +841,7 @@ function EditorPanel({
           {t('adminPages.viewPage')}
         </a>
       </div>
+      {saveRefused && incomplete.length > 0 && <SaveBlockedAlert action="save" blocks={incomplete} onOpen={openIncomplete} onDismiss={() => setSaveRefused(false)} />}
       {placeholderUuid && (
         <p className="text-body-sm">
           {t('adminPages.editingPlaceholder', { name: placeholderUuid })}{' '}
@@ -812,14 +878,18 @@ function EditorPanel({
             </div>
           )}
           {selectedComponent && spec && (
-            <BlockFieldForm
-              key={`${selectedComponent.uuid}-${formVersion}`}
-              spec={spec}
-              values={selectedComponent.props}
-              routeType={scheme.type as CreatorRouteType}
-              onApply={(values) => applyDrafts({ ...drafts, [selectedComponent.uuid]: values })}
-              onPickImage={(apply) => setPicking(() => apply)}
-            />
+            <div data-testid="block-field-form">
+              <BlockFieldForm
+                key={`${selectedComponent.uuid}-${formVersion}`}
+                spec={spec}
+                values={selectedComponent.props}
+                routeType={scheme.type as CreatorRouteType}
+                language={scheme.language}
+                showMissing={showMissing}
+                onApply={(values) => applyDrafts({ ...drafts, [selectedComponent.uuid]: values })}
+                onPickImage={(apply) => setPicking(() => apply)}
+              />
+            </div>
           )}
         </div>
         <div className="flex flex-col gap-2">

@@ -110,6 +110,52 @@ export const ImageFromMediaLibrary: Story = {
   },
 };
 
+/** After a refused save: empty required fields are marked inline, yet Apply still keeps the draft. */
+export const MissingRequiredFields: Story = {
+  args: { spec: BLOCK_SPECS.DynamicButton, values: { label: '', linkUrl: '' }, showMissing: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const label = canvas.getByRole('textbox', { name: 'label' });
+    const link = canvas.getByRole('textbox', { name: 'linkUrl' });
+    await expect(label).toHaveAttribute('aria-invalid', 'true');
+    await expect(label).toHaveAccessibleDescription('Required before saving or publishing.');
+    await expect(link).toHaveAttribute('aria-invalid', 'true');
+    await expect(label).toBeRequired();
+    await userEvent.type(label, 'See all');
+    await waitFor(() => expect(label).not.toHaveAttribute('aria-invalid'));
+    await expect(link).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ label: 'See all', linkUrl: '' })));
+  },
+};
+
+/** A required translatable field must be filled in the scheme's language; other languages are not marked. */
+export const MissingTranslation: Story = {
+  args: { spec: BLOCK_SPECS.LabelTextItem, values: { i18n_value: { et_EE: { value: 'Kadri', ext_id: null } } }, showMissing: true, language: 'en_US' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const value = within(canvas.getByRole('group', { name: 'i18n_value' }));
+    const english = value.getByRole('textbox', { name: 'en_US' });
+    await expect(english).toHaveAttribute('aria-invalid', 'true');
+    await expect(english).toHaveAccessibleDescription('Required before saving or publishing.');
+    await expect(value.getByRole('textbox', { name: 'et_EE' })).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(english, 'Kadri Kask');
+    await waitFor(() => expect(english).not.toHaveAttribute('aria-invalid'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ i18n_value: expect.objectContaining({ en_US: expect.objectContaining({ value: 'Kadri Kask' }) }) })),
+    );
+  },
+};
+
+/** Without a refused save the same empty fields are not flagged. */
+export const RequiredNotYetChecked: Story = {
+  args: { spec: BLOCK_SPECS.DynamicButton, values: {} },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'label' })).not.toHaveAttribute('aria-invalid');
+  },
+};
+
 export const Estonian: Story = {
   globals: { locale: 'et' },
   play: async ({ canvasElement }) => {

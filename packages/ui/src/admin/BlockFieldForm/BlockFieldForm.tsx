@@ -5,6 +5,7 @@ import {
   PRODUCT_HIGHLIGHT_LIST,
   YES_NO,
   isFieldVisible,
+  missingRequiredFields,
   type AnyBlockSpec,
   type CreatorRouteType,
   type Field,
@@ -34,6 +35,13 @@ export interface BlockFieldFormProps {
    * function that writes the chosen file's URL. Without it image fields are plain text inputs.
    */
   onPickImage?: (apply: (url: string) => void) => void;
+  /**
+   * Marks the required fields that are still empty (after a refused save or publish). Apply
+   * stays possible: drafts may be incomplete, only saving and publishing are blocked.
+   */
+  showMissing?: boolean;
+  /** The scheme's locale code: the one a required translatable field must be filled in. */
+  language?: string;
 }
 
 const textOfMessage = (message: unknown): string | undefined => (typeof message === 'string' ? message : undefined);
@@ -45,7 +53,7 @@ const toNumberOrNull = (value: unknown) => (value === '' || value === null || va
  * with the schema derived from the same fields (react-hook-form + zod). Fields with a visibility
  * condition appear (and are required) only while it holds.
  */
-export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix, onPickImage }: BlockFieldFormProps) {
+export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix, onPickImage, showMissing = false, language }: BlockFieldFormProps) {
   const { t } = useTranslation();
   const generatedId = useId();
   const prefix = idPrefix ?? generatedId;
@@ -57,7 +65,9 @@ export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix, onP
   });
   const { register, handleSubmit, formState, watch, control, setValue } = form;
   const current = watch();
-  const errorOf = (key: string) => textOfMessage((formState.errors[key] as { message?: unknown } | undefined)?.message);
+  const missing = new Set(showMissing ? missingRequiredFields(spec, current, { routeType, language }) : []);
+  const errorOf = (key: string) =>
+    textOfMessage((formState.errors[key] as { message?: unknown } | undefined)?.message) ?? (missing.has(key) ? t('creatorRequired.fieldRequired') : undefined);
 
   const renderField = (key: string, definition: Field) => {
     const id = `${prefix}-${key}`;
@@ -130,13 +140,15 @@ export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix, onP
         return (
           <fieldset className="flex flex-col gap-2 rounded border border-brand-line p-2">
             <legend className="text-body-sm font-semibold">{key}</legend>
-            {LOCALE_CODES.map((locale) =>
-              definition.multiline ? (
-                <TextArea key={locale} id={`${id}-${locale}`} label={locale} rows={2} {...register(`${key}.${locale}.value`)} />
+            {LOCALE_CODES.map((locale) => {
+              // Only the scheme's language must be filled; without one, any language would do.
+              const localeProps = { id: `${id}-${locale}`, label: locale, error: !language || locale === language ? errorOf(key) : undefined };
+              return definition.multiline ? (
+                <TextArea key={locale} {...localeProps} rows={2} {...register(`${key}.${locale}.value`)} />
               ) : (
-                <TextInput key={locale} id={`${id}-${locale}`} label={locale} {...register(`${key}.${locale}.value`)} />
-              ),
-            )}
+                <TextInput key={locale} {...localeProps} {...register(`${key}.${locale}.value`)} />
+              );
+            })}
           </fieldset>
         );
       case 'richText':

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import type { StoredEditorBlock } from '@salon/domain';
+import { RichText } from '../../blocks/RichText';
 import { RichTextEditor } from './RichTextEditor';
 
 const STORED = [
@@ -131,12 +134,79 @@ export const Link: Story = {
   },
 };
 
+/**
+ * Bold wraps the selected text in <b> (button), italic in <i> (Ctrl+I); the stored value carries
+ * the tags and the storefront renderer beside the editor shows them as bold and italic text.
+ */
+export const BoldAndItalic: Story = {
+  args: { value: [{ id: 'p1', type: 'paragraph', data: { text: 'Wash and dry' } }] },
+  render: function Render(args) {
+    const [blocks, setBlocks] = useState<StoredEditorBlock[]>(args.value as StoredEditorBlock[]);
+    return (
+      <div className="flex flex-col gap-4">
+        <RichTextEditor
+          {...args}
+          onChange={(next) => {
+            setBlocks(next);
+            args.onChange(next);
+          }}
+        />
+        <section aria-label="Preview">
+          <RichText blocks={blocks} />
+        </section>
+      </div>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const paragraph = canvas.getByRole('group', { name: 'Block 1: Paragraph' });
+    const text = within(paragraph).getByRole('textbox', { name: 'Text' }) as HTMLTextAreaElement;
+    await expect(within(paragraph).getByRole('group', { name: 'Formatting of Text' })).toBeVisible();
+    text.focus();
+    text.setSelectionRange(0, 4);
+    await userEvent.click(within(paragraph).getByRole('button', { name: 'Bold' }));
+    await waitFor(() => expect(lastBlocks(args.onChange)[0]!.data).toEqual({ text: '<b>Wash</b> and dry' }));
+    await expect(text).toHaveValue('<b>Wash</b> and dry');
+    // The wrapped word is selected again, inside the tags.
+    await waitFor(() => expect([text.selectionStart, text.selectionEnd]).toEqual([3, 7]));
+    const preview = within(canvas.getByRole('region', { name: 'Preview' }));
+    await expect(preview.getByText('Wash', { selector: 'strong' })).toBeVisible();
+
+    const dry = text.value.indexOf('dry');
+    text.setSelectionRange(dry, dry + 3);
+    await userEvent.keyboard('{Control>}i{/Control}');
+    await waitFor(() => expect(lastBlocks(args.onChange)[0]!.data).toEqual({ text: '<b>Wash</b> and <i>dry</i>' }));
+    await expect(preview.getByText('dry', { selector: 'em' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Preview' })).toHaveTextContent('Wash and dry');
+  },
+};
+
+/** A list's marks stay inside each item: Cmd+B over two lines wraps each line on its own. */
+export const BoldListItems: Story = {
+  args: { value: [{ id: 'l1', type: 'list', data: { style: 'unordered', items: [{ content: 'Wash', items: [] }, { content: 'Dry', items: [] }] } }] },
+  play: async ({ canvasElement, args }) => {
+    const list = within(within(canvasElement).getByRole('group', { name: 'Block 1: List' }));
+    const items = list.getByRole('textbox', { name: 'Items (one per line)' }) as HTMLTextAreaElement;
+    items.focus();
+    items.setSelectionRange(0, items.value.length);
+    await userEvent.keyboard('{Meta>}b{/Meta}');
+    await waitFor(() =>
+      expect(lastBlocks(args.onChange)[0]!.data.items).toEqual([
+        { content: '<b>Wash</b>', items: [] },
+        { content: '<b>Dry</b>', items: [] },
+      ]),
+    );
+  },
+};
+
 export const Estonian: Story = {
   globals: { locale: 'et' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Plokk 1: Pealkiri' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Lisa plokk' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Paks kiri' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: 'Kaldkiri' })).toHaveLength(2);
   },
 };
 

@@ -13,9 +13,9 @@ import {
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { RadioGroup } from '../../widgets/RadioGroup';
-import { TextArea } from '../../widgets/TextArea';
 import { TextInput } from '../../widgets/TextInput';
 import { SortableList } from '../SortableList';
+import { FormattedField } from './FormattedField';
 
 export interface RichTextEditorProps {
   /** The field's name, shown in the group's label. */
@@ -148,16 +148,16 @@ export function RichTextEditor({ label, value, onChange, onPickImage }: RichText
                 ))}
               </select>
             </label>
-            <TextInput id={`${fieldId}-text`} label={t('creatorEditing.text')} value={textOf(data.text)} onChange={(event) => setData(block.id, { text: event.target.value })} />
+            <FormattedField id={`${fieldId}-text`} label={t('creatorEditing.text')} value={textOf(data.text)} onChange={(text) => setData(block.id, { text })} />
           </>
         );
       case EDITOR_BLOCK_TYPE.PARAGRAPH:
-        return <TextArea id={`${fieldId}-text`} label={t('creatorEditing.text')} rows={4} value={textOf(data.text)} onChange={(event) => setData(block.id, { text: event.target.value })} />;
+        return <FormattedField id={`${fieldId}-text`} label={t('creatorEditing.text')} rows={4} value={textOf(data.text)} onChange={(text) => setData(block.id, { text })} />;
       case EDITOR_BLOCK_TYPE.QUOTE:
         return (
           <>
-            <TextArea id={`${fieldId}-text`} label={t('creatorEditing.text')} rows={3} value={textOf(data.text)} onChange={(event) => setData(block.id, { text: event.target.value })} />
-            <TextInput id={`${fieldId}-caption`} label={t('creatorEditing.caption')} value={textOf(data.caption)} onChange={(event) => setData(block.id, { caption: event.target.value })} />
+            <FormattedField id={`${fieldId}-text`} label={t('creatorEditing.text')} rows={3} value={textOf(data.text)} onChange={(text) => setData(block.id, { text })} />
+            <FormattedField id={`${fieldId}-caption`} label={t('creatorEditing.caption')} value={textOf(data.caption)} onChange={(caption) => setData(block.id, { caption })} />
           </>
         );
       case EDITOR_BLOCK_TYPE.LIST: {
@@ -172,15 +172,15 @@ export function RichTextEditor({ label, value, onChange, onPickImage }: RichText
               value={data.style === EDITOR_LIST_STYLE.ORDERED ? EDITOR_LIST_STYLE.ORDERED : EDITOR_LIST_STYLE.UNORDERED}
               onChange={(event) => setData(block.id, { style: event.target.value })}
             />
-            <TextArea
+            <FormattedField
               id={`${fieldId}-items`}
               label={t('creatorEditing.listItems')}
               rows={4}
               value={items.map(itemContent).join('\n')}
-              onChange={(event) =>
+              onChange={(text) =>
                 setData(block.id, {
                   // Editor.js list v2 items; nested items stay with the line at the same position.
-                  items: event.target.value.split('\n').map((content, index) => {
+                  items: text.split('\n').map((content, index) => {
                     const previous = items[index];
                     const nested = previous && typeof previous !== 'string' && Array.isArray(previous.items) ? previous.items : [];
                     return { content, items: nested };

@@ -4,5 +4,6 @@ import { adminOps } from './admin/adminOps';
 import { adminPages } from './admin/adminPages';
 import { adminUi } from './admin/adminUi';
 import { creatorEditing } from './admin/creatorEditing';
+import { creatorRequired } from './admin/creatorRequired';
 
-export const adminNamespaces = { adminNav, adminOps, adminPages, adminUi, creatorEditing };
+export const adminNamespaces = { adminNav, adminOps, adminPages, adminUi, creatorEditing, creatorRequired };

@@ -1,0 +1,1 @@
+export { SaveBlockedAlert, type SaveBlockedAlertProps } from './SaveBlockedAlert';
