@@ -1,7 +1,7 @@
 import type { ComponentNode } from '@salon/block-registry';
 import { describe, expect, it } from 'vitest';
 import { canPasteUnder, parseClipboard, toClipboardBlock } from '../app/admin/creatorClipboard';
-import { pageEditorHref } from '../app/admin/creatorLinks';
+import { pageEditorHref } from '../app/lib/creatorEditLinks';
 
 const node = (uuid: string, name: string, props: Record<string, unknown>, children: ComponentNode[] = [], slot: string | null = null): ComponentNode => ({
   component: { uuid, name, parent_uuid: null, slot, props },

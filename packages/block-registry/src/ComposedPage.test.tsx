@@ -1,8 +1,20 @@
-import { BLOCK_NAME as B } from '@salon/domain';
-import { createBlockContext, UiI18nProvider, type BlockRenderContext } from '@salon/ui';
+import { BLOCK_NAME as B, contentSubheadSpec, DEFAULT_SLOT } from '@salon/domain';
+import {
+  createBlockContext,
+  defineBlock,
+  InlineEditBlockContext,
+  InlineEditContext,
+  SlotContent,
+  UiI18nProvider,
+  type BlockRenderContext,
+  type BlockRenderProps,
+  type InlineEditing,
+} from '@salon/ui';
+import { useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredComponent } from './buildComponentTree';
+import type { BlockRegistry } from './blockRegistry';
 import { ComposedPage, renderComponentTree } from './ComposedPage';
 
 const component = (uuid: string, name: string, props: Record<string, unknown> = {}, extra: Partial<StoredComponent> = {}): StoredComponent => ({
@@ -102,5 +114,56 @@ describe('registry rendering rules', () => {
       );
       expect(() => renderToString(<UiI18nProvider language="en">{children.map((child) => child.element)}</UiI18nProvider>)).not.toThrow();
     }
+  });
+});
+
+describe('inline text editing', () => {
+  const onCommit = async () => undefined;
+  const editable = (components: StoredComponent[], registry?: BlockRegistry, inlineEditing: InlineEditing | null = { onCommit }) =>
+    renderToString(
+      <UiI18nProvider language="en">
+        <ComposedPage components={components} context={createBlockContext({ now: '2025-03-15T10:00:00Z' })} registry={registry} inlineEditing={inlineEditing} />
+      </UiI18nProvider>,
+    );
+
+  /** Shows what a block sees of the inline editing contexts. */
+  function Probe({ uuid, slots }: BlockRenderProps<unknown>) {
+    const block = useContext(InlineEditBlockContext);
+    const editing = useContext(InlineEditContext);
+    return (
+      <section data-probe={uuid} data-seen-uuid={block?.uuid ?? 'none'} data-seen-name={block?.blockName ?? 'none'} data-commit={editing?.onCommit === onCommit ? 'page' : 'none'}>
+        <SlotContent items={slots[DEFAULT_SLOT] ?? []} />
+      </section>
+    );
+  }
+  // Any spec will do: the probe reads no props.
+const probeRegistry: BlockRegistry = { Probe: defineBlock(contentSubheadSpec, { slots: [DEFAULT_SLOT], render: Probe }) };
+
+  it('tells every block, nested ones too, its own stored uuid and name and hands it the page handler', () => {
+    const html = editable([component('outer', 'Probe'), component('inner', 'Probe', {}, { parent_uuid: 'outer' })], probeRegistry);
+    expect(html).toContain('data-probe="outer" data-seen-uuid="outer" data-seen-name="Probe" data-commit="page"');
+    expect(html).toContain('data-probe="inner" data-seen-uuid="inner" data-seen-name="Probe" data-commit="page"');
+  });
+
+  it('gives shoppers no editing context', () => {
+    const html = editable([component('outer', 'Probe')], probeRegistry, null);
+    expect(html).toContain('data-probe="outer" data-seen-uuid="none" data-seen-name="none" data-commit="none"');
+  });
+
+  it('makes block texts editable textboxes named after field and block in edit mode', () => {
+    const html = editable([
+      component('head', B.CONTENT_HEAD, { title: 'Spring hair care', intro: 'Fresh routines.' }),
+      component('mini', B.SPLIT_PREVIEW_MINI, { i18n_title: { en_US: { value: 'Mini card', ext_id: null } } }),
+    ]);
+    expect(html).toMatch(/<h1 class="font-display text-h1"><span role="textbox"[^>]*aria-label="Edit title of ContentHead"[^>]*contentEditable="plaintext-only"[^>]*>Spring hair care<\/span><\/h1>/);
+    expect(html).toMatch(/<span role="textbox"[^>]*aria-label="Edit intro of ContentHead" aria-multiline="true"[^>]*>Fresh routines.<\/span>/);
+    expect(html).toMatch(/<span role="textbox"[^>]*aria-label="Edit i18n_title of SplitPreviewMini"[^>]*data-inline-field="i18n_title"[^>]*>Mini card<\/span>/);
+  });
+
+  it('renders shoppers the plain markup with nothing editable', () => {
+    const html = editable([component('head', B.CONTENT_HEAD, { title: 'Spring hair care', intro: 'Fresh routines.' })], undefined, null);
+    expect(html).toContain('<h1 class="font-display text-h1">Spring hair care</h1>');
+    expect(html).toContain('<p class="text-lead">Fresh routines.</p>');
+    expect(html).not.toMatch(/contenteditable|role="textbox"/i);
   });
 });

@@ -1,4 +1,12 @@
-import { isEditingMode, resolveBlockProps, type BlockRenderContext, type SlotChild } from '@salon/ui';
+import {
+  InlineEditBlockContext,
+  InlineEditContext,
+  isEditingMode,
+  resolveBlockProps,
+  type BlockRenderContext,
+  type InlineEditing,
+  type SlotChild,
+} from '@salon/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { BLOCK_REGISTRY, getBlockDefinition, type BlockRegistry } from './blockRegistry';
 import { buildComponentTree, type ComponentNode, type StoredComponent } from './buildComponentTree';
@@ -7,6 +15,8 @@ export interface RenderTreeOptions {
   registry?: BlockRegistry;
   /** Blueprint pattern: top-level order by uuid. */
   pattern?: readonly string[] | null;
+  /** Route admins' inline text editing; absent for shoppers (the markup is then unchanged). */
+  inlineEditing?: InlineEditing | null;
 }
 
 /** A block whose renderer throws in the browser disappears instead of taking the page down. */
@@ -23,7 +33,7 @@ class BlockErrorBoundary extends Component<{ uuid: string; name: string; childre
   }
 }
 
-function renderNode(node: ComponentNode, context: BlockRenderContext, registry: BlockRegistry): SlotChild {
+function renderNode(node: ComponentNode, context: BlockRenderContext, registry: BlockRegistry, editable: boolean): SlotChild {
   const { component } = node;
   const definition = getBlockDefinition(component.name, registry);
   if (!definition) {
@@ -45,14 +55,20 @@ function renderNode(node: ComponentNode, context: BlockRenderContext, registry: 
   }
   const slots: Record<string, SlotChild[]> = {};
   for (const [slot, children] of Object.entries(node.slots)) {
-    slots[slot] = children.map((child) => renderNode(child, context, registry));
+    slots[slot] = children.map((child) => renderNode(child, context, registry, editable));
   }
   const Render = definition.render;
+  const rendered = <Render props={props} uuid={component.uuid} context={context} slots={slots} />;
   return {
     ...base,
     element: (
       <BlockErrorBoundary key={component.uuid} uuid={component.uuid} name={component.name}>
-        <Render props={props} uuid={component.uuid} context={context} slots={slots} />
+        {editable ? (
+          // Tells the block's InlineText fields which stored component they edit.
+          <InlineEditBlockContext.Provider value={{ uuid: component.uuid, blockName: component.name }}>{rendered}</InlineEditBlockContext.Provider>
+        ) : (
+          rendered
+        )}
       </BlockErrorBoundary>
     ),
   };
@@ -66,9 +82,9 @@ function renderNode(node: ComponentNode, context: BlockRenderContext, registry: 
 export function renderComponentTree(
   components: readonly StoredComponent[],
   context: BlockRenderContext,
-  { registry = BLOCK_REGISTRY, pattern }: RenderTreeOptions = {},
+  { registry = BLOCK_REGISTRY, pattern, inlineEditing }: RenderTreeOptions = {},
 ): SlotChild[] {
-  return buildComponentTree(components, { pattern }).map((node) => renderNode(node, context, registry));
+  return buildComponentTree(components, { pattern }).map((node) => renderNode(node, context, registry, Boolean(inlineEditing)));
 }
 
 export interface ComposedPageProps extends RenderTreeOptions {
@@ -78,9 +94,9 @@ export interface ComposedPageProps extends RenderTreeOptions {
 }
 
 /** A stored page (or placeholder) rendered through the block registry; works on the server and in the browser. */
-export function ComposedPage({ components, context, registry, pattern, className }: ComposedPageProps) {
-  const rendered = renderComponentTree(components, context, { registry, pattern });
-  return (
+export function ComposedPage({ components, context, registry, pattern, className, inlineEditing }: ComposedPageProps) {
+  const rendered = renderComponentTree(components, context, { registry, pattern, inlineEditing });
+  const page = (
     <div className={className ?? 'flex flex-col gap-section'} data-composed-page="">
       {rendered.map((child) => (
         <div key={child.uuid} data-block={child.name}>
@@ -89,4 +105,5 @@ export function ComposedPage({ components, context, registry, pattern, className
       ))}
     </div>
   );
+  return inlineEditing ? <InlineEditContext.Provider value={inlineEditing}>{page}</InlineEditContext.Provider> : page;
 }

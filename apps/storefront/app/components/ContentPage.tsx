@@ -1,10 +1,11 @@
 import type { ProductCard as ApiProduct, ProductListName, Scheme } from '@salon/api-client';
-import { PRODUCT_HIGHLIGHT_LIST, PRODUCT_LISTS_LIMIT, isBusinessCustomer, type CreatorRouteType } from '@salon/domain';
+import { PERMISSION_FLAG, PRODUCT_HIGHLIGHT_LIST, PRODUCT_LISTS_LIMIT, hasPermission, isBusinessCustomer, type CreatorRouteType } from '@salon/domain';
 import type { BlockProduct, BlockRenderContext, ProductListRequest, ProductListState } from '@salon/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { productHref, productImageUrl } from '../frame/productCards';
 import { useApp } from '../lib/appContext';
+import { useInlineTextEditing } from '../lib/inlineEditToggle';
 import { preloadableLazy } from '../lib/preloadableLazy';
 
 /** The API list behind a block's queryType (business variants ask the same list with is_business). */
@@ -21,6 +22,10 @@ const LIST_OF_QUERY_TYPE: Record<string, { name: ProductListName; isBusiness?: b
 // see entry.server.tsx), and in the browser the server's markup stays in place until the chunk has
 // loaded and hydrates.
 export const ContentBlocks = preloadableLazy(() => import('./ContentBlocks'));
+
+// Route admins' inline text editing (the admin API calls with it) is staff code: its chunk loads
+// only once an admin switches "Edit texts" on, never with a shopper's page.
+const InlineEditableBlocks = lazy(() => import('../admin/InlineEditableBlocks'));
 
 const toBlockProduct = (product: ApiProduct): BlockProduct => ({
   id: product.id,
@@ -95,14 +100,19 @@ export function useBlockContext({ routeType, pageCreatedAt, now }: { routeType?:
 
 /** A scheme's stored components rendered through @salon/block-registry; product lists load when near the viewport. */
 export function ContentPage({ scheme, now }: { scheme: Scheme; now: number }) {
-  const { queries } = useApp();
+  const { queries, user } = useApp();
   const components = useQuery(queries.components(scheme.uuid));
   const context = useBlockContext({ routeType: scheme.type, pageCreatedAt: scheme.created_at, now });
+  const [inlineEditing] = useInlineTextEditing();
   const data = components.data;
   if (!data) return null;
-  return (
-    <Suspense fallback={null}>
-      <ContentBlocks components={data.components} pattern={data.pattern ?? null} context={context} />
-    </Suspense>
-  );
+  const blocks = <ContentBlocks components={data.components} pattern={data.pattern ?? null} context={context} />;
+  if (inlineEditing && hasPermission(user, PERMISSION_FLAG.IS_ROUTE_ADMIN)) {
+    return (
+      <Suspense fallback={blocks}>
+        <InlineEditableBlocks schemeUuid={scheme.uuid} components={data.components} pattern={data.pattern ?? null} context={context} />
+      </Suspense>
+    );
+  }
+  return <Suspense fallback={null}>{blocks}</Suspense>;
 }

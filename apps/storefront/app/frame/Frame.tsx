@@ -1,15 +1,16 @@
-import { COOKIE_NAME, PLACEHOLDER_POSITION, isAdminUser, type PlaceholderPosition } from '@salon/domain';
+import { COOKIE_NAME, PERMISSION_FLAG, PLACEHOLDER_POSITION, hasPermission, isAdminUser, type PlaceholderPosition } from '@salon/domain';
 import { AdminBar, CookiePrompt, Footer, LoadingBar, NewsletterBlock, PopupStack, ScrollToTopButton, StickyArea } from '@salon/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useMatches, useNavigation } from 'react-router';
-import { pageEditorHref } from '../admin/creatorLinks';
+import { pageEditorHref } from '../lib/creatorEditLinks';
 import { useApp } from '../lib/appContext';
 import { readBrowserCookie } from '../lib/cookies';
+import { useInlineTextEditing } from '../lib/inlineEditToggle';
 import { allConsent, storeConsent } from './consent';
 import { FirstLoadRules } from './FirstLoadRules';
 import { Navbar } from './Navbar';
-import { NavbarTopBanner, placeholderLinks, placeholdersAt, useSitePlaceholders } from './placeholders';
+import { NavbarTopBanner, placeholderLinks, placeholdersAt, useSitePlaceholders, withAppLinks } from './placeholders';
 
 // Modals (and the form libraries they use) load on first open, not with the page.
 const ModalHost = lazy(() => import('./ModalHost'));
@@ -84,6 +85,7 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
   const prompt = useCookiePrompt();
   const staff = isAdminUser(user);
   const composedScheme = useComposedScheme();
+  const [inlineTextEditing, setInlineTextEditing] = useInlineTextEditing();
   const placeholders = useSitePlaceholders();
   const linksAt = (position: PlaceholderPosition) => placeholderLinks(placeholdersAt(placeholders, position).matched);
   const purchaseHelpLinks = linksAt(PLACEHOLDER_POSITION.PURCHASE_HELP);
@@ -95,6 +97,9 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
           isStaff
           isRouteAdmin={(user?.active_role_permissions ?? []).includes('IS_ROUTE_ADMIN')}
           editorHref={composedScheme ? pageEditorHref(composedScheme) : undefined}
+          textEditing={
+            composedScheme && hasPermission(user, PERMISSION_FLAG.IS_ROUTE_ADMIN) ? { on: inlineTextEditing, onToggle: setInlineTextEditing } : undefined
+          }
         />
       ) : null}
       <div className="flex min-h-screen flex-col">
@@ -112,8 +117,8 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
           trainingContact={{ phone: '+372 600 0001', email: 'koolitus@salon.test' }}
           linkColumns={{
             purchaseHelp: purchaseHelpLinks,
-            aboutUs: [...linksAt(PLACEHOLDER_POSITION.ABOUT_AND_HELP), { label: t('inspiration'), href: '/inspiration' }],
-            contact: [...linksAt(PLACEHOLDER_POSITION.FOOTER_CONTACT), { label: t('contact'), href: '/contact' }],
+            aboutUs: withAppLinks(linksAt(PLACEHOLDER_POSITION.ABOUT_AND_HELP), { label: t('inspiration'), href: '/inspiration' }),
+            contact: withAppLinks(linksAt(PLACEHOLDER_POSITION.FOOTER_CONTACT), { label: t('contact'), href: '/contact' }),
           }}
           // No trust-mark artwork is in the repository yet; the footer leaves the mark out until there is.
           trustMarkImages={{}}

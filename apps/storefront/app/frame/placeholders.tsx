@@ -38,6 +38,15 @@ export function placeholderLink(placeholder: PlaceholderContent): NavLink | null
 export const placeholderLinks = (placeholders: readonly PlaceholderContent[]): NavLink[] =>
   placeholders.map(placeholderLink).filter((link): link is NavLink => link !== null);
 
+/**
+ * A link column of placeholder links plus the app's own: staff may already have placed one of
+ * ours (e.g. /contact) in the placeholder, and a column lists each address once.
+ */
+export const withAppLinks = (links: readonly NavLink[], ...appLinks: NavLink[]): NavLink[] => [
+  ...links,
+  ...appLinks.filter((appLink) => !links.some((link) => link.href === appLink.href)),
+];
+
 /** Every placeholder of the page language (one request, cached like components, prefetched by the root loader). */
 export function useSitePlaceholders(): readonly PlaceholderContent[] {
   const { queries, locale } = useApp();

@@ -3,7 +3,7 @@ import { useTranslation } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { adminKeys, useAdminApi, type AdminRoute, type AdminScheme } from '../../admin/adminApi';
-import { creatorEditHref } from '../../admin/creatorLinks';
+import { creatorEditHref } from '../../lib/creatorEditLinks';
 
 /**
  * /admin/creator/fallback?route=&language=: what the page builder shows for a route that has no

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AdminList } from '../../admin/AdminList';
 import { usePopups } from '../../admin/AdminPopups';
 import { adminKeys, useAdminApi, type AdminRoute } from '../../admin/adminApi';
-import { creatorEditHref } from '../../admin/creatorLinks';
+import { creatorEditHref } from '../../lib/creatorEditLinks';
 
 const TYPE_LABEL: Partial<Record<CreatorRouteType, string>> = { CAMPAIGN: 'adminNav.campaigns', EVENT: 'adminNav.events', POST: 'adminNav.posts' };
 

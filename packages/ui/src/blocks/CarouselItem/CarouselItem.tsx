@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { BlockImage } from '../core/BlockImage';
 import { RENDER_MODE, type BlockRenderContext } from '../core/context';
 import { defineBlock } from '../core/defineBlock';
+import { InlineText } from '../core/InlineText';
 import { safeHref } from '../core/safeUrl';
 import { schemeClasses } from '../core/schemes';
 
@@ -25,7 +26,7 @@ export const carouselItemBlock = defineBlock(carouselItemSpec, {
         <div className="flex flex-1 flex-col justify-center gap-4 p-6">
           {props.brandImgSrc ? <BlockImage src={props.brandImgSrc} alt={props.brandImgAlt} className="h-10 w-auto self-start" /> : null}
           {/* h2: a slide is a top-level section of the page it is composed into, right under its h1. */}
-          {props.title ? <h2 className="font-display text-h2">{props.title}</h2> : null}
+          {props.title ? <InlineText as="h2" field="title" value={props.title} className="font-display text-h2" /> : null}
           {href && props.linkAlt ? (
             <a href={href} className="self-start rounded border-2 border-current px-4 py-2 text-body-sm font-semibold uppercase tracking-wide hover:bg-white/10">
               {props.linkAlt}

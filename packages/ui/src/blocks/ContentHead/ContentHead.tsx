@@ -1,6 +1,7 @@
 import { contentHeadSpec, DEFAULT_SLOT, tallinnDateString } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { BlockImage } from '../core/BlockImage';
+import { InlineText } from '../core/InlineText';
 import { defineBlock } from '../core/defineBlock';
 import { SlotContent } from '../core/slots';
 
@@ -29,13 +30,13 @@ export const contentHeadBlock = defineBlock(contentHeadSpec, {
             ))}
           </ul>
         ) : null}
-        {props.title ? <h1 className="font-display text-h1">{props.title}</h1> : null}
+        {props.title ? <InlineText as={context.pageHasTitle ? 'h2' : 'h1'} field="title" value={props.title} className="font-display text-h1" /> : null}
         {createdAt ? (
           <p className="text-body-sm text-brand-muted">
             {t('blocks.contentHead.published')} <time dateTime={createdAt}>{tallinnDateString(createdAt)}</time>
           </p>
         ) : null}
-        {props.intro ? <p className="text-lead">{props.intro}</p> : null}
+        {props.intro ? <InlineText as="p" field="intro" value={props.intro} multiline className="text-lead" /> : null}
         {labelItems.length > 0 ? (
           <dl className="flex flex-col gap-1">
             <SlotContent items={labelItems} />

@@ -1,6 +1,7 @@
 import { excerptTitleTextSpec } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { defineBlock } from '../core/defineBlock';
+import { InlineText } from '../core/InlineText';
 import { safeHref } from '../core/safeUrl';
 
 export const excerptTitleTextBlock = defineBlock(excerptTitleTextSpec, {
@@ -9,8 +10,8 @@ export const excerptTitleTextBlock = defineBlock(excerptTitleTextSpec, {
     const href = safeHref(props.linkUrl);
     return (
       <section className="max-w-3xl">
-        {props.title ? <h2 className="font-display text-h2">{props.title}</h2> : null}
-        {props.description ? <p className="mt-2 whitespace-pre-line text-lead">{props.description}</p> : null}
+        {props.title ? <InlineText as="h2" field="title" value={props.title} className="font-display text-h2" /> : null}
+        {props.description ? <InlineText as="p" field="description" value={props.description} multiline className="mt-2 whitespace-pre-line text-lead" /> : null}
         {href ? (
           <a href={href} className="mt-3 inline-block font-semibold underline underline-offset-4">
             {t('blocks.readMore')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BlockImage } from '../core/BlockImage';
 import { isEditingMode } from '../core/context';
 import { defineBlock } from '../core/defineBlock';
+import { InlineText } from '../core/InlineText';
 import { safeHref } from '../core/safeUrl';
 
 const RING_RADIUS = 16;
@@ -85,8 +86,8 @@ export const hugeBannerBlock = defineBlock(hugeBannerSpec, {
             light ? 'bg-black/70 text-white' : 'bg-white/85 text-text-black',
           )}
         >
-          {props.title ? <h2 className="font-display text-h1">{props.title}</h2> : null}
-          {props.description ? <p className="mt-2 text-lead">{props.description}</p> : null}
+          {props.title ? <InlineText as="h2" field="title" value={props.title} className="font-display text-h1" /> : null}
+          {props.description ? <InlineText as="p" field="description" value={props.description} multiline className="mt-2 text-lead" /> : null}
           {href ? (
             <a href={href} className="mt-4 inline-block font-semibold underline underline-offset-4">
               {t('blocks.hugeBanner.cta')}

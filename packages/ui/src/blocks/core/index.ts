@@ -22,5 +22,7 @@ export { translate, translatable } from './translate';
 export { BlockImage, type BlockImageProps } from './BlockImage';
 export { ClampedText, type ClampedTextProps } from './ClampedText';
 export { SlotContent } from './slots';
+export { InlineText, type InlineTextProps } from './InlineText';
+export { InlineEditBlockContext, InlineEditContext, type InlineEditBlock, type InlineEditing, type InlineTextCommit } from './inlineEditContext';
 export { ProductTile, ProductTileSkeleton } from './ProductTile';
 export { productListKey, productListRequest } from './productLists';

@@ -2,6 +2,7 @@ import type { ColorScheme, PreviewProps } from '@salon/domain';
 import clsx from 'clsx';
 import { schemeClasses } from './schemes';
 import { BlockImage } from './BlockImage';
+import { InlineText } from './InlineText';
 import { safeHref } from './safeUrl';
 import { translate } from './translate';
 import type { BlockRenderContext } from './context';
@@ -29,8 +30,18 @@ export function PreviewCard({ props, context, variant }: { props: PreviewProps; 
         className={clsx('object-cover', variant === 'mini' ? 'h-24 w-24 shrink-0 rounded' : 'aspect-[3/2] w-full', variant === 'large' && 'md:w-3/5')}
       />
       <div className={clsx('flex flex-1 flex-col justify-center gap-2', variant === 'mini' ? 'p-3' : 'p-6')}>
-        {title ? <h3 className={clsx('font-display', variant === 'large' ? 'text-h1' : variant === 'mini' ? 'text-h3' : 'text-h2')}>{title}</h3> : null}
-        {description ? <p className={variant === 'mini' ? 'text-body-sm' : 'text-body'}>{description}</p> : null}
+        {title ? (
+          <InlineText
+            as="h3"
+            field="i18n_title"
+            value={title}
+            locale={context.locale}
+            className={clsx('font-display', variant === 'large' ? 'text-h1' : variant === 'mini' ? 'text-h3' : 'text-h2')}
+          />
+        ) : null}
+        {description ? (
+          <InlineText as="p" field="i18n_description" value={description} locale={context.locale} multiline className={variant === 'mini' ? 'text-body-sm' : 'text-body'} />
+        ) : null}
       </div>
     </>
   );

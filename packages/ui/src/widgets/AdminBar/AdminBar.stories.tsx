@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminBar } from './AdminBar';
 
 // The page editor link the storefront frame builds for a composed page (route, scheme, creator flags).
@@ -52,5 +52,33 @@ export const EstonianMobile: Story = {
   globals: { locale: 'et', viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Muuda lehte' })).toBeVisible();
+  },
+};
+
+export const TextEditingSwitch: Story = {
+  args: { textEditing: { on: false, onToggle: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Edit texts' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(args.textEditing?.onToggle).toHaveBeenCalledWith(true);
+  },
+};
+
+export const TextEditingOnInEstonian: Story = {
+  args: { textEditing: { on: true, onToggle: fn() } },
+  globals: { locale: 'et' },
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Muuda tekste' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await expect(args.textEditing?.onToggle).toHaveBeenCalledWith(false);
+  },
+};
+
+export const TextEditingHiddenWithoutRouteAdmin: Story = {
+  args: { isRouteAdmin: false, textEditing: { on: false, onToggle: fn() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Edit texts' })).toBeNull();
   },
 };

@@ -1,4 +1,5 @@
 import { ADMIN_PATH } from '@salon/domain';
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 
 export interface AdminBarProps {
@@ -8,9 +9,11 @@ export interface AdminBarProps {
   isRouteAdmin: boolean;
   /** The page editor for the current page; shown to route admins only. */
   editorHref?: string;
+  /** Inline text editing of a composed page: the "Edit texts" switch, for route admins only. */
+  textEditing?: { on: boolean; onToggle: (on: boolean) => void };
 }
 
-export function AdminBar({ isStaff, isRouteAdmin, editorHref }: AdminBarProps) {
+export function AdminBar({ isStaff, isRouteAdmin, editorHref, textEditing }: AdminBarProps) {
   const { t } = useTranslation();
   if (!isStaff) return null;
   return (
@@ -26,6 +29,18 @@ export function AdminBar({ isStaff, isRouteAdmin, editorHref }: AdminBarProps) {
             <a href={editorHref} className="underline">
               {t('frame.editPage')}
             </a>
+          </li>
+        ) : null}
+        {isRouteAdmin && textEditing ? (
+          <li>
+            <button
+              type="button"
+              aria-pressed={textEditing.on}
+              onClick={() => textEditing.onToggle(!textEditing.on)}
+              className={clsx('rounded-sm px-2 py-0.5 underline', textEditing.on && 'bg-brand-paper font-bold text-brand-ink no-underline')}
+            >
+              {t('inlineEdit.toggle')}
+            </button>
           </li>
         ) : null}
       </ul>
