@@ -13,9 +13,15 @@ describe('mobile viewport', () => {
   it('opens the menu and, after adding a product, the cart modal from the top bar', async () => {
     const { page, context } = await newShopper(browser, { mobile: true });
     await open(page, '/?lang=en');
-    await page.getByRole('button', { name: 'Menu' }).first().click();
+    const menuButton = page.getByRole('button', { name: 'Menu' }).first();
+    const controls = await menuButton.getAttribute('aria-controls');
+    await menuButton.click();
     const menu = page.getByRole('dialog', { name: 'Navigation' });
     await menu.waitFor();
+    // The menu button names the dialog it opened (the modal hides the button from the accessibility tree).
+    expect(controls).toBeTruthy();
+    expect(await menu.getAttribute('id')).toBe(controls);
+    expect(await page.locator(`button[aria-controls="${controls}"]`).first().getAttribute('aria-expanded')).toBe('true');
     await menu.locator('a[href^="/products/categories/"]').first().click();
     await page.waitForURL(/\/products\/categories\/\d+/);
     await expect(menu.count()).resolves.toBe(0);

@@ -19,7 +19,7 @@ import { urlWithLanguage } from '../lib/locale';
 import { SESSION_PATH } from '../lib/session';
 import { AuthFlow } from './AuthFlow';
 import { storeConsent } from './consent';
-import { pickerCategories, searchResultsHref } from './Navbar';
+import { MOBILE_MENU_ID, pickerCategories, searchResultsHref } from './Navbar';
 import { productHref, productImageUrl } from './productCards';
 
 function CartModalHost() {
@@ -95,6 +95,7 @@ function MobileNavigationHost({ search }: { search: boolean }) {
   return (
     <MobileNavigationModal
       open
+      id={MOBILE_MENU_ID}
       onClose={closeModal}
       initialTab={search ? MOBILE_NAVIGATION_TAB.SEARCH : MOBILE_NAVIGATION_TAB.PRODUCTS}
       categories={pickerCategories(categories.data ?? [], locale).map((category) => ({

@@ -19,6 +19,9 @@ import { useApp } from '../lib/appContext';
 import { useCart } from '../lib/cart';
 import { productHref, productImageUrl } from './productCards';
 
+/** The phone navigation dialog's id, named by the top bar's menu button (aria-controls). */
+export const MOBILE_MENU_ID = 'mobile-menu';
+
 // Rendered only inside the desktop dropdown panels, which mount on first use; fetched as soon as the
 // pointer or focus reaches the navbar, so a click finds them loaded.
 const loadPanels = () => import('./navbarPanels');
@@ -168,7 +171,7 @@ export function Navbar({ logo, purchaseHelpLinks }: { logo: React.ReactNode; pur
           onLoginRequired={() => openModal('login')}
           isMenuOpen={modal === 'mobile-menu'}
           onToggleMenu={() => (modal === 'mobile-menu' ? app.closeModal() : openModal('mobile-menu'))}
-          menuId="mobile-menu"
+          menuId={MOBILE_MENU_ID}
         />
       </div>
     </>

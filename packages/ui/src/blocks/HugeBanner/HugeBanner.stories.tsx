@@ -17,7 +17,8 @@ const meta = {
       description: 'On all hair colours until Sunday.',
       imgSrc: storyImage('Sale', '#1f3a93'),
       imgSrcTwo: storyImage('Colours', '#5b2a86'),
-      switchTimeoutSeconds: '0,5',
+      // Captured stories must not switch images between screenshots; FirstVisit tests the switching.
+      switchTimeoutSeconds: '600',
       closeTimeoutSeconds: '30',
       linkUrl: '/campaigns/spring',
     },
@@ -31,6 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstVisit: Story = {
+  args: { props: { ...meta.args.props, switchTimeoutSeconds: '0,5' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Spring sale -30%' })).toBeVisible();
@@ -76,8 +78,7 @@ export const EditModeWithoutUuid: Story = {
 
 export const Estonian: Story = {
   globals: { locale: 'et' },
-  // The image does not switch while the story is captured (FirstVisit tests the switching).
-  args: { props: { ...meta.args.props, switchTimeoutSeconds: '600', title: 'Kevadine allahindlus -30%', description: 'Kõigile juuksevärvidele pühapäevani.' }, context: storyContext({ locale: 'et_EE', seenBanners: seen() }) },
+  args: { props: { ...meta.args.props, title: 'Kevadine allahindlus -30%', description: 'Kõigile juuksevärvidele pühapäevani.' }, context: storyContext({ locale: 'et_EE', seenBanners: seen() }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Vaata lähemalt' })).toBeVisible();

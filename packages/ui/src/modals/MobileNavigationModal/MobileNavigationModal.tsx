@@ -25,6 +25,8 @@ export interface MobileNavigationModalProps {
   onSearch: (text: string) => void;
   /** A link was followed (close the modal). */
   onNavigate?: (href: string) => void;
+  /** The dialog's id: the top bar's menu button names it in aria-controls. */
+  id?: string;
 }
 
 /** Phone navigation in tabs (WAI-ARIA tabs pattern with arrow keys). */
@@ -38,6 +40,7 @@ export function MobileNavigationModal({
   placeholder,
   onSearch,
   onNavigate,
+  id,
 }: MobileNavigationModalProps) {
   const { t } = useTranslation();
   const idPrefix = useId();
@@ -133,7 +136,7 @@ export function MobileNavigationModal({
   })();
 
   return (
-    <ModalWrapper open={open} onClose={onClose} title={t('navModals.mobileTitle')} hideTitle>
+    <ModalWrapper open={open} onClose={onClose} title={t('navModals.mobileTitle')} hideTitle id={id}>
       <div role="tablist" aria-label={t('navModals.mobileTitle')} className="-mx-5 mb-4 flex overflow-x-auto border-b border-brand-line px-5" onKeyDown={onTabKeyDown}>
         {tabs.map((tab) => (
           <button

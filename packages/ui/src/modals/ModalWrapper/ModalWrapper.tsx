@@ -26,6 +26,8 @@ export interface ModalWrapperProps {
   /** Render into this element instead of document.body. */
   container?: HTMLElement | null;
   className?: string;
+  /** The dialog element's id, for an opener that names it in aria-controls. */
+  id?: string;
 }
 
 const levelClasses: Record<ModalLevel, string> = {
@@ -57,6 +59,7 @@ export function ModalWrapper({
   size = 'md',
   container,
   className,
+  id,
 }: ModalWrapperProps) {
   const { t } = useTranslation();
   // Radix returns focus only to a Dialog.Trigger; our modals are opened from anywhere.
@@ -74,6 +77,8 @@ export function ModalWrapper({
       <Dialog.Portal container={container}>
         <Dialog.Overlay data-testid="modal-backdrop" className={clsx('fixed inset-0 bg-black/50', levelClasses[level])} />
         <Dialog.Content
+          // Only when given: an undefined id would replace the one Radix generates.
+          {...(id ? { id } : {})}
           data-level={level}
           // Radix links a Description itself; without one, say so explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
