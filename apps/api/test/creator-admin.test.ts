@@ -87,6 +87,19 @@ describe('composition rules and prop schemas', () => {
     expect(brand.body.errors).toHaveProperty(['props.favouriteBrandId']);
   });
 
+  it('refuses an index beyond the database integer range with 400, on create and on update', async () => {
+    const create = await post('/components/', { scheme_uuid: HOME_ET, name: 'Spacer', index: 2 ** 31 });
+    expect(create.status).toBe(400);
+    expect(create.body.errors).toHaveProperty(['index']);
+    const { components } = await componentsOf(HOME_ET);
+    const first = (components as { uuid: string; index: number }[])[0]!;
+    const update = await api.request('PUT', `${ADMIN}/components/${first.uuid}/`, { token: admin, body: { index: 2 ** 31 } });
+    expect(update.status).toBe(400);
+    expect(update.body.errors).toHaveProperty(['index']);
+    const after = ((await componentsOf(HOME_ET)).components as { uuid: string; index: number }[]).find((component) => component.uuid === first.uuid);
+    expect(after?.index).toBe(first.index);
+  });
+
   it('places valid blocks, keeps unknown extra props and appends top-level ones to the pattern', async () => {
     const { scheme } = await newScheme();
     const carousel = await post('/components/', { scheme_uuid: scheme.uuid, name: 'Carousel', props: { slideDelay: '4,5', legacy: true } });

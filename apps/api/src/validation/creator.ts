@@ -125,7 +125,7 @@ export const componentCreateSchema = z.object({
   template_uuid: uuidParam.nullable().default(null),
   slot: slotSchema.default('default'),
   props: z.record(z.string(), z.unknown(), { error: 'Must be an object.' }).default({}),
-  index: z.number({ error: 'Must be a whole number.' }).int().min(0).optional(),
+  index: z.number({ error: 'Must be a whole number.' }).int().min(0).max(MAX_DB_INT).optional(),
 });
 /**
  * How deep a pasted subtree may nest (its root is level 1). Each level is two JSON levels (node,
@@ -180,7 +180,7 @@ export const componentUpdateSchema = z.object({
   placeholder_uuid: uuidParam.nullable().optional(),
   slot: slotSchema.optional(),
   props: z.record(z.string(), z.unknown(), { error: 'Must be an object.' }).optional(),
-  index: z.number({ error: 'Must be a whole number.' }).int().min(0).optional(),
+  index: z.number({ error: 'Must be a whole number.' }).int().min(0).max(MAX_DB_INT).optional(),
 });
 
 export const blueprintUpsertSchema = z.object({
