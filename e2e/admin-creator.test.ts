@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { addBlock, newCampaignScheme } from './creator';
+import { addBlock, newCampaignScheme, saveAndPublish } from './creator';
 import { logIn, newShopper, open } from './shopper';
 
 const ADMIN = 'admin@salon.test';
@@ -83,14 +83,7 @@ describe('creator: compose, save and publish a campaign page', () => {
     // The preview iframe shows unsaved changes.
     await page.frameLocator('iframe[title="Preview"]').getByText('E2E mini').first().waitFor();
 
-    await page.getByRole('toolbar').getByRole('button', { name: 'Save' }).click();
-    await page.getByText('0 unsaved changes').waitFor();
-    await page.getByText('Saved').first().waitFor();
-
-    await page.getByRole('tab', { name: 'Visibility' }).click();
-    await page.getByRole('radio', { name: 'PUBLISHED', exact: true }).check();
-    await page.getByRole('form', { name: 'Visibility' }).getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('Saved').count()).toBeGreaterThan(1);
+    await saveAndPublish(page);
 
     const shopper = await newShopper(browser);
     const response = await shopper.page.goto(`/campaigns/${slug}?lang=en`, { waitUntil: 'networkidle' });

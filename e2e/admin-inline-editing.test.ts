@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { addBlock, newCampaignScheme } from './creator';
+import { addBlock, newCampaignScheme, saveAndPublish } from './creator';
 import { logIn, newShopper, open } from './shopper';
 
 const ADMIN = 'admin@salon.test';
-
-/** Saves the creator's pending edits and publishes the open scheme. */
-async function saveAndPublish(page: Page) {
-  await page.getByRole('toolbar').getByRole('button', { name: 'Save' }).click();
-  await page.getByText('0 unsaved changes').waitFor();
-  await page.getByText('Saved').first().waitFor();
-  await page.getByRole('tab', { name: 'Visibility' }).click();
-  await page.getByRole('radio', { name: 'PUBLISHED', exact: true }).check();
-  await page.getByRole('form', { name: 'Visibility' }).getByRole('button', { name: 'Save' }).click();
-  await expect.poll(() => page.getByText('Saved').count()).toBeGreaterThan(1);
-}
 
 describe('inline text editing on a published campaign page', () => {
   let browser: Browser;

@@ -32,3 +32,14 @@ export async function newCampaignScheme(page: Page, { name, path, language = 'en
   await page.waitForURL(/[?&]scheme=/);
   return new URL(page.url()).searchParams.get('scheme')!;
 }
+
+/** Saves the creator's pending edits and publishes the open scheme. */
+export async function saveAndPublish(page: Page): Promise<void> {
+  await page.getByRole('toolbar').getByRole('button', { name: 'Save' }).click();
+  await page.getByText('0 unsaved changes').waitFor();
+  await page.getByText('Saved').first().waitFor();
+  await page.getByRole('tab', { name: 'Visibility' }).click();
+  await page.getByRole('radio', { name: 'PUBLISHED', exact: true }).check();
+  await page.getByRole('form', { name: 'Visibility' }).getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => page.getByText('Saved').count()).toBeGreaterThan(1);
+}
