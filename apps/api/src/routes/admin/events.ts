@@ -147,7 +147,11 @@ async function validateEvent(db: Executor, body: EventBody, existing: EventRow |
     if (taken && taken.id !== existing?.id) throw badRequest('The slug is taken.', { slug: ['Another event uses this slug.'] });
   }
   if (!body.tickets) return;
-  const current = existing ? await db.select().from(eventTickets).where(eq(eventTickets.eventId, existing.id)) : [];
+  // Checkout (takeEventSeats) counts seats under FOR UPDATE on the ticket rows, in id order: the
+  // same locks, taken before counting, make a capacity cut and a sale serialise instead of each
+  // checking against the other's stale count. The caller already holds the event row lock;
+  // checkout never locks an event row, so the two lock orders cannot form a cycle.
+  const current = existing ? await db.select().from(eventTickets).where(eq(eventTickets.eventId, existing.id)).orderBy(asc(eventTickets.id)).for('update') : [];
   const currentIds = new Set(current.map((ticket) => ticket.id));
   const sold = await soldByTicket(db, [...currentIds]);
   const errors: Record<string, string[]> = {};
