@@ -80,7 +80,8 @@ describe('shopper pages in Chromium on a first visit', () => {
     const { page, context } = await newShopper(browser, { mobile: true, firstVisit: true });
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      // The location names the resource of a 'Failed to load resource' message.
+      if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`.trim());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript(() => {
@@ -101,7 +102,7 @@ describe('shopper pages in Chromium on a first visit', () => {
       return { layoutShift: record.layoutShift, cspViolations: record.cspViolations };
     });
     expect(cspViolations).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(errors, errors.join(' | ')).toEqual([]);
     // Lighthouse's "good" threshold; before the blocks were preloaded the page shifted by 1.7.
     expect(layoutShift).toBeLessThan(0.1);
     await context.close();

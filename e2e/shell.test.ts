@@ -36,12 +36,12 @@ describe('server-rendered storefront shell', () => {
     const { page, context } = await newShopper(browser);
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`.trim());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/?lang=en', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Professional beauty products');
-    expect(errors).toEqual([]);
+    expect(errors, errors.join(' | ')).toEqual([]);
     await context.close();
   });
 
