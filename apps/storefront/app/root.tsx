@@ -1,4 +1,4 @@
-import { QueryClientProvider, HydrationBoundary, dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { QueryClientProvider, HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { ApiError } from '@salon/api-client';
 import { COOKIE_NAME, LOCALE_COOKIE_MAX_AGE_SECONDS, errorPageKind, toBcp47 } from '@salon/domain';
 import { UiTextsProvider, shopperCatalogue } from '@salon/ui';
@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, redirect, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { AppProvider, createBrowserQueryClient, type SessionInfo } from './lib/appContext';
+import { dehydrated } from './lib/hydration';
 import { serializeCookie } from './lib/cookies';
 import { decideLocale, isDocumentRequest, requestContext } from './lib/request.server';
 import { storefrontConfig } from './lib/config.server';
@@ -64,7 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Sec-Fetch-Dest is 'empty' for fetch(); documents and iframes ('document', 'iframe') or clients without it get the texts.
   const uiTexts = request.headers.get('Sec-Fetch-Dest') === 'empty' ? null : shopperCatalogue(ctx.shortCode);
   const appTexts = uiTexts === null ? null : appTextCatalogues[ctx.shortCode];
-  return data({ session, dehydratedState: dehydrate(ctx.queryClient), uiTexts, appTexts }, { headers });
+  return data({ session, dehydratedState: dehydrated(ctx), uiTexts, appTexts }, { headers });
 }
 
 export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {

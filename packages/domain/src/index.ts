@@ -132,6 +132,7 @@ export * from './rules/normaliseSearchParams';
 export * from './rules/orderStatusRules';
 export * from './rules/orderStatusTransitions';
 export * from './rules/paginationItems';
+export * from './rules/imageSrcSet';
 export * from './rules/parseBannerTimeouts';
 export * from './rules/parseSlideDelay';
 export * from './rules/permissionHolder';

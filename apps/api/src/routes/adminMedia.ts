@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { FILE_KIND, FILE_TYPE, PERMISSION_FLAG, type FileKind, type PermissionFlag } from '@salon/domain';
+import { FILE_KIND, FILE_TYPE, IMAGE_WIDTHS, IMAGE_WIDTH_PARAM, PERMISSION_FLAG, RESIZED_IMAGE_MIME_TYPES, type FileKind, type PermissionFlag } from '@salon/domain';
 import type { AppEnv } from '../context';
 import { mediaFiles } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../lib/errors';
@@ -273,19 +273,32 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: 'image/gif',
 };
 
-/** Public GET /media/library/{file}: the stored bytes, never a path outside the media folder. */
+/** The unique prefix storeMedia gives an original and its WebP copies (a UUID). */
+const STORED_PREFIX = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-/;
+
+/** Public GET /media/library/{file}[?w=480|860|1200|1920]: the stored bytes, never a path outside the media folder. */
 export function mediaLibraryFileRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/:file', async (c) => {
     const name = c.req.param('file');
     if (!/^[a-z0-9][a-z0-9._-]*$/.test(name) || name.includes('..')) throw notFound(MEDIA_ERROR_CODE.FILE_NOT_FOUND, 'No such file.');
-    const type = CONTENT_TYPES[extensionOf(name)];
+    let type = CONTENT_TYPES[extensionOf(name)];
     if (!type) throw notFound(MEDIA_ERROR_CODE.FILE_NOT_FOUND, 'No such file.');
+    const requestedWidth = c.req.query(IMAGE_WIDTH_PARAM);
+    const width = requestedWidth === undefined ? undefined : IMAGE_WIDTHS.find((candidate) => String(candidate) === requestedWidth);
+    if (requestedWidth !== undefined && width === undefined) throw badRequest('Unknown image width.', { [IMAGE_WIDTH_PARAM]: [`One of ${IMAGE_WIDTHS.join(', ')}.`] });
     let bytes: Buffer;
     try {
       bytes = await fs.readFile(path.join(c.var.config.mediaDir, name));
     } catch {
       throw notFound(MEDIA_ERROR_CODE.FILE_NOT_FOUND, 'No such file.');
+    }
+    // imageSrcSet's ?w= candidates: the WebP copy storeMedia wrote at that width, or the original
+    // when the image is narrower than that (copies are never enlarged) or is not a raster image.
+    const prefix = STORED_PREFIX.exec(name)?.[1];
+    if (width !== undefined && prefix && RESIZED_IMAGE_MIME_TYPES.includes(type)) {
+      const copy = await fs.readFile(path.join(c.var.config.mediaDir, `${prefix}-${width}w.webp`)).catch(() => null);
+      if (copy) [bytes, type] = [copy, CONTENT_TYPES.webp!];
     }
     c.header('Content-Type', type);
     c.header('Cache-Control', `public, max-age=${LIBRARY_CACHE_SECONDS}, immutable`);
@@ -321,5 +334,14 @@ export const adminMediaDocs = operations(
 );
 
 export const mediaLibraryFileDocs = operations([
-  { method: 'get', path: '/:file', summary: 'A stored media library file (sandboxed CSP)', tag: 'media', auth: 'public', response: { status: 200, description: 'The file bytes.', contentType: 'application/octet-stream' }, errors: [404] },
+  {
+    method: 'get',
+    path: '/:file',
+    summary: 'A stored media library file (sandboxed CSP)',
+    tag: 'media',
+    auth: 'public',
+    description: 'With `?w=480|860|1200|1920` a raster image answers its WebP copy of that width, or the original when it is narrower than that.',
+    response: { status: 200, description: 'The file bytes.', contentType: 'application/octet-stream' },
+    errors: [400, 404],
+  },
 ]);

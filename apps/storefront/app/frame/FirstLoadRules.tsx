@@ -9,7 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useApp } from '../lib/appContext';
+import { useApp, useAppOverlays } from '../lib/appContext';
 import { readBrowserCookie, serializeCookie } from '../lib/cookies';
 import { loadDeliveryCountry } from '../lib/deliveryCountryLoader';
 
@@ -20,7 +20,8 @@ const LOYALTY_JOIN_SEEN_KEY = 'salon.loyalty.callToJoinSeen';
  * entity chooser and the delayed sign-up popup. Runs in the browser only.
  */
 export function FirstLoadRules() {
-  const { domain, user, isLoggedIn, openModal, modal, api, queries } = useApp();
+  const { domain, user, isLoggedIn, openModal, api, queries } = useApp();
+  const { modal } = useAppOverlays();
   const location = useLocation();
   const modalRef = useRef(modal);
   modalRef.current = modal;

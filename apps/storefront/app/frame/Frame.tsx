@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useMatches, useNavigation } from 'react-router';
 import { pageEditorHref } from '../lib/creatorEditLinks';
-import { useApp } from '../lib/appContext';
+import { useApp, useAppOverlays } from '../lib/appContext';
 import { readBrowserCookie } from '../lib/cookies';
 import { useInlineTextEditing } from '../lib/inlineEditToggle';
 import { allConsent, storeConsent } from './consent';
@@ -22,7 +22,8 @@ export function Logo() {
 
 /** The lazily loaded modal host plus the popup stack; every framed layout renders it. */
 export function AppModals() {
-  const { modal, popups, removePopup } = useApp();
+  const { removePopup } = useApp();
+  const { modal, popups } = useAppOverlays();
   return (
     <>
       {modal !== null ? (

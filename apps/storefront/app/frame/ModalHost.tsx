@@ -11,7 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApp } from '../lib/appContext';
+import { useApp, useAppOverlays } from '../lib/appContext';
 import { useCart } from '../lib/cart';
 import { readBrowserCookie } from '../lib/cookies';
 import { deliveryCountryCookie, deliveryCountryFromCookie } from '../lib/deliveryCountry';
@@ -179,7 +179,8 @@ function CookieSettingsHost() {
 
 /** Every modal the app opens, in one lazily loaded chunk (kept out of the first-load JS). */
 export default function ModalHost() {
-  const { modal, closeModal } = useApp();
+  const { closeModal } = useApp();
+  const { modal } = useAppOverlays();
   switch (modal) {
     case 'login':
       return <AuthFlow initialView={AUTH_VIEW.LOGIN} onClose={closeModal} />;

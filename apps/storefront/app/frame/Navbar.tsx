@@ -15,7 +15,7 @@ import { DesktopNavbar, MobileTopBar, QuickSearchPanel, SmallProductPreview, typ
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useApp } from '../lib/appContext';
+import { useApp, useAppOverlays } from '../lib/appContext';
 import { useCart } from '../lib/cart';
 import { productHref, productImageUrl } from './productCards';
 
@@ -95,7 +95,8 @@ export function QuickSearch() {
 /** Desktop navbar from md up, mobile top bar below; every visible piece comes from @salon/ui. */
 export function Navbar({ logo, purchaseHelpLinks }: { logo: React.ReactNode; purchaseHelpLinks: readonly NavLink[] }) {
   const app = useApp();
-  const { t, queries, locale, shortCode, domain, isLoggedIn, user, openModal, modal, api } = app;
+  const { t, queries, locale, shortCode, domain, isLoggedIn, user, openModal, api } = app;
+  const { modal } = useAppOverlays();
   const cart = useCart();
   const location = useLocation();
   const categories = useQuery(queries.categories());

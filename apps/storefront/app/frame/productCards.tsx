@@ -1,4 +1,5 @@
 import type { ProductCard as ApiProduct } from '@salon/api-client';
+import { imageSrcSet } from '@salon/domain';
 import { ProductCard, type ProductCardProduct } from '@salon/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useApp } from '../lib/appContext';
@@ -9,6 +10,12 @@ export const productHref = (product: Pick<ApiProduct, 'id'>) => `/products/${pro
 export const productImageUrl = (product: Pick<ApiProduct, 'files'>): string | null =>
   product.files.find((file) => file.mime_type.startsWith('image/'))?.url ?? null;
 
+/** Width variants of the product's first image; none for the seed's generated SVGs (one file at every width). */
+export const productImageSrcSet = (product: Pick<ApiProduct, 'files'>): string | undefined => {
+  const image = product.files.find((file) => file.mime_type.startsWith('image/'));
+  return image ? imageSrcSet(image.url, image.mime_type) : undefined;
+};
+
 /** The API product as the @salon/ui ProductCard reads it. */
 export const toCardProduct = (product: ApiProduct): ProductCardProduct => ({
   id: product.id,
@@ -16,6 +23,7 @@ export const toCardProduct = (product: ApiProduct): ProductCardProduct => ({
   href: productHref(product),
   brandName: product.brand_name,
   imageUrl: productImageUrl(product),
+  imageSrcSet: productImageSrcSet(product),
   price: product.price,
   oldPrice: product.old_price,
   discountRate: product.discount_rate,

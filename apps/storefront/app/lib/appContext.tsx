@@ -53,15 +53,26 @@ export interface AppContextValue extends SessionInfo {
   queries: ReturnType<typeof salonQueries>;
   mutations: ReturnType<typeof salonMutations>;
   t: (key: AppTextKey, values?: Record<string, string | number>) => string;
-  modal: AppModal;
   openModal: (modal: Exclude<AppModal, null>) => void;
   closeModal: () => void;
-  popups: readonly AppPopup[];
   addPopup: (message: string, kind?: AppPopup['kind']) => void;
   removePopup: (id: string) => void;
 }
 
+/** The open modal and the popup stack: the only parts of the app state that change after hydration. */
+export interface AppOverlays {
+  modal: AppModal;
+  popups: readonly AppPopup[];
+}
+
 const AppContext = createContext<AppContextValue | null>(null);
+/**
+ * Separate from AppContext so that opening a modal (the first-visit delivery-country modal opens on
+ * every first page view) re-renders only the few components that show modals and popups, not
+ * every product card and block that reads the API or texts (Lighthouse counted a 0.6 s task for it
+ * on a mobile home page).
+ */
+const AppOverlaysContext = createContext<AppOverlays | null>(null);
 
 /** The browser talks to the API through the storefront's own /api proxy (same origin, token cookie). */
 export function createBrowserApi(session: Pick<SessionInfo, 'locale' | 'deliveryCountryId' | 'nonceSalt'>): SalonApi {
@@ -94,6 +105,7 @@ export function AppProvider({ session, queryClient, children }: { session: Sessi
   }, []);
   const removePopup = useCallback((id: string) => setPopups((current) => current.filter((popup) => popup.id !== id)), []);
   const api = useMemo(() => createBrowserApi(session), [session.locale, session.deliveryCountryId, session.nonceSalt]);
+  const closeModal = useCallback(() => setModal(null), []);
   const value = useMemo<AppContextValue>(
     () => ({
       ...session,
@@ -102,21 +114,31 @@ export function AppProvider({ session, queryClient, children }: { session: Sessi
       queries: salonQueries(api),
       mutations: salonMutations(api, queryClient),
       t: (key, values) => appText(session.shortCode, key, values),
-      modal,
       openModal: setModal,
-      closeModal: () => setModal(null),
-      popups,
+      closeModal,
       addPopup,
       removePopup,
     }),
-    [session, api, queryClient, modal, popups, addPopup, removePopup],
+    [session, api, queryClient, closeModal, addPopup, removePopup],
   );
-  return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+  const overlays = useMemo<AppOverlays>(() => ({ modal, popups }), [modal, popups]);
+  return (
+    <AppContext.Provider value={value}>
+      <AppOverlaysContext.Provider value={overlays}>{children}</AppOverlaysContext.Provider>
+    </AppContext.Provider>
+  );
 }
 
 export function useApp(): AppContextValue {
   const value = useContext(AppContext);
   if (!value) throw new Error('useApp must be used inside AppProvider');
+  return value;
+}
+
+/** The open modal and the popups; re-renders its component whenever either changes. */
+export function useAppOverlays(): AppOverlays {
+  const value = useContext(AppOverlaysContext);
+  if (!value) throw new Error('useAppOverlays must be used inside AppProvider');
   return value;
 }
 

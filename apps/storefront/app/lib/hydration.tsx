@@ -1,10 +1,63 @@
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '@salon/domain';
 import { HydrationBoundary, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { RequestContext } from './request.server';
 
+type Translations = Record<string, { value?: string | null } | null | undefined>;
+
+const LOCALE_KEYS = new Set<string>(LOCALE_CODES);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTranslations = (value: unknown): value is Translations => isPlainObject(value) && Object.keys(value).length > 0 && Object.keys(value).every((key) => LOCALE_KEYS.has(key));
+
+/**
+ * The entries of an `i18n_*` map that `translatedValue(map, locale)` can read: the page's own
+ * locale, and the fallback it would take when that one is empty.
+ */
+export function translationsForLocale(translations: Translations, locale: LocaleCode): Translations {
+  const kept: Translations = {};
+  if (locale in translations) kept[locale] = translations[locale];
+  if (translations[locale]?.value) return kept;
+  // translatedValue's order: the default locale, else the first non-empty entry.
+  const source = [DEFAULT_LOCALE, ...Object.keys(translations)].find((key) => translations[key]?.value);
+  if (source) kept[source] = translations[source];
+  return kept;
+}
+
+/**
+ * Catalogue data with every `i18n_*` translation map cut down to the page's locale (and its
+ * fallback). The API sends all five languages of every category and product name, slug and
+ * description; the browser only ever shows the page's language (a language switch reloads the
+ * page, decision 0018), so the other four were ~60% of the document on listing pages. Results
+ * are cached per source object, so a query dehydrated by both the root and a route loader stays
+ * one object and React Router's turbo-stream still sends it once.
+ */
+export function trimTranslations<T>(data: T, locale: LocaleCode, cache = new WeakMap<object, unknown>()): T {
+  if (typeof data !== 'object' || data === null) return data;
+  const cached = cache.get(data);
+  if (cached !== undefined) return cached as T;
+  let result: unknown;
+  if (Array.isArray(data)) result = data.map((item) => trimTranslations(item, locale, cache));
+  else if (isPlainObject(data))
+    result = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, key.startsWith('i18n_') && isTranslations(value) ? translationsForLocale(value, locale) : trimTranslations(value, locale, cache)]));
+  else result = data;
+  cache.set(data, result);
+  return result as T;
+}
+
+const trimCaches = new WeakMap<object, WeakMap<object, unknown>>();
+
 /** What a route loader returns so its prefetched queries hydrate in the browser. */
-export function dehydrated(ctx: Pick<RequestContext, 'queryClient'>): DehydratedState {
-  return dehydrate(ctx.queryClient);
+export function dehydrated(ctx: Pick<RequestContext, 'queryClient' | 'locale'>): DehydratedState {
+  const state = dehydrate(ctx.queryClient);
+  let cache = trimCaches.get(ctx.queryClient);
+  if (!cache) trimCaches.set(ctx.queryClient, (cache = new WeakMap()));
+  // Only the shopper catalogue: creator components keep every language, inline editing saves them back.
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.queryKey[0] === 'catalogue' && query.state.data !== undefined ? { ...query, state: { ...query.state, data: trimTranslations(query.state.data, ctx.locale, cache) } } : query,
+    ),
+  };
 }
 
 export function Hydrated({ state, children }: { state: DehydratedState; children: ReactNode }) {

@@ -1,10 +1,10 @@
 import { ApiError } from '@salon/api-client';
-import { ERROR_CODE, IMAGE_MIME_TYPE, IMAGE_WIDTHS } from '@salon/domain';
+import { ERROR_CODE } from '@salon/domain';
 import { AddToCartButton, DeliveryDelayLabel, FavouriteToggle, OutOfStockLabel, Price } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { data } from 'react-router';
 import type { Route } from './+types/product';
-import { productImageUrl, useFavourites } from '../frame/productCards';
+import { productImageSrcSet, productImageUrl, useFavourites } from '../frame/productCards';
 import { useApp } from '../lib/appContext';
 import { useCart } from '../lib/cart';
 import { Hydrated, dehydrated } from '../lib/hydration';
@@ -30,6 +30,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta({ title: loaderData.title, description: loaderData.description, image: loaderData.image, url: loaderData.url, shortCode: loaderData.shortCode }) : [];
 }
 
+/** The image column: full width on phones, half the page from the md two-column grid, at most half of max-w-page (1440 px). */
+const PRODUCT_IMAGE_SIZES = '(min-width: 1440px) 720px, (min-width: 768px) 50vw, 100vw';
+
 function ProductDetail({ id }: { id: string }) {
   const { t, queries, openModal, isLoggedIn } = useApp();
   const cart = useCart();
@@ -39,12 +42,11 @@ function ProductDetail({ id }: { id: string }) {
   const image = productImageUrl(product);
   // Width variants only for raster images: a vector image is one file at every width, and the same
   // URL as the product cards' lets the browser reuse the copy it already has.
-  const isVector = product.files.find((file) => file.mime_type.startsWith('image/'))?.mime_type === IMAGE_MIME_TYPE.SVG;
-  const srcSet = image && !isVector ? IMAGE_WIDTHS.map((width) => `${image}${image.includes('?') ? '&' : '?'}w=${width} ${width}w`).join(', ') : undefined;
+  const srcSet = productImageSrcSet(product);
   return (
     <article className="grid gap-8 md:grid-cols-2">
       <div className="flex flex-col gap-2">
-        {image ? <img src={image} srcSet={srcSet} sizes={srcSet ? '(min-width: 860px) 50vw, 100vw' : undefined} alt={product.name} fetchPriority="high" className="aspect-square w-full object-contain" /> : null}
+        {image ? <img src={image} sizes={srcSet ? PRODUCT_IMAGE_SIZES : undefined} srcSet={srcSet} alt={product.name} fetchPriority="high" className="aspect-square w-full object-contain" /> : null}
       </div>
       <div className="flex flex-col gap-4">
         <a href={`/products/brands/${product.brand.slug}`} className="text-brand-muted">

@@ -7,13 +7,16 @@ const DATE_DIGITS = 2;
  * The calendar date (YYYY-MM-DD) of an instant in a time zone, Tallinn by default.
  * ISO date strings compare correctly as plain strings, which the date-window rules rely on.
  */
+/** One formatter per time zone: creating an Intl.DateTimeFormat costs far more than formatting (every promo label asks). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 export const zonedDateString = (instant: Instant, timeZone: string): string => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(toEpochMs(instant));
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(toEpochMs(instant));
   const field = (type: Intl.DateTimeFormatPartTypes): string =>
     (parts.find((part) => part.type === type)?.value ?? '').padStart(DATE_DIGITS, '0');
   return `${field('year')}-${field('month')}-${field('day')}`;

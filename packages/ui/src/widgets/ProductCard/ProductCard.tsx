@@ -13,6 +13,8 @@ export interface ProductCardProduct {
   href: string;
   brandName?: string | null;
   imageUrl?: string | null;
+  /** Width variants of a raster image (`srcset`, see @salon/domain imageSrcSet); none for SVG. */
+  imageSrcSet?: string | null;
   price: Amount;
   oldPrice?: Amount;
   discountRate?: number | string | null;
@@ -47,6 +49,9 @@ export interface ProductCardProps {
   className?: string;
 }
 
+/** A card's image slot: half the width on phones, a third and a quarter in the wider grids (max-w-page 1440 px). */
+const CARD_IMAGE_SIZES = '(min-width: 1440px) 360px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+
 export function ProductCard({
   product,
   inCart,
@@ -68,7 +73,7 @@ export function ProductCard({
     <article className={clsx('relative flex h-full flex-col gap-2 rounded border border-brand-line bg-brand-paper p-3', className)}>
       <div className="relative">
         <a href={product.href} tabIndex={-1} aria-hidden="true" className="block aspect-square overflow-hidden rounded bg-brand-surface">
-          {product.imageUrl ? <img src={product.imageUrl} alt="" loading={imagePriority ? 'eager' : 'lazy'} fetchPriority={imagePriority ? 'high' : undefined} className="size-full object-contain" /> : null}
+          {product.imageUrl ? <img src={product.imageUrl} sizes={product.imageSrcSet ? CARD_IMAGE_SIZES : undefined} srcSet={product.imageSrcSet ?? undefined} alt="" loading={imagePriority ? 'eager' : 'lazy'} fetchPriority={imagePriority ? 'high' : undefined} className="size-full object-contain" /> : null}
         </a>
         {promoLabel ? (
           <PromoLabel now={now} className="absolute left-2 top-2">
