@@ -1,5 +1,6 @@
 import { COMPOSITION_RULES, PLACEHOLDER_PARENT, TOP_LEVEL, type BlockParent } from '../constants/compositionRules';
-import { BLOCK_NAMES, type BlockName } from '../enums/blockName';
+import { BLOCK_NAME, BLOCK_NAMES, type BlockName } from '../enums/blockName';
+import { PLACEHOLDER_POSITION, type PlaceholderPosition } from '../enums/placeholderPosition';
 import { INSERT_DIRECTION, type InsertDirection } from '../enums/insertDirection';
 
 export const isBlockName = (name: unknown): name is BlockName =>
@@ -45,3 +46,55 @@ export function insertDirections(type: string): InsertSide[] {
 /** allowedChildBlocks for a parent block by name, or (parent null) the top level or a placeholder. */
 export const allowedChildren = (parent: string | null, options: PlacementOptions = {}): BlockName[] =>
   allowedChildBlocks(parentKind(parent, options) as BlockParent);
+
+/**
+ * What has to be created first so a block of this type can be added at a target: the wrappers
+ * (outermost first) that must hold it, and whether it needs a placeholder the target lacks.
+ * Blocks whose rule asks for a wrapper (an accordion toggle in an accordion wrapper, a split
+ * preview mini in a split preview wrapper) and "placeholder only" blocks (brand and category
+ * heads) can then still be offered at the page's top level: the creator makes the wrapper (and the
+ * placeholder) and puts the block inside.
+ */
+export interface InsertPlan {
+  /** Wrapper blocks to create around the new block, outermost first; empty when it fits directly. */
+  wrappers: BlockName[];
+  /** True when a new placeholder must be created to hold the block (and its wrappers). */
+  placeholder: boolean;
+}
+
+/** The direct parents (wrapper blocks) a block may sit in, in the rule's order. */
+const wrapperParentsOf = (name: BlockName): BlockName[] =>
+  COMPOSITION_RULES[name].allowedParents.filter((parent): parent is BlockName => isBlockName(parent));
+
+/**
+ * How a block can be added under a parent block, or (parent null) at the top level or in a
+ * placeholder: directly, inside one new wrapper, or (top level only) in a new placeholder, with a
+ * wrapper if the placeholder cannot hold it directly. Null when no such way exists (a product
+ * preview, an unknown name, or a wrapper-only block under a parent block that is not its wrapper).
+ * Only one wrapper level is planned: no block's wrapper itself needs a wrapper.
+ */
+export function insertPlan(child: string, parent: string | null, options: PlacementOptions = {}): InsertPlan | null {
+  if (!isBlockName(child)) return null;
+  if (canPlace(child, parent, options)) return { wrappers: [], placeholder: false };
+  // Wrappers are made only at the top level or in a placeholder: under a block they would nest blocks the editor did not ask for.
+  if (parent !== null) return null;
+  const viaWrapper = (inPlaceholder: boolean) => wrapperParentsOf(child).find((wrapper) => canPlace(wrapper, null, { inPlaceholder }));
+  const wrapper = viaWrapper(options.inPlaceholder ?? false);
+  if (wrapper) return { wrappers: [wrapper], placeholder: false };
+  if (options.inPlaceholder) return null;
+  if (canPlace(child, null, { inPlaceholder: true })) return { wrappers: [], placeholder: true };
+  const placeholderWrapper = viaWrapper(true);
+  return placeholderWrapper ? { wrappers: [placeholderWrapper], placeholder: true } : null;
+}
+
+/** The blocks an add menu may offer at a target, with a wrapper or placeholder made first where needed. */
+export const insertableBlocks = (parent: string | null, options: PlacementOptions = {}): BlockName[] =>
+  BLOCK_NAMES.filter((name) => insertPlan(name, parent, options) !== null);
+
+/**
+ * The placeholder position a new placeholder gets when a "placeholder only" block is added at a
+ * page's top level: heads go to the product list head, the category foot to its foot.
+ */
+export function placeholderPositionFor(name: string): PlaceholderPosition {
+  return name === BLOCK_NAME.CATEGORY_FOOT ? PLACEHOLDER_POSITION.PRODUCT_LIST_FOOT : PLACEHOLDER_POSITION.PRODUCT_LIST_HEAD;
+}
