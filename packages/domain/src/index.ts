@@ -182,5 +182,6 @@ export * from './blockProps/blockPropSchemas';
 export * from './blockSpecs';
 export * from './constants/groupPermissions';
 export * from './enums/modalKind';
+export * from './enums/specWidget';
 export * from './rules/passwordRules';
 export * from './rules/accountForms';
