@@ -136,6 +136,39 @@ describe('logged-in orders', () => {
     expect((await api.request('GET', '/api/v1/orders/')).status).toBe(401);
   });
 
+  it('lets an order admin (TH_SHOP_ADMIN) read and change a customer\'s order; other admins and customers get ORDER_NOT_FOUND', async () => {
+    const owner = await api.login(SEED_LOGIN.PRIVATE);
+    const uuid = (await api.request('POST', '/api/v1/orders/', { token: owner, body: {} })).body.uuid;
+    const [first, second] = await buyableProducts(2, owner);
+    const lineId = (await api.request('POST', `/api/v1/orders/${uuid}/order-lines/`, { token: owner, body: { product: first.id } })).body.order_lines[0].id;
+
+    const shopAdmin = await api.login(SEED_LOGIN.TH_SHOP_ADMIN);
+    expect((await api.request('GET', `/api/v1/orders/${uuid}/`, { token: shopAdmin })).status).toBe(200);
+    expect((await api.request('GET', `/api/v1/orders/${uuid}/order-lines/`, { token: shopAdmin })).body).toHaveLength(1);
+    const changed = await api.request('PUT', `/api/v1/orders/${uuid}/order-lines/${lineId}/`, { token: shopAdmin, body: { quantity: 3 } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.order_lines[0].quantity).toBe(3);
+
+    const notFound = { code: 'ORDER_NOT_FOUND', message: expect.any(String) };
+    for (const outsider of [SEED_LOGIN.TH_PRODUCT_ADMIN, SEED_LOGIN.LOYAL]) {
+      const token = await api.login(outsider);
+      const calls = [
+        api.request('GET', `/api/v1/orders/${uuid}/`, { token }),
+        api.request('GET', `/api/v1/orders/${uuid}/order-lines/`, { token }),
+        api.request('GET', `/api/v1/orders/${uuid}/delivery/`, { token }),
+        api.request('POST', `/api/v1/orders/${uuid}/order-lines/`, { token, body: { product: second.id } }),
+        api.request('PUT', `/api/v1/orders/${uuid}/order-lines/${lineId}/`, { token, body: { quantity: 9 } }),
+        api.request('DELETE', `/api/v1/orders/${uuid}/order-lines/${lineId}/`, { token }),
+      ];
+      for (const response of await Promise.all(calls)) {
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual(notFound);
+      }
+    }
+    const after = (await api.request('GET', `/api/v1/orders/${uuid}/`, { token: owner })).body;
+    expect(after.order_lines.map((line: any) => [line.id, line.quantity])).toEqual([[lineId, 3]]);
+  });
+
   it('uses loyalty points within the tier share', async () => {
     const key = await api.login(SEED_LOGIN.LOYAL);
     const uuid = (await api.request('POST', '/api/v1/orders/', { token: key, body: {} })).body.uuid;

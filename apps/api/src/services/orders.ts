@@ -5,6 +5,7 @@ import type { AuthenticatedUser, Viewer } from '../context';
 import type { Database, Executor } from '../db/client';
 import { customerMemberships, customers, deliveryMethods, eventTickets, loyaltyAccounts, orderLines, orders } from '../db/schema';
 import { API_ERROR_CODE, ApiError, notFound } from '../lib/errors';
+import { userHasPermission } from '../middleware/adminAccess';
 import { toCents } from '../lib/money';
 import { computeOrderTotals } from '../orders/totals';
 import { loadProductCards } from './productCards';
@@ -21,12 +22,15 @@ const orderNotFound = () => notFound(ERROR_CODE.ORDER_NOT_FOUND, 'Order not foun
 /**
  * Anonymous orders (no user, no customer) are reachable by their uuid alone: the uuid is the
  * secret the browser keeps. Owned orders need the owner, a member of their customer, or an
- * order admin. Anyone else gets ORDER_NOT_FOUND, so order ids cannot be probed.
+ * order admin (IS_ORDER_ADMIN, or IS_SUPER_ADMIN through the shared userHasPermission): staff
+ * who handle pending orders may read and correct them through the same /orders/ endpoints
+ * (docs/decisions/0007-role-permissions.md). Anyone else, other admin roles included, gets
+ * ORDER_NOT_FOUND, so order ids cannot be probed.
  */
 async function canAccess(db: Executor, order: OrderRow, user: AuthenticatedUser | null): Promise<boolean> {
   if (order.userId === null && order.customerUuid === null) return true;
   if (!user) return false;
-  if (user.permissions.includes(PERMISSION_FLAG.IS_ORDER_ADMIN) || order.userId === user.id) return true;
+  if (order.userId === user.id || userHasPermission(user, PERMISSION_FLAG.IS_ORDER_ADMIN)) return true;
   if (order.customerUuid === null) return false;
   const [membership] = await db
     .select({ userId: customerMemberships.userId })
