@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { SEASONAL_SALE_LABEL, QUICK_SEARCH_PAGE_SIZE } from '@salon/domain';
 import { createTestApi } from './support/testApi';
 import { SEED_LOGIN } from '../src/seed/accessData';
@@ -54,19 +55,39 @@ describe('reference lists', () => {
 describe('product search', () => {
   const search = (query: string, options = {}) => api.request('GET', `/api/v1/products/elastic/search/new/?${query}`, options);
 
-  it('finds products by term with typo tolerance and returns brands and categories', async () => {
+  it('finds products by term and by prefix and returns brands and categories', async () => {
     const exact = await search('term=shampoo&page=1&page_size=5', { headers: { 'Accept-Language': 'en' } });
     expect(exact.status).toBe(200);
     expect(exact.body.count).toBeGreaterThan(0);
     expect(exact.body.results.products.length).toBeLessThanOrEqual(5);
     expect(exact.body.results.products[0].name.toLowerCase()).toContain('shampoo');
-    const typo = await search('term=shampo&page_size=5');
-    expect(typo.body.count).toBeGreaterThan(0);
+    // A prefix of a word is a full-text match, not a typo.
+    expect((await search('term=shampo&page_size=5')).body.count).toBeGreaterThan(0);
     const russian = await search('term=шампунь', { headers: { 'Accept-Language': 'ru' } });
     expect(russian.body.count).toBeGreaterThan(0);
     expect(russian.body.results.categories.length).toBeGreaterThan(0);
     const brand = await search('term=nordic');
     expect(brand.body.results.brands.map((item: any) => item.value)).toContain('Nordic Keratin');
+  });
+
+  it('finds a misspelt word through the pg_trgm fallback when full-text search matches nothing', async () => {
+    // One letter wrong at the end: no prefix of any indexed word, so only trigram similarity finds it.
+    const term = 'shampoa';
+    const fullText = await api.database.db.execute(
+      sql`select count(*)::int as count from products where search_vector @@ to_tsquery('simple', ${`${term}:*`}) or search_vector @@ to_tsquery('english', ${`${term}:*`})`,
+    );
+    expect((fullText.rows[0] as { count: number }).count).toBe(0);
+    const trigram = await api.database.db.execute(sql`select count(*)::int as count from products where search_text %> ${term}`);
+    const trigramCount = (trigram.rows[0] as { count: number }).count;
+    expect(trigramCount).toBeGreaterThan(0);
+
+    for (const language of ['et', 'en']) {
+      const typo = await search(`term=${term}&page_size=50`, { headers: { 'Accept-Language': language } });
+      expect(typo.status).toBe(200);
+      expect(typo.body.count, language).toBe(trigramCount);
+    }
+    const english = await search(`term=${term}&page_size=5`, { headers: { 'Accept-Language': 'en' } });
+    expect(english.body.results.products[0].name.toLowerCase()).toContain('shampoo');
   });
 
   it('pages, filters by category, brand, price and discount, and sorts', async () => {
