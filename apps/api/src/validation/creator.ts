@@ -30,6 +30,7 @@ const pathSchema = z
   .transform(normalisePath);
 
 const routeType = z.enum(CREATOR_ROUTE_TYPE, { error: `Must be one of: ${Object.values(CREATOR_ROUTE_TYPE).join(', ')}.` });
+const placeholderType = z.enum(PLACEHOLDER_POSITION, { error: `Must be one of: ${Object.values(PLACEHOLDER_POSITION).join(', ')}.` });
 const publication = z.enum(PUBLICATION, { error: `Must be one of: ${Object.values(PUBLICATION).join(', ')}.` });
 const dateTime = z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date-time.' }).transform((value) => new Date(value));
 
@@ -47,7 +48,8 @@ export const publicComponentsQuery = z.object({ route_uuid: uuidParam, language:
 export const publicPlaceholdersQuery = z.object({
   route_uuid: uuidParam.optional(),
   language: languageSchema.optional(),
-  type: z.string().optional(),
+  /** A placeholder position; anything else is a 400, not a silent empty list. */
+  type: placeholderType.optional(),
   is_business: booleanQuery.optional(),
 });
 export const postsQuery = z.object({
@@ -99,7 +101,6 @@ export const schemeCloneSchema = z.object({
   path: pathSchema.optional(),
 });
 
-const placeholderType = z.enum(PLACEHOLDER_POSITION, { error: `Must be one of: ${Object.values(PLACEHOLDER_POSITION).join(', ')}.` });
 export const placeholderPropsBody = z.looseObject({
   label: z.string().optional(),
   backgroundColor: z.string().optional(),
