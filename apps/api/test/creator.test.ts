@@ -59,6 +59,32 @@ describe('schemes-by-path', () => {
     expect(no.body).toEqual({ hasCampaigns: false });
   });
 
+  it('caches the existence-only answer publicly only when the request carries no credentials', async () => {
+    const anonymous = await api.request('GET', `${BY_PATH}?type=CAMPAIGN&language=et&existence_only=true`);
+    expect(anonymous.headers.get('Cache-Control')).toBe('public, max-age=600');
+    expect(anonymous.headers.get('Vary')).toContain('Authorization');
+    for (const token of [admin, customer]) {
+      const response = await api.request('GET', `${BY_PATH}?type=CAMPAIGN&language=et&existence_only=true`, { token });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Cache-Control')).toBe('private, max-age=600');
+      expect(response.headers.get('Vary')).toContain('Authorization');
+    }
+    // A route admin counts PRIVATE schemes too: exactly why that answer must stay out of shared caches.
+    const ADMIN = '/api/v1/creator/administrator';
+    const route = await api.request('POST', `${ADMIN}/routes/`, { token: admin, body: { type: 'CAMPAIGN', name: 'Private existence probe' } });
+    expect(route.status).toBe(201);
+    const scheme = await api.request('POST', `${ADMIN}/schemes-v2/`, {
+      token: admin,
+      body: { route_uuid: route.body.uuid, language: 'lv', path: '/campaigns/private-existence-probe', publication: 'PRIVATE' },
+    });
+    expect(scheme.status).toBe(201);
+    const lv = `${BY_PATH}?type=CAMPAIGN&language=lv&existence_only=true`;
+    expect((await api.request('GET', lv)).body).toEqual({ hasCampaigns: false });
+    expect((await api.request('GET', lv, { token: customer })).body).toEqual({ hasCampaigns: false });
+    expect((await api.request('GET', lv, { token: admin })).body).toEqual({ hasCampaigns: true });
+    expect((await api.request('DELETE', `${ADMIN}/routes/${route.body.uuid}/`, { token: admin })).status).toBeLessThan(300);
+  });
+
   it('answers bad parameters with 400 and unknown paths with an empty list', async () => {
     const bad = await api.request('GET', `${BY_PATH}?type=BLOG&path=/`);
     expect(bad.status).toBe(400);

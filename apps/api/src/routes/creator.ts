@@ -27,7 +27,11 @@ export function creatorRoutesPublic() {
       const conditions: SQL[] = [eq(creatorSchemes.type, query.type), visible];
       if (query.language) conditions.push(eq(creatorSchemes.language, query.language));
       const [row] = await db.select({ uuid: creatorSchemes.uuid }).from(creatorSchemes).where(and(...conditions)).limit(1);
-      c.header('Cache-Control', 'public, max-age=600');
+      // The answer depends on credentials (route admins count PRIVATE schemes), so a shared cache
+      // may keep only the anonymous answer: with an Authorization header it is private
+      // (docs/decisions/0008-creator-api.md).
+      c.header('Cache-Control', c.req.header('Authorization') ? 'private, max-age=600' : 'public, max-age=600');
+      c.header('Vary', 'Authorization');
       return c.json({ hasCampaigns: !!row });
     }
 
