@@ -64,6 +64,18 @@ describe('shopping and checkout', () => {
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL(/\/success$/);
     await expect(page.getByTestId('order-success').textContent()).resolves.toContain('Thank you');
+
+    // A placed order no longer changes (spec section 4): its checkout pages say so and disable their controls.
+    const uuid = /\/order\/([0-9a-f-]+)\/success$/.exec(new URL(page.url()).pathname)![1]!;
+    await open(page, `/order/${uuid}/delivery?lang=en`);
+    await page.getByTestId('order-not-editable').waitFor();
+    await expect(page.getByTestId('order-not-editable').textContent()).resolves.toContain('can no longer be changed');
+    await expect(page.getByRole('button', { name: 'Continue' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByLabel(/Pick-up in Tallinn/).isDisabled()).resolves.toBe(true);
+
+    // An order id that is no order: the shopper goes to / (spec section 4).
+    await open(page, '/order/00000000-0000-4000-8000-000000000000/information?lang=en');
+    await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { AUTH_VIEW, CONSENT_CATEGORY, COOKIE_NAME, LOYALTY_MODAL_VIEW, MOBILE_NAVIGATION_TAB, brandPath } from '@salon/domain';
+import { AUTH_VIEW, CONSENT_CATEGORY, COOKIE_NAME, LOYALTY_MODAL_VIEW, MOBILE_NAVIGATION_TAB, brandPath, isOrderEditBlocked } from '@salon/domain';
 import {
   CartModal,
   CookiePolicyModal,
@@ -10,7 +10,7 @@ import {
 } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useApp, useAppOverlays } from '../lib/appContext';
 import { useCart } from '../lib/cart';
 import { readBrowserCookie } from '../lib/cookies';
@@ -26,7 +26,10 @@ function CartModalHost() {
   const { closeModal, user } = useApp();
   const cart = useCart();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const order = cart.order;
+  // Spec section 4: a placed order (not pending, outside an event checkout) no longer changes.
+  const editable = order ? !isOrderEditBlocked(order.status, pathname) : true;
   const loyalty = user?.active_company?.customer;
   return (
     <CartModal
@@ -51,7 +54,7 @@ function CartModalHost() {
         total: order?.total_with_coupon_discount ?? 0,
       }}
       loyalty={loyalty?.loyalty.is_loyal && order ? { pointsBalance: loyalty.customer_loyalty?.non_reserved_points_balance ?? 0, usePoints: order.use_loyalty_points } : null}
-      editable
+      editable={editable}
       onQuantityChange={(lineId, quantity) => cart.setQuantity(Number(lineId), quantity)}
       onRemove={(lineId) => void cart.removeLine(Number(lineId))}
       onToggleLoyaltyPoints={(use) => void cart.toggleLoyaltyPoints(use)}

@@ -1,7 +1,8 @@
-import type { Order } from '@salon/api-client';
-import { isOrderChangeBlocked } from '@salon/domain';
+import { ApiError, type Order } from '@salon/api-client';
+import { isEventCheckoutPath, isOrderEditBlocked } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useApp } from './appContext';
 import { useCart } from './cart';
 
@@ -15,16 +16,34 @@ export function useCheckoutOrder(): { order: Order | null; isLoading: boolean; i
   const { queries } = useApp();
   const cart = useCart();
   const location = useLocation();
+  const navigate = useNavigate();
   const byId = useQuery({ ...queries.order(id ?? ''), enabled: Boolean(id) });
   const order = id ? (byId.data ?? null) : cart.order;
-  const isEventCheckout = /\/event-(information|payment)\/?$/.test(location.pathname);
+  const isEventCheckout = isEventCheckoutPath(location.pathname);
+  // Spec section 4: an order reported as not found sends the shopper on an /order/ page to /.
+  const notFound = Boolean(id) && isOrderMissing(byId.error);
+  useEffect(() => {
+    if (notFound) navigate('/', { replace: true });
+  }, [notFound, navigate]);
   return {
     order,
     isLoading: id ? byId.isLoading : cart.isLoading,
     isEventCheckout,
-    // Payment-stage pages only: the cart itself edits DRAFT orders (see orderStatusRules).
-    changesBlocked: order ? isOrderChangeBlocked(order.status, isEventCheckout) && order.status !== 1 : false,
+    changesBlocked: order ? isOrderEditBlocked(order.status, location.pathname) : false,
   };
+}
+
+/** ORDER_NOT_FOUND, or any 404 (an id that is no order at all). */
+export const isOrderMissing = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+/** The visible reason why a checkout page's controls are disabled. */
+export function OrderNotEditableNote() {
+  const { t } = useApp();
+  return (
+    <p role="note" data-testid="order-not-editable" className="my-4 rounded bg-status-info-bg px-3 py-2 text-body-sm text-status-info">
+      {t('orderNotEditable')}
+    </p>
+  );
 }
 
 export function CheckoutSteps({ current }: { current: 'delivery' | 'information' | 'payment' }) {

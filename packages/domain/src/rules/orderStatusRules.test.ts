@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isAnonymousOrderKept, isOrderChangeBlocked, shouldPollOrderLines } from './orderStatusRules';
+import { isAnonymousOrderKept, isEventCheckoutPath, isOrderChangeBlocked, isOrderEditBlocked, shouldPollOrderLines } from './orderStatusRules';
 import { ORDER_STATUS } from '../enums/orderStatus';
 
 describe('order status rules', () => {
@@ -19,5 +19,24 @@ describe('order status rules', () => {
     expect(isOrderChangeBlocked(ORDER_STATUS.PENDING, false)).toBe(false);
     expect(isOrderChangeBlocked(ORDER_STATUS.FULFILLED, true)).toBe(false);
     expect(isOrderChangeBlocked(ORDER_STATUS.SUBMITTED, false)).toBe(true);
+  });
+  it('recognises the event checkout routes only', () => {
+    expect(isEventCheckoutPath('/order/abc/event-information')).toBe(true);
+    expect(isEventCheckoutPath('/order/abc/event-payment/')).toBe(true);
+    expect(isEventCheckoutPath('/order/event-payment')).toBe(true);
+    expect(isEventCheckoutPath('/order/abc/payment')).toBe(false);
+    expect(isEventCheckoutPath('/events/event-payment')).toBe(false);
+  });
+  it('lets carts change anywhere and placed orders only while pending or on an event checkout route', () => {
+    for (const status of [ORDER_STATUS.DRAFT, ORDER_STATUS.EVENT_DRAFT]) {
+      expect(isOrderEditBlocked(status, '/')).toBe(false);
+      expect(isOrderEditBlocked(status, '/order/abc/delivery')).toBe(false);
+    }
+    expect(isOrderEditBlocked(ORDER_STATUS.PENDING, '/order/abc/payment')).toBe(false);
+    for (const status of [ORDER_STATUS.SUBMITTED, ORDER_STATUS.IN_PROGRESS, ORDER_STATUS.CANCELED, ORDER_STATUS.FULFILLED]) {
+      expect(isOrderEditBlocked(status, '/')).toBe(true);
+      expect(isOrderEditBlocked(status, '/order/abc/delivery')).toBe(true);
+      expect(isOrderEditBlocked(status, '/order/abc/event-payment')).toBe(false);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { ORDER_STATUS, type OrderStatus } from '../enums/orderStatus';
+import { isDraftOrderStatus } from './orderStatusTransitions';
 
 const POLLED_STATUSES: readonly number[] = [ORDER_STATUS.DRAFT, ORDER_STATUS.PENDING];
 const KEPT_ANONYMOUS_STATUSES: readonly number[] = [ORDER_STATUS.DRAFT, ORDER_STATUS.EVENT_DRAFT];
@@ -18,3 +19,14 @@ export const isAnonymousOrderKept = (status: OrderStatus | number): boolean =>
  */
 export const isOrderChangeBlocked = (status: OrderStatus | number, isEventCheckoutRoute: boolean): boolean =>
   status !== ORDER_STATUS.PENDING && !isEventCheckoutRoute;
+
+/** Checkout routes that pay for event tickets (spec: "the route is not an event checkout route"). */
+export const isEventCheckoutPath = (pathname: string): boolean => /^\/order\/(?:[^/]+\/)?event-(information|payment)\/?$/.test(pathname);
+
+/**
+ * Whether the shopper may no longer change an order's lines (quantity, remove) on this page.
+ * A draft or event draft is a cart and always changes; a placed order follows the spec's rule
+ * (`isOrderChangeBlocked`): only a pending order, or any order on an event checkout route, changes.
+ */
+export const isOrderEditBlocked = (status: OrderStatus | number, pathname: string): boolean =>
+  !isDraftOrderStatus(status) && isOrderChangeBlocked(status, isEventCheckoutPath(pathname));

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { TextInput } from '@salon/ui';
 import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
-import { CheckoutSteps, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
+import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
 import { addressFormSchema, type AddressForm } from '../../lib/checkoutForms';
 
 const needsAddress = (method: DeliveryMethod | undefined) => method?.kind === 'COURIER';
@@ -16,7 +16,7 @@ const needsAddress = (method: DeliveryMethod | undefined) => method?.kind === 'C
 export default function Delivery() {
   const { t, api, queries, locale, deliveryCountryId } = useApp();
   const navigate = useNavigate();
-  const { order } = useCheckoutOrder();
+  const { order, changesBlocked } = useCheckoutOrder();
   const methods = useQuery({ ...queries.deliveryMethods(order?.delivery_country_id ?? deliveryCountryId), enabled: order !== null });
   const [methodId, setMethodId] = useState<number | null>(null);
   const chosen = methods.data?.find((method) => method.id === (methodId ?? order?.delivery_method_id));
@@ -38,10 +38,12 @@ export default function Delivery() {
     <section>
       <h1 className="text-h1">{t('checkout')}</h1>
       <CheckoutSteps current="delivery" />
+      {changesBlocked ? <OrderNotEditableNote /> : null}
       <form
         onSubmit={needsAddress(chosen) ? form.handleSubmit((address) => submit(address)) : (event) => (event.preventDefault(), void submit())}
         className="flex max-w-lg flex-col gap-4"
       >
+        <fieldset disabled={changesBlocked} className="contents">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-h3">{t('delivery')}</legend>
           {(methods.data ?? []).map((method) => (
@@ -60,9 +62,10 @@ export default function Delivery() {
           </>
         ) : null}
         {error ? <p role="alert" className="text-status-error">{error}</p> : null}
-        <button type="submit" disabled={!chosen} className="rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:opacity-50">
+        <button type="submit" disabled={!chosen || changesBlocked} className="rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:opacity-50">
           {t('continue')}
         </button>
+        </fieldset>
       </form>
     </section>
   );

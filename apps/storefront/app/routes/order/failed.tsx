@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
 import { useApp } from '../../lib/appContext';
-import { checkoutHref } from '../../lib/checkout';
+import { checkoutHref, useCheckoutOrder } from '../../lib/checkout';
 
 export default function Failed() {
   const { t } = useApp();
   const { id } = useParams();
+  useCheckoutOrder(); // an unknown order id goes to /
   return (
     <section>
       <h1 className="text-h1">{t('orderFailed')}</h1>

@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router';
 import { TextInput } from '@salon/ui';
 import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
-import { CheckoutSteps, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
+import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
 import { informationFormSchema, type InformationForm } from '../../lib/checkoutForms';
 
 export default function Information() {
   const { t, api, queries, user } = useApp();
   const navigate = useNavigate();
-  const { order, isEventCheckout } = useCheckoutOrder();
+  const { order, isEventCheckout, changesBlocked } = useCheckoutOrder();
   const saved = useQuery({ ...queries.orderInformation(order?.uuid ?? ''), enabled: order !== null });
   const form = useForm<InformationForm>({
     resolver: zodResolver(informationFormSchema),
@@ -36,7 +36,9 @@ export default function Information() {
     <section>
       <h1 className="text-h1">{t('checkout')}</h1>
       <CheckoutSteps current="information" />
+      {changesBlocked ? <OrderNotEditableNote /> : null}
       <form onSubmit={(event) => void submit(event)} className="flex max-w-lg flex-col gap-4" noValidate>
+        <fieldset disabled={changesBlocked} className="contents">
         <TextInput label={t('firstName')} autoComplete="given-name" error={form.formState.errors.first_name?.message ? t(form.formState.errors.first_name.message as AppTextKey) : undefined} {...form.register('first_name')} />
         <TextInput label={t('lastName')} autoComplete="family-name" error={form.formState.errors.last_name?.message ? t(form.formState.errors.last_name.message as AppTextKey) : undefined} {...form.register('last_name')} />
         <TextInput label={t('email')} type="email" autoComplete="email" error={form.formState.errors.email?.message ? t(form.formState.errors.email.message as AppTextKey) : undefined} {...form.register('email')} />
@@ -45,6 +47,7 @@ export default function Information() {
         <button type="submit" className="rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper">
           {t('continue')}
         </button>
+        </fieldset>
       </form>
     </section>
   );

@@ -2,7 +2,7 @@ import { PAYMENT_METHOD, formatEur, translatedValue } from '@salon/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../lib/appContext';
-import { CheckoutSteps, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
+import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
 
 /** Methods offered through the API's payment providers (the built-in test provider here). */
 const OFFERED_METHODS = [PAYMENT_METHOD.BANK, PAYMENT_METHOD.CREDIT_CARD] as const;
@@ -11,7 +11,7 @@ export const PAYMENT_PROVIDER = 'test';
 export default function Payment() {
   const { t, api, locale } = useApp();
   const navigate = useNavigate();
-  const { order, isEventCheckout } = useCheckoutOrder();
+  const { order, isEventCheckout, changesBlocked } = useCheckoutOrder();
   const [method, setMethod] = useState<string>(OFFERED_METHODS[0]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,6 +31,7 @@ export default function Payment() {
     <section>
       <h1 className="text-h1">{t('checkout')}</h1>
       <CheckoutSteps current="payment" />
+      {changesBlocked ? <OrderNotEditableNote /> : null}
       <ul className="my-4 flex flex-col gap-1">
         {order.order_lines.map((line) => (
           <li key={line.id} className="flex justify-between">
@@ -48,7 +49,7 @@ export default function Payment() {
           </li>
         )}
       </ul>
-      <fieldset className="my-4 flex flex-col gap-2">
+      <fieldset disabled={changesBlocked} className="my-4 flex flex-col gap-2">
         <legend className="mb-2 text-h3">{t('payment')}</legend>
         {OFFERED_METHODS.map((option) => (
           <label key={option} className="flex items-center gap-2">
@@ -58,7 +59,7 @@ export default function Payment() {
         ))}
       </fieldset>
       {error ? <p role="alert" className="text-status-error">{error}</p> : null}
-      <button type="button" disabled={busy} onClick={() => void pay()} className="rounded bg-brand-ink px-6 py-3 font-semibold text-brand-paper disabled:opacity-50">
+      <button type="button" disabled={busy || changesBlocked} onClick={() => void pay()} className="rounded bg-brand-ink px-6 py-3 font-semibold text-brand-paper disabled:opacity-50">
         {t('pay', { amount: formatEur(order.total_with_coupon_discount, locale) })}
       </button>
     </section>

@@ -1,31 +1,26 @@
-import { CURRENCY } from '@salon/domain';
-import type { TrackingPurchase } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useApp } from '../../lib/appContext';
+import { purchaseEvent } from '../../lib/tracking';
+import { useCheckoutOrder } from '../../lib/checkout';
 
 /** Thanks page; sends the analytics purchase event once per order. */
 export default function Success() {
   const { t, queries } = useApp();
   const { id } = useParams();
-  const order = useQuery({ ...queries.order(id ?? ''), enabled: Boolean(id) }).data;
-  const information = useQuery({ ...queries.orderInformation(id ?? ''), enabled: Boolean(id) }).data;
+  // The same order query as the other checkout pages; an unknown id goes to /.
+  const checkout = useCheckoutOrder();
+  const order = id ? checkout.order : null;
+  const informationQuery = useQuery({ ...queries.orderInformation(id ?? ''), enabled: Boolean(id) });
+  const information = informationQuery.data;
   const sent = useRef(false);
   useEffect(() => {
-    if (!order || sent.current) return;
+    // Waits for the contact information so that the event carries the e-mail and phone.
+    if (!order || informationQuery.isPending || sent.current) return;
     sent.current = true;
-    const event: TrackingPurchase = {
-      transaction_id: String(order.number),
-      value: Number(order.total_with_coupon_discount),
-      tax: Number(order.vat),
-      shipping: Number(order.transport_cost),
-      currency: CURRENCY,
-      items: order.order_lines.map((line) => ({ item_id: String(line.product?.id ?? line.event_ticket?.id ?? line.id), item_name: line.product?.name ?? '', price: Number(line.price), quantity: line.quantity })),
-      ...(information?.information ? { email: information.information.email, phone: information.information.phone } : {}),
-    };
-    (window.dataLayer ??= []).push({ event: 'purchase', ecommerce: event });
-  }, [order, information]);
+    (window.dataLayer ??= []).push(purchaseEvent(order, information?.information));
+  }, [order, information, informationQuery.isPending]);
   return (
     <section>
       <h1 className="text-h1" data-testid="order-success">
