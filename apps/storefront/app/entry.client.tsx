@@ -1,6 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { guardRouterReloads, reloadForChunkFailure } from './lib/chunkReload';
+
+// React Router reloads on a failed route module by itself; this holds it to once per 60 s.
+guardRouterReloads();
 
 /**
  * Blocks the server rendered (a composed page, or placeholder blocks in the frame) come from lazy
@@ -14,6 +18,7 @@ function preloadServerRenderedBlocks(): Promise<unknown> {
     import('./components/ContentPage').then((module) => module.ContentBlocks.preload()),
     import('./frame/placeholders').then((module) => module.PlaceholderBlocksView.preload()),
   ]).catch((error: unknown) => {
+    if (reloadForChunkFailure(error)) return new Promise(() => {});
     // Hydration still runs: the boundaries then load their chunks themselves, as before.
     console.warn('[storefront] preloading the page blocks failed', error);
   });
@@ -35,6 +40,16 @@ void preloadServerRenderedBlocks()
         <StrictMode>
           <HydratedRouter />
         </StrictMode>,
+        {
+          // Error boundaries (a route's, or the block registry's per-block one that hides a block)
+          // catch chunk failures before they reach window: they go through the reload guard here.
+          onCaughtError: (error, info) => {
+            if (!reloadForChunkFailure(error)) console.error(error, info.componentStack);
+          },
+          onUncaughtError: (error) => {
+            if (!reloadForChunkFailure(error)) reportError(error);
+          },
+        },
       );
     });
   });

@@ -1,3 +1,4 @@
+import { guardedImport } from '../lib/chunkReload';
 import { COOKIE_NAME, PERMISSION_FLAG, PLACEHOLDER_POSITION, hasPermission, isAdminUser, type PlaceholderPosition } from '@salon/domain';
 import { AdminBar, CookiePrompt, Footer, LoadingBar, NewsletterBlock, PopupStack, ScrollToTopButton, StickyArea } from '@salon/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { Navbar } from './Navbar';
 import { NavbarTopBanner, placeholderLinks, placeholdersAt, useSitePlaceholders, withAppLinks } from './placeholders';
 
 // Modals (and the form libraries they use) load on first open, not with the page.
-const ModalHost = lazy(() => import('./ModalHost'));
+const ModalHost = lazy(guardedImport(() => import('./ModalHost')));
 
 export function Logo() {
   const { t } = useApp();

@@ -1,3 +1,4 @@
+import { guardedImport } from '../lib/chunkReload';
 import type { Category } from '@salon/api-client';
 import {
   EVENTS_PATH,
@@ -24,7 +25,7 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 
 // Rendered only inside the desktop dropdown panels, which mount on first use; fetched as soon as the
 // pointer or focus reaches the navbar, so a click finds them loaded.
-const loadPanels = () => import('./navbarPanels');
+const loadPanels = guardedImport(() => import('./navbarPanels'));
 const BrandDirectory = lazy(() => loadPanels().then((module) => ({ default: module.BrandDirectory })));
 const CategoryPicker = lazy(() => loadPanels().then((module) => ({ default: module.CategoryPicker })));
 

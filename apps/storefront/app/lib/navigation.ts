@@ -1,6 +1,7 @@
-import { RELOAD_GUARD_MS, SCROLL_HASH_OFFSET_PX } from '@salon/domain';
+import { SCROLL_HASH_OFFSET_PX } from '@salon/domain';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { reloadForChunkFailure } from './chunkReload';
 
 /**
  * @salon/ui renders plain <a href> links (it knows no router). Same-origin clicks become
@@ -40,19 +41,14 @@ export function useScrollToHash() {
   }, [location.pathname, location.search, location.hash]);
 }
 
-const RELOAD_KEY = 'salon.chunkReloadAt';
-
-/** A failed chunk load (a new deployment) reloads the page, at most once per 60 s. */
+/**
+ * A failed chunk load that escapes to window (a new deployment) reloads the page, at most once per
+ * 60 s, through the one guard of lib/chunkReload.ts (route modules and lazy blocks use it too).
+ */
 export function useChunkReloadGuard() {
   useEffect(() => {
     const onError = (event: ErrorEvent | PromiseRejectionEvent) => {
-      const error = 'reason' in event ? event.reason : event.error;
-      const message = error instanceof Error ? error.message : String(error ?? '');
-      if (!/Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(message)) return;
-      const last = Number(window.sessionStorage.getItem(RELOAD_KEY) ?? 0);
-      if (Date.now() - last < RELOAD_GUARD_MS) return;
-      window.sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
-      window.location.reload();
+      reloadForChunkFailure('reason' in event ? event.reason : event.error);
     };
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onError);

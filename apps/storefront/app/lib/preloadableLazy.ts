@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { guardedImport } from './chunkReload';
 
 type Module<T> = { default: T };
 
@@ -14,7 +15,17 @@ type Module<T> = { default: T };
 export function preloadableLazy<T extends ComponentType<any>>(load: () => Promise<Module<T>>): LazyExoticComponent<T> & { preload: () => Promise<Module<T>> } {
   let loaded: Module<T> | undefined;
   let pending: Promise<Module<T>> | undefined;
-  const preload = () => (pending ??= load().then((module) => (loaded = module)));
+  // A failed chunk goes through the reload guard (lib/chunkReload.ts); a failure it does not
+  // reload for is forgotten, so that a later render tries the chunk again.
+  const guarded = guardedImport(load);
+  const preload = () =>
+    (pending ??= guarded().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
   // A thenable that calls back at once: React's lazy initializer then marks the component resolved
   // in the same render instead of suspending.
   const component = lazy(() => (loaded ? ({ then: (resolve: (module: Module<T>) => void) => resolve(loaded!) } as unknown as Promise<Module<T>>) : preload()));
