@@ -1,5 +1,5 @@
 import { and, asc, avg, count, eq, inArray, or } from 'drizzle-orm';
-import { RESTRICTION_SCOPE, type ProductCard } from '@salon/domain';
+import { ADD_TO_CART_BLOCKER, RESTRICTION_SCOPE, addToCartBlocker, type ProductCard } from '@salon/domain';
 import type { Viewer } from '../context';
 import type { Executor } from '../db/client';
 import { brands, productCategories, productFiles, productRestrictions, productReviews, products } from '../db/schema';
@@ -93,11 +93,19 @@ export async function loadProductCards(db: Executor, ids: readonly number[], vie
   });
 }
 
-/** Why the viewer cannot put this product in the cart, or null when they can (spec section 4). */
+/**
+ * Why the viewer cannot put this product in the cart, or null when they can (spec section 4).
+ * The rule is the domain's addToCartBlocker, the same one behind the storefront's button.
+ */
 export function purchaseBlocker(card: ProductCard): string | null {
-  if (card.price === null) return 'The product has no price and cannot be bought.';
-  if (card.is_disabled) return 'The product is disabled.';
-  const restriction = card.valid_restrictions[0];
-  if (restriction) return `The product is restricted: ${restriction.reason}.`;
-  return null;
+  switch (addToCartBlocker(card)) {
+    case null:
+      return null;
+    case ADD_TO_CART_BLOCKER.NO_PRICE:
+      return 'The product has no price and cannot be bought.';
+    case ADD_TO_CART_BLOCKER.DISABLED:
+      return 'The product is disabled.';
+    case ADD_TO_CART_BLOCKER.RESTRICTED:
+      return `The product is restricted: ${card.valid_restrictions[0]!.reason}.`;
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isAddToCartDisabled } from './isAddToCartDisabled';
+import { ADD_TO_CART_BLOCKER, addToCartBlocker, isAddToCartDisabled } from './isAddToCartDisabled';
 
 const product = { price: '12.00', valid_restrictions: [], is_disabled: false };
 
@@ -19,5 +19,17 @@ describe('isAddToCartDisabled', () => {
   });
   it('is disabled when already in the cart', () => {
     expect(isAddToCartDisabled(product, true)).toBe(true);
+  });
+});
+
+describe('addToCartBlocker', () => {
+  it('is null for a product that may be bought', () => {
+    expect(addToCartBlocker(product)).toBeNull();
+    expect(addToCartBlocker({ price: 0 })).toBeNull();
+  });
+  it('names the first reason: no price, then disabled, then restricted', () => {
+    expect(addToCartBlocker({ ...product, price: null, is_disabled: true })).toBe(ADD_TO_CART_BLOCKER.NO_PRICE);
+    expect(addToCartBlocker({ ...product, is_disabled: true, valid_restrictions: [{}] })).toBe(ADD_TO_CART_BLOCKER.DISABLED);
+    expect(addToCartBlocker({ ...product, valid_restrictions: [{}] })).toBe(ADD_TO_CART_BLOCKER.RESTRICTED);
   });
 });
