@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { newCampaignScheme } from './creator';
+import { newCampaignScheme, saveAndPublish } from './creator';
 import { pickUpByKeyboard } from './dragAndDrop';
 import { logIn, newShopper, open } from './shopper';
 
@@ -21,7 +21,7 @@ async function addTopLevelBlock(page: Page, name: string) {
 
 const topLevelOrder = (page: Page) =>
   page
-    .getByRole('list', { name: 'Blocks' })
+    .getByRole('list', { name: 'Blocks', exact: true })
     .evaluate((list) => Array.from(list.children).map((item) => item.querySelector('[data-testid]')?.getAttribute('data-testid')));
 
 describe('creator editing: keyboard reordering, rich text and the media picker', () => {
@@ -124,6 +124,46 @@ describe('creator editing: keyboard reordering, rich text and the media picker',
       return !!title && !!picture && (title.compareDocumentPosition(picture) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     });
     expect(headingFirst).toBe(true);
+    await shopper.context.close();
+    await context.close();
+  });
+  it('adds a split preview mini at the top level: the creator makes its wrapper first and a shopper sees the card', async () => {
+    const slug = `e2e-wrapped-${Date.now()}`;
+    const { page, context } = await newShopper(browser);
+    await logIn(page, ADMIN);
+    const schemeUuid = await newCampaignScheme(page, { name: `E2E wrapped ${slug}`, path: `/campaigns/${slug}` });
+    await page.getByText('The page has no blocks yet.').waitFor();
+
+    await page.getByRole('button', { name: 'Add to the page' }).click();
+    const menu = page.getByTestId('insert-menu');
+    // Offered with the wrapper it must sit in (composition table), not refused.
+    await menu.getByRole('combobox', { name: 'Block type' }).selectOption({ label: 'SplitPreviewMini (in a new SplitPreviewWrapper)' });
+    await menu.getByRole('button', { name: 'Add block' }).click();
+    await menu.waitFor({ state: 'detached' });
+    const wrapper = page.getByTestId('block-SplitPreviewWrapper');
+    await wrapper.getByTestId('block-SplitPreviewMini').waitFor();
+    expect(await topLevelOrder(page)).toEqual(['block-SplitPreviewWrapper']);
+
+    await page.getByRole('button', { name: 'Edit SplitPreviewMini' }).click();
+    const form = page.getByRole('form', { name: 'Fields of SplitPreviewMini' });
+    await form.getByRole('group', { name: 'i18n_title' }).getByRole('textbox', { name: 'en_US' }).fill('E2E wrapped mini');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await saveAndPublish(page);
+
+    // Stored as the rules want it: the wrapper at the top level, the mini inside it.
+    const answer = await page.request.get(`/api/v1/creator/components-v2/?scheme_uuid=${schemeUuid}`);
+    expect(answer.status()).toBe(200);
+    const stored = (await answer.json()) as { components: { uuid: string; name: string; parent_uuid: string | null }[]; pattern: string[] | null };
+    const storedWrapper = stored.components.find((component) => component.name === 'SplitPreviewWrapper');
+    const storedMini = stored.components.find((component) => component.name === 'SplitPreviewMini');
+    expect(storedWrapper?.parent_uuid).toBeNull();
+    expect(storedMini?.parent_uuid).toBe(storedWrapper?.uuid);
+    expect(stored.pattern).toEqual([storedWrapper?.uuid]);
+
+    const shopper = await newShopper(browser);
+    const response = await shopper.page.goto(`/campaigns/${slug}?lang=en`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await shopper.page.getByText('E2E wrapped mini').first().waitFor();
     await shopper.context.close();
     await context.close();
   });

@@ -8,7 +8,9 @@ import {
   countryIdForDomain,
   incompleteComponents,
   insertDirections,
+  insertPlan,
   localeFromShortCode,
+  placeholderPositionFor,
   shortCodeFromLocale,
   type BlockName,
   type CreatorRouteType,
@@ -41,7 +43,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePopups } from '../../admin/AdminPopups';
-import { adminKeys, useAdminApi, type AdminApi, type AdminBlueprint, type AdminComponent, type AdminPlaceholder, type AdminRoute, type AdminScheme, type AdminShop } from '../../admin/adminApi';
+import { adminKeys, useAdminApi, type AdminApi, type AdminBlueprint, type AdminComponent, type AdminPlaceholder, type AdminRoute, type AdminScheme, type AdminShop, type ComponentTreeNode } from '../../admin/adminApi';
 import { CREATOR_CLIPBOARD_KEY, canPasteUnder, parseClipboard, toClipboardBlock, type ClipboardBlock } from '../../admin/creatorClipboard';
 import { PREVIEW_MESSAGE, creatorIframeHref } from '../../admin/creatorLinks';
 import { MediaPicker, type ApplyPickedUrl } from '../../admin/MediaPicker';
@@ -167,6 +169,7 @@ export default function CreatorEdit() {
               initialComponent={params.get('component')}
               checkRequired={checkRequired}
               onLeavePlaceholder={() => setParam({ placeholder: null })}
+              onEnterPlaceholder={(uuid) => setParam({ placeholder: uuid, component: null })}
             />
           ) : (
             needScheme
@@ -503,6 +506,9 @@ interface InsertTarget {
   parent: ComponentNode | null;
   anchor: ComponentNode | null;
 }
+/** The new block inside its wrappers (outermost first), as the components-tree call takes it. */
+const plannedTree = (wrappers: readonly string[], name: string): ComponentTreeNode =>
+  wrappers.reduceRight<ComponentTreeNode>((child, wrapper) => ({ name: wrapper, props: {}, slot: 'default', children: [child] }), { name, props: {}, slot: 'default', children: [] });
 
 /**
  * The block editor: the tree of the scheme (or placeholder), an add menu that offers only what
@@ -516,6 +522,7 @@ function EditorPanel({
   initialComponent,
   checkRequired = false,
   onLeavePlaceholder,
+  onEnterPlaceholder,
 }: {
   api: AdminApi;
   scheme: AdminScheme;
@@ -524,6 +531,8 @@ function EditorPanel({
   /** Mark empty required fields from the start (the editor was opened from a refused publication). */
   checkRequired?: boolean;
   onLeavePlaceholder: () => void;
+  /** Opens a placeholder in the editor (after a block was added in a new one). */
+  onEnterPlaceholder: (uuid: string) => void;
 }) {
   const { t } = useTranslation();
   const write = useWrite();
@@ -679,18 +688,38 @@ function EditorPanel({
   };
 
   const insert = async (target: InsertTarget, request: BlockInsertRequest) => {
+    const parentName = target.parent?.component.name ?? null;
+    // A block that must sit in a wrapper (or a placeholder) gets it created first (domain insertPlan).
+    const plan = insertPlan(request.name, parentName, { inPlaceholder: !target.parent && !!placeholderUuid });
+    if (!plan) return;
+    if (plan.placeholder) {
+      const placeholder = await write(() => api.create<AdminPlaceholder>('placeholders', { scheme_uuid: scheme.uuid, type: placeholderPositionFor(request.name), name: request.name }), null);
+      if (!placeholder) return;
+      // Wrapper and block in one call: the API creates parents before children and checks each.
+      const made = await write(() => api.createComponentTree({ scheme_uuid: scheme.uuid, parent_uuid: null, placeholder_uuid: placeholder.uuid, tree: [plannedTree(plan.wrappers, request.name)] }), null);
+      // An empty placeholder left by a refused block would only confuse: it goes again.
+      if (!made) await api.remove('placeholders', placeholder.uuid).catch(() => null);
+      setInserting(null);
+      await invalidate('placeholders', 'components', 'blueprints');
+      if (made) {
+        popups.show(t('creatorEditing.insertedInPlaceholder', { name: request.name, type: placeholder.type }));
+        onEnterPlaceholder(placeholder.uuid);
+      }
+      return;
+    }
     const siblings = target.parent ? (target.parent.slots.default ?? []) : tree;
     const anchorIndex = target.anchor ? siblings.indexOf(target.anchor) : siblings.length - 1;
     const at = request.position === 'inside' ? siblings.length : request.position === 'top' || request.position === 'left' ? anchorIndex : anchorIndex + 1;
+    const placement = {
+      scheme_uuid: scheme.uuid,
+      parent_uuid: target.parent?.component.uuid ?? null,
+      ...(target.parent || !placeholderUuid ? {} : { placeholder_uuid: placeholderUuid }),
+    };
     const created = await write(
-      () =>
-        api.create<AdminComponent>('components', {
-          scheme_uuid: scheme.uuid,
-          name: request.name,
-          parent_uuid: target.parent?.component.uuid ?? null,
-          ...(target.parent || !placeholderUuid ? {} : { placeholder_uuid: placeholderUuid }),
-          props: {},
-        }),
+      async () =>
+        plan.wrappers.length === 0
+          ? api.create<AdminComponent>('components', { ...placement, name: request.name, props: {} })
+          : ((await api.createComponentTree({ ...placement, tree: [plannedTree(plan.wrappers, request.name)] })).components[0] as AdminComponent),
       null,
     );
     if (!created) return;

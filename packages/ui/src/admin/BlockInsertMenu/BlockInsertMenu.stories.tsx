@@ -13,15 +13,20 @@ type Story = StoryObj<typeof meta>;
 
 const optionValues = (select: HTMLElement) => Array.from((select as HTMLSelectElement).options).map((option) => option.value);
 
-/** At the top level a split preview mini is refused: it must sit in a wrapper or placeholder. */
+/**
+ * At the top level a split preview mini is offered with the wrapper it must sit in (the creator
+ * makes the wrapper first); a product preview, which may go nowhere, is not offered.
+ */
 export const TopLevel: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const select = canvas.getByRole('combobox', { name: 'Block type' });
     await expect(optionValues(select)).toContain('Carousel');
     await expect(optionValues(select)).toContain('SplitPreviewWrapper');
-    await expect(optionValues(select)).not.toContain('SplitPreviewMini');
-    await expect(optionValues(select)).not.toContain('CarouselItem');
+    await expect(canvas.getByRole('option', { name: 'SplitPreviewMini (in a new SplitPreviewWrapper)' })).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: 'CarouselItem (in a new Carousel)' })).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: 'BrandHead (in a new placeholder)' })).toBeInTheDocument();
+    await expect(optionValues(select)).not.toContain('ProductPreview');
     await userEvent.selectOptions(select, 'Carousel');
     await userEvent.click(canvas.getByRole('button', { name: 'Add block' }));
     await expect(args.onInsert).toHaveBeenCalledWith({ name: 'Carousel', position: 'inside' });
@@ -38,6 +43,19 @@ export const InCarouselNextToSlide: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Left' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add block' }));
     await expect(args.onInsert).toHaveBeenCalledWith({ name: 'CarouselItem', position: 'left' });
+  },
+};
+
+/** A block made inside a new wrapper goes next to the anchor on the wrapper's sides. */
+export const TopLevelInWrapper: Story = {
+  args: { parentName: null, hasAnchor: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Block type' }), 'SplitPreviewMini');
+    await expect(canvas.getByRole('radio', { name: 'Below' })).toBeChecked();
+    await expect(canvas.queryByRole('radio', { name: 'Left' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add block' }));
+    await expect(args.onInsert).toHaveBeenCalledWith({ name: 'SplitPreviewMini', position: 'bottom' });
   },
 };
 

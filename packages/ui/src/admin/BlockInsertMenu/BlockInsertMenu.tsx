@@ -1,4 +1,4 @@
-import { allowedChildren, insertDirections, type BlockName, type InsertSide } from '@salon/domain';
+import { allowedChildren, insertDirections, insertPlan, insertableBlocks, type BlockName, type InsertSide } from '@salon/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { RadioGroup } from '../../widgets/RadioGroup';
@@ -25,15 +25,28 @@ export interface BlockInsertMenuProps {
 const SIDE_LABEL: Record<InsertSide, string> = { top: 'adminUi.sideTop', bottom: 'adminUi.sideBottom', left: 'adminUi.sideLeft', right: 'adminUi.sideRight' };
 
 /**
- * The creator's add menu: offers only the block types the composition rules allow under the
- * parent, and only the insert sides (top/bottom or left/right) of the chosen type.
+ * The creator's add menu: offers the block types the composition rules allow under the parent,
+ * and only the insert sides (top/bottom or left/right) of the chosen type. At the top level or in
+ * a placeholder it also offers the blocks that must sit in a wrapper (or a placeholder): those are
+ * listed apart, named with what is created around them (domain `insertPlan`), and go next to the
+ * anchor on the wrapper's sides.
  */
 export function BlockInsertMenu({ parentName, inPlaceholder = false, hasAnchor = false, onInsert, labelOf = (name) => name }: BlockInsertMenuProps) {
   const { t } = useTranslation();
   const selectId = useId();
-  const options = allowedChildren(parentName, { inPlaceholder });
+  const direct = allowedChildren(parentName, { inPlaceholder });
+  const contained = insertableBlocks(parentName, { inPlaceholder }).filter((option) => !direct.includes(option));
+  const options = [...direct, ...contained];
   const [name, setName] = useState<BlockName | ''>(options[0] ?? '');
-  const sides = name ? insertDirections(name) : [];
+  const plan = name ? insertPlan(name, parentName, { inPlaceholder }) : null;
+  // In a new placeholder the block has no sibling here; in a new wrapper, the wrapper is the sibling.
+  const sides = !name || plan?.placeholder ? [] : insertDirections(plan?.wrappers[0] ?? name);
+  const containedLabel = (option: BlockName) => {
+    const planned = insertPlan(option, parentName, { inPlaceholder });
+    return planned?.placeholder
+      ? t('adminUi.insertInPlaceholder', { name: labelOf(option) })
+      : t('adminUi.insertInWrapper', { name: labelOf(option), wrapper: labelOf(planned?.wrappers[0] ?? option) });
+  };
   const [side, setSide] = useState<InsertSide | null>(null);
   const chosenSide = side && sides.includes(side) ? side : (sides[sides.length - 1] ?? null);
 
@@ -52,11 +65,20 @@ export function BlockInsertMenu({ parentName, inPlaceholder = false, hasAnchor =
           {t('adminUi.blockType')}
         </label>
         <select id={selectId} value={name} onChange={(event) => setName(event.target.value as BlockName)} className="rounded border border-brand-muted px-2 py-1 text-body">
-          {options.map((option) => (
+          {direct.map((option) => (
             <option key={option} value={option}>
               {labelOf(option)}
             </option>
           ))}
+          {contained.length > 0 && (
+            <optgroup label={t('adminUi.insertWithContainer')}>
+              {contained.map((option) => (
+                <option key={option} value={option}>
+                  {containedLabel(option)}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
       </div>
       {hasAnchor && sides.length > 0 && (

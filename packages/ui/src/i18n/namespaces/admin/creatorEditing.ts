@@ -61,6 +61,7 @@ export const creatorEditing = defineNamespace({
     thePage: 'the page',
     pasteInside: 'Paste {{name}} into {{target}}',
     pasted: '{{name}} was pasted into {{target}}.',
+    insertedInPlaceholder: '{{name}} was added in a new placeholder ({{type}}), now open in the editor.',
     pasteRefused: '{{name}} cannot be placed in {{target}}.',
   },
   et: {
@@ -122,6 +123,7 @@ export const creatorEditing = defineNamespace({
     thePage: 'lehele',
     pasteInside: 'Kleebi {{name}}: {{target}}',
     pasted: '{{name}} kleebiti: {{target}}.',
+    insertedInPlaceholder: '{{name}} lisati uude kohatäitesse ({{type}}), mis on nüüd redaktoris avatud.',
     pasteRefused: '{{name}} ei saa paikneda siin: {{target}}.',
   },
   ru: {
@@ -183,6 +185,7 @@ export const creatorEditing = defineNamespace({
     thePage: 'страница',
     pasteInside: 'Вставить {{name}}: {{target}}',
     pasted: '{{name}} вставлен: {{target}}.',
+    insertedInPlaceholder: '{{name}} добавлен в новый заполнитель ({{type}}), он открыт в редакторе.',
     pasteRefused: '{{name}} нельзя разместить здесь: {{target}}.',
   },
   fi: {
@@ -244,6 +247,7 @@ export const creatorEditing = defineNamespace({
     thePage: 'sivu',
     pasteInside: 'Liitä {{name}}: {{target}}',
     pasted: '{{name}} liitettiin: {{target}}.',
+    insertedInPlaceholder: '{{name}} lisättiin uuteen paikkamerkkiin ({{type}}), joka on nyt auki editorissa.',
     pasteRefused: '{{name}} ei voi olla tässä: {{target}}.',
   },
   lv: {
@@ -305,6 +309,7 @@ export const creatorEditing = defineNamespace({
     thePage: 'lapa',
     pasteInside: 'Ielīmēt {{name}}: {{target}}',
     pasted: '{{name}} ielīmēts: {{target}}.',
+    insertedInPlaceholder: '{{name}} pievienots jaunā vietturī ({{type}}), tas tagad atvērts redaktorā.',
     pasteRefused: '{{name}} nevar atrasties šeit: {{target}}.',
   },
 });
