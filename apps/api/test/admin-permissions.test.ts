@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN_GROUPS, GROUP_PERMISSIONS, PERMISSION_FLAG, type AdminGroup } from '@salon/domain';
+import sharp from 'sharp';
+import { ADMIN_GROUPS, COUNTRY_ID, GROUP_PERMISSIONS, LOCALE_CODES, PERMISSION_FLAG, type AdminGroup } from '@salon/domain';
 import { createTestApi } from './support/testApi';
 import { SEED_LOGIN } from '../src/seed/accessData';
 
@@ -183,5 +184,94 @@ describe('audit log', () => {
     expect(Date.parse(log.body.results[0].created_at)).toBeGreaterThan(Date.now() - 60_000);
     const after = (await api.request('GET', `${A}/audit-log/?page_size=1`, { token: tokens.TH_ADMIN })).body.count;
     expect(after - before).toBe(3);
+  });
+});
+
+/**
+ * The matrix above sends empty bodies, so an allowed caller only proves it got past the guard.
+ * Here one valid write per admin area: 401 anonymous, 403 for an admin role without the flag
+ * (with the same valid body, and nothing written), 2xx for a role with it.
+ */
+const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c36' } }).png().toBuffer();
+const homeScheme = (await api.request('GET', '/api/v1/creator/schemes-by-path/?type=ROUTE&path=/&language=et')).body[0].uuid as string;
+const productId = (await api.request('GET', '/api/v1/products/?page_size=1')).body.results.products[0].id as number;
+const privateUserId = (await api.request('GET', `${A}/users/?q=${encodeURIComponent(SEED_LOGIN.PRIVATE)}`, { token: tokens.TH_ADMIN })).body.results[0].id as number;
+describe('valid writes per admin area', () => {
+  const tr = (et: string, en = et) => ({ et_EE: { value: et }, en_US: { value: en } });
+  const names = (prefix: string) => Object.fromEntries(LOCALE_CODES.map((code) => [code, { value: `${prefix} ${code}`, ext_id: null }]));
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+  async function upload(area: 'files' | 'documents', bytes: Uint8Array, name: string, type: string, token?: string) {
+    const form = new FormData();
+    form.append('file', new File([bytes], name, { type }));
+    const response = await api.app.request(`${A}/${area}/`, { method: 'POST', body: form, headers: token ? { Authorization: `Token ${token}` } : {} });
+    return { status: response.status, body: (await response.json()) as any };
+  }
+  const json = (method: string, path: string, body: unknown) => (token?: string) => api.request(method, path, { ...(token ? { token } : {}), body });
+
+  const start = new Date(Date.now() + 20 * 86_400_000);
+
+  const WRITES: { area: string; allowed: AdminGroup; denied: AdminGroup; send: (token?: string) => Promise<{ status: number; body: any }> }[] = [
+    { area: 'brands (IS_BRAND_ADMIN)', allowed: 'TH_PRODUCT_ADMIN', denied: 'TH_SHOP_ADMIN', send: json('POST', `${A}/brands/`, { value: 'Matrix Probe Brand' }) },
+    { area: 'categories (IS_CATEGORY_ADMIN)', allowed: 'TH_PRODUCT_ADMIN', denied: 'TH_EVENT_ADMIN', send: json('POST', `${A}/categories/`, { i18n_name: names('Matrix probe') }) },
+    {
+      area: 'restrictions (IS_RESTRICTION_ADMIN)',
+      allowed: 'TH_PRODUCT_ADMIN',
+      denied: 'TH_USER_ADMIN',
+      send: json('POST', `${A}/restrictions/`, { product_id: productId, scope: 'clientGroup', value: 'RETAIL', reason: 'Matrix probe' }),
+    },
+    { area: 'products (IS_PRODUCT_ADMIN)', allowed: 'TH_PRODUCT_ADMIN', denied: 'TH_EVENT_ADMIN', send: json('PUT', `${A}/products/${productId}/`, { is_highlighted: true }) },
+    { area: 'documents (IS_DOCUMENT_ADMIN)', allowed: 'TH_PRODUCT_ADMIN', denied: 'TH_SHOP_ADMIN', send: (token) => upload('documents', pdf, 'matrix-probe.pdf', 'application/pdf', token) },
+    { area: 'files (IS_FILES_ADMIN)', allowed: 'TH_SHOP_ADMIN', denied: 'TH_USER_ADMIN', send: (token) => upload('files', png, 'matrix-probe.png', 'image/png', token) },
+    {
+      area: 'transport (IS_ORDER_ADMIN)',
+      allowed: 'TH_SHOP_ADMIN',
+      denied: 'TH_PRODUCT_ADMIN',
+      send: json('POST', `${A}/transport/`, { code: 'EE_MATRIX_PROBE', kind: 'COURIER', i18n_name: tr('Kuller', 'Courier'), country_id: COUNTRY_ID.EE, price: '4.9', free_from: null }),
+    },
+    { area: 'shops (IS_ROUTE_ADMIN)', allowed: 'TH_SHOP_ADMIN', denied: 'TH_USER_ADMIN', send: json('POST', `${A}/shops/`, { name: 'Matrix Pärnu', code: 'MPR', country_id: COUNTRY_ID.EE }) },
+    { area: 'creator routes (IS_ROUTE_ADMIN)', allowed: 'TH_EVENT_ADMIN', denied: 'TH_PRODUCT_ADMIN', send: json('POST', `${C}/routes/`, { type: 'ROUTE', name: 'Matrix probe route' }) },
+    {
+      area: 'creator placeholders (IS_ROUTE_ADMIN)',
+      allowed: 'TH_SHOP_ADMIN',
+      denied: 'TH_USER_ADMIN',
+      send: json('POST', `${C}/placeholders/`, { scheme_uuid: homeScheme, type: 'product_list_head', name: 'Matrix probe placeholder' }),
+    },
+    {
+      area: 'events (IS_EVENT_ADMIN)',
+      allowed: 'TH_EVENT_ADMIN',
+      denied: 'TH_SHOP_ADMIN',
+      send: json('POST', `${A}/events/`, {
+        i18n_name: tr('Maatriksi koolitus', 'Matrix course'),
+        i18n_description: tr('Kirjeldus'),
+        slug: 'matrix-probe-course',
+        location: 'Tallinn',
+        starts_at: start.toISOString(),
+        ends_at: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
+        tickets: [{ i18n_name: tr('Pilet'), price: '10', capacity: 5 }],
+      }),
+    },
+    { area: 'users (IS_USER_ADMIN)', allowed: 'TH_USER_ADMIN', denied: 'TH_SHOP_ADMIN', send: json('PUT', `${A}/users/${privateUserId}/`, { is_active: true }) },
+    { area: 'background services (IS_SUPER_ADMIN)', allowed: 'TH_ADMIN', denied: 'TH_SHOP_ADMIN', send: json('POST', `${A}/background-services/prune-expired-tokens/run/`, {}) },
+  ];
+
+  it.each(WRITES.map((write) => [write.area, write] as const))('%s: 401 anonymous, 403 for the wrong admin role, 2xx for the right one', async (_area, write) => {
+    const anonymous = await write.send();
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.code).toBe('NOT_AUTHENTICATED');
+    const denied = await write.send(tokens[write.denied]);
+    expect(denied.status, `${write.denied}: ${JSON.stringify(denied.body)}`).toBe(403);
+    expect(denied.body.code).toBe('PERMISSION_DENIED');
+    const done = await write.send(tokens[write.allowed]);
+    expect(done.status, `${write.allowed}: ${JSON.stringify(done.body)}`).toBeGreaterThanOrEqual(200);
+    expect(done.status, `${write.allowed}: ${JSON.stringify(done.body)}`).toBeLessThan(300);
+  });
+
+  it('picks its roles from the mapping: every allowed role holds the flag and no denied one does', () => {
+    const flagOf = (area: string) => area.match(/\((IS_[A-Z_]+)\)/)![1]!;
+    for (const write of WRITES) {
+      expect(allowed(write.allowed, flagOf(write.area)), write.area).toBe(true);
+      expect(allowed(write.denied, flagOf(write.area)), write.area).toBe(false);
+    }
   });
 });
