@@ -98,4 +98,27 @@ describe('createApiClient', () => {
     expect(error.code).toBe('HTTP_502');
     expect(error.message).toBe('Bad Gateway');
   });
+
+  it('passes every failure (error responses and network errors) to onError before throwing it, but no cancellation', async () => {
+    const seen: unknown[] = [];
+    const failing = recordingFetch(401, { code: 'NOT_AUTHENTICATED', message: 'Log in' });
+    const client = createApiClient({ ...baseOptions, fetch: failing.fetch, onError: (error) => seen.push(error) });
+    const thrown = await client.request('/api/v1/orders/x/order-lines/', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(seen).toEqual([thrown]);
+    expect((thrown as ApiError).status).toBe(401);
+
+    const offline = new TypeError('Failed to fetch');
+    const networkClient = createApiClient({ ...baseOptions, fetch: (async () => { throw offline; }) as typeof globalThis.fetch, onError: (error) => seen.push(error) });
+    await expect(networkClient.request('/x/')).rejects.toBe(offline);
+    expect(seen.at(-1)).toBe(offline);
+
+    const abort = Object.assign(new Error('aborted'), { name: 'AbortError' });
+    const abortingClient = createApiClient({ ...baseOptions, fetch: (async () => { throw abort; }) as typeof globalThis.fetch, onError: (error) => seen.push(error) });
+    await expect(abortingClient.request('/x/')).rejects.toBe(abort);
+    expect(seen).toHaveLength(2);
+
+    const ok = createApiClient({ ...baseOptions, fetch: recordingFetch(200).fetch, onError: (error) => seen.push(error) });
+    await ok.request('/x/');
+    expect(seen).toHaveLength(2);
+  });
 });

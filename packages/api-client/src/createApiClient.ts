@@ -1,4 +1,5 @@
 import { ApiError, isApiErrorBody } from './ApiError';
+import { isAbortError } from './latestOnly';
 import { requestNonce } from './requestSigning';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -12,6 +13,13 @@ export interface ApiClientOptions {
   nonceSalt: string;
   fetch?: typeof globalThis.fetch;
   now?: () => number;
+  /**
+   * Sees every failed call (an ApiError for an error response, the fetch error for a network
+   * failure) before the caller does, whether the call came from a query or straight from app code
+   * (cart.addProduct, removeLine). Cancellations are not failures and never reach it. The error is
+   * still thrown to the caller afterwards.
+   */
+  onError?: (error: unknown) => void;
 }
 
 export interface RequestOptions {
@@ -73,19 +81,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const headers = await buildHeaders(requestOptions.anonymous ?? false, hasBody && !isForm);
       // Signing is async: a newer call may already have cancelled this one.
       requestOptions.signal?.throwIfAborted();
-      const response = await doFetch(buildUrl(path, method, requestOptions.query), {
-        method,
-        headers,
-        body: isForm ? (requestOptions.body as FormData) : hasBody ? JSON.stringify(requestOptions.body) : null,
-        signal: requestOptions.signal ?? null,
-      });
-      const text = await response.text();
+      let response: Response;
+      let text: string;
+      try {
+        response = await doFetch(buildUrl(path, method, requestOptions.query), {
+          method,
+          headers,
+          body: isForm ? (requestOptions.body as FormData) : hasBody ? JSON.stringify(requestOptions.body) : null,
+          signal: requestOptions.signal ?? null,
+        });
+        text = await response.text();
+      } catch (error) {
+        if (!isAbortError(error)) options.onError?.(error);
+        throw error;
+      }
       const payload: unknown = text ? safeJson(text) : null;
       if (!response.ok) {
-        throw new ApiError(
+        const error = new ApiError(
           response.status,
           isApiErrorBody(payload) ? payload : { code: `HTTP_${response.status}`, message: response.statusText || 'Request failed' },
         );
+        options.onError?.(error);
+        throw error;
       }
       return payload as T;
     },

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   createApiClient,
   createQueryClient,
   createSalonApi,
@@ -12,6 +11,7 @@ import { COOKIE_NAME, type Domain, type LocaleCode, type LocaleShortCode } from 
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { appText, type AppTextKey } from '../i18n/appTexts';
+import { browserApiFailureHandler } from './apiFailures';
 import { readBrowserCookie } from './cookies';
 import { loadDeliveryCountry, readDeliveryCountryId } from './deliveryCountryLoader';
 
@@ -75,7 +75,7 @@ const AppContext = createContext<AppContextValue | null>(null);
 const AppOverlaysContext = createContext<AppOverlays | null>(null);
 
 /** The browser talks to the API through the storefront's own /api proxy (same origin, token cookie). */
-export function createBrowserApi(session: Pick<SessionInfo, 'locale' | 'deliveryCountryId' | 'nonceSalt'>): SalonApi {
+export function createBrowserApi(session: Pick<SessionInfo, 'locale' | 'deliveryCountryId' | 'nonceSalt' | 'user'>): SalonApi {
   if (typeof window !== 'undefined') void loadDeliveryCountry();
   return createSalonApi(
     createApiClient({
@@ -83,18 +83,18 @@ export function createBrowserApi(session: Pick<SessionInfo, 'locale' | 'delivery
       getLanguage: () => session.locale,
       getDeliveryCountry: () => readDeliveryCountryId(readBrowserCookie(COOKIE_NAME.DELIVERY_COUNTRY)) ?? session.deliveryCountryId,
       nonceSalt: session.nonceSalt,
+      // Every call's failure, direct (cart.addProduct, removeLine) or through a query (spec 4 and 8).
+      onError: browserApiFailureHandler(session.user !== null),
     }),
   );
 }
 
-/** A 401 for a logged-in visitor means the login ended: the proxy dropped the cookie, so reload. */
+/**
+ * Query and mutation failures go to the same handler as the API client's (lib/apiFailures.ts),
+ * which handles an error once: a 401 for a logged-in visitor reloads the page logged out.
+ */
 export function createBrowserQueryClient(isLoggedIn: boolean): QueryClient {
-  return createQueryClient({
-    onError: (error) => {
-      if (isLoggedIn && error instanceof ApiError && error.status === 401) window.location.reload();
-      else console.error('[storefront] request failed', error);
-    },
-  });
+  return createQueryClient({ onError: browserApiFailureHandler(isLoggedIn) });
 }
 
 export function AppProvider({ session, queryClient, children }: { session: SessionInfo; queryClient: QueryClient; children: ReactNode }) {
@@ -104,7 +104,7 @@ export function AppProvider({ session, queryClient, children }: { session: Sessi
     setPopups((current) => (current.some((popup) => popup.message === message) ? current : [...current, { id: `${Date.now()}-${current.length}`, message, ...(kind ? { kind } : {}) }]));
   }, []);
   const removePopup = useCallback((id: string) => setPopups((current) => current.filter((popup) => popup.id !== id)), []);
-  const api = useMemo(() => createBrowserApi(session), [session.locale, session.deliveryCountryId, session.nonceSalt]);
+  const api = useMemo(() => createBrowserApi(session), [session.locale, session.deliveryCountryId, session.nonceSalt, session.user]);
   const closeModal = useCallback(() => setModal(null), []);
   const value = useMemo<AppContextValue>(
     () => ({
