@@ -183,6 +183,18 @@ describe('components and placeholders', () => {
     expect(brandHead.pattern).toEqual([brandHead.components[0].uuid]);
     const banner = response.body.find((placeholder: any) => placeholder.type === 'navbar_top_banner');
     expect(banner.props).toMatchObject({ label: expect.any(String), linkUrl: '/delivery' });
+    // The footer columns hold link content in both languages (not just a spacer or a line).
+    for (const language of ['et', 'en']) {
+      const footer = (await api.request('GET', `/api/v1/creator/placeholders/?language=${language}`)).body.filter((placeholder: any) =>
+        ['footer_contact', 'about_and_help'].includes(placeholder.type),
+      );
+      expect(footer.map((placeholder: any) => placeholder.type).sort()).toEqual(['about_and_help', 'footer_contact']);
+      for (const placeholder of footer) {
+        const links = placeholder.components.filter((component: any) => typeof component.props.linkUrl === 'string' && component.props.linkUrl.startsWith('/'));
+        expect(links.length, `${language} ${placeholder.type}`).toBeGreaterThanOrEqual(2);
+        for (const link of links) expect(link.props.i18n_title).toMatchObject({ et_EE: { value: expect.stringMatching(/\S/) }, en_US: { value: expect.stringMatching(/\S/) } });
+      }
+    }
     const onlyEvents = await api.request('GET', `/api/v1/creator/placeholders/?route_uuid=${seedUuid('route:events')}&language=en`);
     expect(onlyEvents.body.map((placeholder: any) => placeholder.type).sort()).toEqual(['events_list_bottom', 'events_list_head']);
   });

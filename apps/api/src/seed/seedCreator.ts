@@ -127,6 +127,42 @@ const slide = (lang: Lang, title: Text, productId: number, color: 1 | 2 | 3, ext
 const mini = (name: string, title: Text, description: Text, productId: number, link: string, bgColor = 'Blue') =>
   b(name, { i18n_title: tr(title), i18n_description: tr(description), linkUrl: link, imgSrc: img(productId), imgAlt: title[0], bgColor });
 
+/**
+ * A text link card for the footer placeholders: title, one line and a site link in et and en.
+ * Only placeholder-capable blocks (docs composition rules) can sit there, so the links are
+ * split previews rather than DynamicButton / ExcerptTitleText, which are top-level only.
+ */
+const linkCard = (title: Text, description: Text, linkUrl: string, bgColor = 'Blue') =>
+  b(B.SPLIT_PREVIEW_MINI, { i18n_title: tr(title), i18n_description: tr(description), linkUrl, imgSrc: '', imgAlt: '', bgColor });
+
+function footerContactBlocks(): Block[] {
+  return [
+    b(B.SINGLE_LARGE_PREVIEW, {
+      i18n_title: tr(['Klienditeenindus', 'Customer service']),
+      i18n_description: tr(['E–R 9–17, +372 600 0000, info@salon.test', 'Mon–Fri 9–17, +372 600 0000, info@salon.test']),
+      linkUrl: '/contact',
+      imgSrc: '',
+      imgAlt: '',
+      bgColor: 'Blue',
+    }),
+    b(B.SPLIT_PREVIEW_WRAPPER, { gap: 16 }, [
+      linkCard(['Tarne ja tagastus', 'Delivery and returns'], ['Tasuta tarne alates 60 €', 'Free delivery from 60 €'], '/delivery'),
+      linkCard(['Koolituskeskus', 'Training centre'], ['Koolitused Tallinnas ja Riias', 'Courses in Tallinn and Riga'], '/events', 'Green'),
+    ]),
+  ];
+}
+
+function aboutAndHelpBlocks(): Block[] {
+  return [
+    b(B.SPLIT_PREVIEW_WRAPPER, { gap: 16 }, [
+      linkCard(['Meist', 'About us'], ['Ilusalongide hulgimüüja', 'Wholesale for beauty salons'], '/about'),
+      linkCard(['Abi ja KKK', 'Help and FAQ'], ['Tellimine, maksmine ja tarne', 'Ordering, payment and delivery'], '/help', 'Green'),
+      linkCard(['Püsikliendiprogramm', 'Loyalty programme'], ['Kogu punkte igalt ostult', 'Collect points on every purchase'], '/loyalty', 'Purple'),
+      linkCard(['Ligipääsetavus', 'Accessibility'], ['Kuidas meie e-poodi kasutada', 'How to use our shop'], '/accessibility'),
+    ]),
+  ];
+}
+
 function homeBlocks(lang: Lang, business: boolean, catalogue: SeededCatalogue): Block[] {
   const [p1, p2, p3, p4, p5] = catalogue.productIds as [number, number, number, number, number];
   return [
@@ -263,8 +299,8 @@ export async function seedCreator(db: Executor, catalogue: SeededCatalogue, now:
     { type: P.NAVBAR_TOP_BANNER, name: 'Navbar top banner', props: { label: t(['Tasuta tarne alates 60 €', 'Free delivery from 60 €'], lang), backgroundColor: '#1d3557', textColor: '#ffffff', linkUrl: '/delivery' }, blocks: [] },
     { type: P.PURCHASE_HELP, name: 'Purchase help', props: { label: t(['Ostuabi', 'Purchase help'], lang), linkUrl: '/help' }, blocks: [b(B.SINGLE_LARGE_PREVIEW, { i18n_title: tr(['Vajad abi?', 'Need help?']), i18n_description: tr(['Helista +372 600 0000', 'Call +372 600 0000']), linkUrl: '/help', imgSrc: '', imgAlt: '', bgColor: 'Blue' })] },
     { type: P.TRAINING_CENTER, name: 'Training centre', props: { label: t(['Koolituskeskus', 'Training centre'], lang), linkUrl: '/events' }, blocks: [mini(B.SPLIT_PREVIEW_MINI, ['Koolitused', 'Training'], ['Vaata kalendrit', 'See the calendar'], products[6]!, '/events', 'Green')] },
-    { type: P.FOOTER_CONTACT, name: 'Footer contact', props: { label: t(['Kontakt', 'Contact'], lang), linkUrl: '/contact' }, blocks: [b(B.SPACER, { height: 8 })] },
-    { type: P.ABOUT_AND_HELP, name: 'About and help', props: { label: t(['Meist ja abi', 'About and help'], lang), linkUrl: '/about' }, blocks: [b(B.HORIZONTAL_LINE, { spacing: 'small' })] },
+    { type: P.FOOTER_CONTACT, name: 'Footer contact', props: { label: t(['Kontakt', 'Contact'], lang), linkUrl: '/contact' }, blocks: footerContactBlocks() },
+    { type: P.ABOUT_AND_HELP, name: 'About and help', props: { label: t(['Meist ja abi', 'About and help'], lang), linkUrl: '/about' }, blocks: aboutAndHelpBlocks() },
     { type: P.PRODUCT_LIST_HEAD, name: 'Brand head', props: { query_fields: { brand: String(brandId) }, replace_original: false }, blocks: [b(B.BRAND_HEAD, { i18n_title: tr(['Brändi lugu', 'Brand story']), i18n_description: tr(['Professionaalne kvaliteet.', 'Professional quality.']), logoSrc: '', logoAlt: '', imgSrc: img(products[7]!), imgAlt: '' })] },
     { type: P.PRODUCT_LIST_HEAD, name: 'Category head', props: { query_fields: { category: String(categoryId) }, replace_original: true }, blocks: [b(B.CATEGORY_HEAD, { title: t(['Juuksehooldus', 'Hair care'], lang), description: '', imgSrc: '', imgAlt: '' })] },
     { type: P.PRODUCT_LIST_FOOT, name: 'Category foot', props: { query_fields: { category: String(categoryId) } }, blocks: [b(B.CATEGORY_FOOT, { title: t(['Nõuanded', 'Advice'], lang), description: '', imgSrc: '', imgAlt: '' })] },
