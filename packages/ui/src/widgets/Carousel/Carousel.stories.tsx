@@ -1,4 +1,4 @@
-import { CAROUSEL_RESUME_AFTER_MANUAL_MS } from '@salon/domain';
+import { CAROUSEL_RESUME_AFTER_MANUAL_MS, SWIPE_TOLERANCE_PX } from '@salon/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel, type CarouselSlide } from './Carousel';
@@ -140,15 +140,21 @@ export const Swipe: Story = {
   args: { slideDelay: '60000' },
   play: async ({ canvasElement }) => {
     const viewport = canvasElement.querySelector('.overflow-hidden')!;
-    // A short drag is not a swipe.
-    fireEvent.pointerDown(viewport, { clientX: 300 });
-    fireEvent.pointerUp(viewport, { clientX: 250 });
+    const drag = (fromX: number, travel: number) => {
+      fireEvent.pointerDown(viewport, { clientX: fromX });
+      fireEvent.pointerUp(viewport, { clientX: fromX + travel });
+    };
+    // A drag 10 px short of SWIPE_TOLERANCE_PX is not a swipe, either way.
+    drag(300, -(SWIPE_TOLERANCE_PX - 10));
     await expect(activeLabel(canvasElement)).toBe('1 of 3');
-    fireEvent.pointerDown(viewport, { clientX: 300 });
-    fireEvent.pointerUp(viewport, { clientX: 120 });
+    drag(100, SWIPE_TOLERANCE_PX - 10);
+    await expect(activeLabel(canvasElement)).toBe('1 of 3');
+    // 10 px past it is: leftwards goes to the next slide, rightwards back.
+    drag(300, -(SWIPE_TOLERANCE_PX + 10));
     await expect(activeLabel(canvasElement)).toBe('2 of 3');
-    fireEvent.pointerDown(viewport, { clientX: 100 });
-    fireEvent.pointerUp(viewport, { clientX: 260 });
+    drag(300, -(SWIPE_TOLERANCE_PX - 10));
+    await expect(activeLabel(canvasElement)).toBe('2 of 3');
+    drag(100, SWIPE_TOLERANCE_PX + 10);
     await expect(activeLabel(canvasElement)).toBe('1 of 3');
   },
 };

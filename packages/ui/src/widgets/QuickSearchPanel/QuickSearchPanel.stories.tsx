@@ -1,6 +1,8 @@
+import { SEARCH_DEBOUNCE_MS } from '@salon/domain';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectDebouncedCall } from '../layoutParts/timingStories';
 import { QuickSearchPanel } from './QuickSearchPanel';
 import type { QuickSearchResultsData } from './QuickSearchResults';
 
@@ -94,10 +96,9 @@ export const LoadingPopular: Story = {
 
 export const DebouncedQuery: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.type(box(canvasElement), 'kera');
-    // Typing is faster than the debounce, so nothing has been sent yet.
-    await expect(args.onQueryChange).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onQueryChange).toHaveBeenCalledTimes(1));
+    const input = box(canvasElement);
+    // One query, SEARCH_DEBOUNCE_MS (and not much more) after the last keystroke.
+    await expectDebouncedCall(input, args.onQueryChange, SEARCH_DEBOUNCE_MS, () => userEvent.type(input, 'kera'));
     await expect(args.onQueryChange).toHaveBeenCalledWith('kera');
   },
 };

@@ -2,6 +2,7 @@ import { SEARCH_DEBOUNCE_MS } from '@salon/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectDebouncedCall } from '../layoutParts/timingStories';
 import { SearchableAsyncSelect, type SearchableAsyncSelectProps, type SelectOption } from './SearchableAsyncSelect';
 
 const brands: SelectOption[] = [
@@ -77,10 +78,10 @@ export const BlankInputNeverSearches: Story = {
 
 export const SearchesTrimmedInput: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.type(within(canvasElement).getByRole('combobox'), '  olap  ');
-    await waitFor(() => expect(args.loadOptions).toHaveBeenCalledWith('olap'));
-    // The debounce turns a burst of keystrokes into one search.
-    await expect(args.loadOptions).toHaveBeenCalledTimes(1);
+    const combobox = within(canvasElement).getByRole('combobox');
+    // The debounce turns a burst of keystrokes into one search, SEARCH_DEBOUNCE_MS after the last.
+    await expectDebouncedCall(combobox, args.loadOptions, SEARCH_DEBOUNCE_MS, () => userEvent.type(combobox, '  olap  '));
+    await expect(args.loadOptions).toHaveBeenCalledWith('olap');
   },
 };
 
