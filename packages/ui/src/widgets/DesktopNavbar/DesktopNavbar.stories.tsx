@@ -72,6 +72,26 @@ export const WithoutCampaignsOrPurchaseHelp: Story = {
   },
 };
 
+export const NoTrainingCentreContent: Story = {
+  args: { trainingCentreLinks: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Training centre' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Purchase help' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'All products' })).toBeVisible();
+  },
+};
+
+export const EventsPageWithoutTrainingCentreContent: Story = {
+  args: { trainingCentreLinks: [], isEventsPage: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Training centre' })).toBeNull();
+    // Nothing to replace it with: the all-products dropdown keeps its place.
+    await expect(canvas.getByRole('button', { name: 'All products' })).toBeVisible();
+  },
+};
+
 export const DropdownKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

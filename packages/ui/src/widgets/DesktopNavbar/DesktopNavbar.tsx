@@ -10,6 +10,7 @@ import { NavDropdown } from './NavDropdown';
 
 export interface DesktopNavbarProps {
   logo?: ReactNode;
+  /** Content-driven; the dropdown is left out when empty (also on the events page). */
   trainingCentreLinks: readonly NavLink[];
   /** Content of the all-products dropdown (usually the category picker). */
   allProductsMenu?: ReactNode;
@@ -59,7 +60,10 @@ export function DesktopNavbar(props: DesktopNavbarProps) {
     customerSelector,
   } = props;
 
-  const trainingCentre = <NavDropdown label={t('navbar.trainingCentre')} links={trainingCentreLinks} />;
+  const trainingCentre =
+    trainingCentreLinks.length > 0 ? <NavDropdown label={t('navbar.trainingCentre')} links={trainingCentreLinks} /> : null;
+  // On the events page the training centre takes the all-products place, when it has content.
+  const trainingCentreInMainBar = isEventsPage && trainingCentre !== null;
 
   return (
     <header className="border-b border-brand-line bg-brand-paper text-brand-ink">
@@ -70,7 +74,7 @@ export function DesktopNavbar(props: DesktopNavbarProps) {
               {t('navbar.shops')}
             </a>
           </li>
-          {isEventsPage ? null : <li>{trainingCentre}</li>}
+          {trainingCentre && !trainingCentreInMainBar ? <li>{trainingCentre}</li> : null}
           {purchaseHelpLinks.length > 0 ? (
             <li>
               <NavDropdown label={t('navbar.purchaseHelp')} links={purchaseHelpLinks} />
@@ -104,7 +108,7 @@ export function DesktopNavbar(props: DesktopNavbarProps) {
         <nav aria-label={t('navbar.mainNavigation')}>
           <ul className="flex items-center gap-1">
             <li>
-              {isEventsPage ? trainingCentre : <NavDropdown label={t('navbar.allProducts')}>{allProductsMenu}</NavDropdown>}
+              {trainingCentreInMainBar ? trainingCentre : <NavDropdown label={t('navbar.allProducts')}>{allProductsMenu}</NavDropdown>}
             </li>
             <li>
               <NavDropdown label={t('navbar.brands')}>{brandsMenu}</NavDropdown>
