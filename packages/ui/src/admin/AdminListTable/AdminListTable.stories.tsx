@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { AdminListTable, type AdminListColumn } from './AdminListTable';
 
 const columns: AdminListColumn[] = [
@@ -71,6 +71,58 @@ export const SearchFilterAndPage: Story = {
     await expect(args.onFilterChange).toHaveBeenCalledWith('type', 'CAMPAIGN');
     await userEvent.click(canvas.getByRole('button', { name: /^(Page 2|2)$/ }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+/** Columns the API marks filterable without options: foreign keys, text and dates; labels from the metadata. */
+const filterColumns: AdminListColumn[] = [
+  { name: 'name', type: 'string', label: 'name', sortable: true, searchable: true, filterable: false },
+  { name: 'location', type: 'string', label: 'Location', sortable: true, searchable: false, filterable: true },
+  { name: 'shop_id', type: 'foreignKey', label: 'Shop id', sortable: false, searchable: false, filterable: true, references: 'shops' },
+  {
+    name: 'country_id',
+    type: 'foreignKey',
+    label: 'Country',
+    sortable: false,
+    searchable: false,
+    filterable: true,
+    references: 'countries',
+    options: [
+      { value: 1, label: 'Estonia' },
+      { value: 2, label: 'Finland' },
+    ],
+  },
+  { name: 'created_at', type: 'dateTime', label: 'Created', sortable: true, searchable: false, filterable: true },
+];
+
+export const FilterControls: Story = {
+  args: {
+    columns: filterColumns,
+    rows: [{ uuid: 'a', name: 'Spring day', location: 'Tallinn', shop_id: 1, country_id: 1, created_at: '2026-03-01T10:00:00Z' }],
+    count: 1,
+    filters: { shop_id: '1' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const location = canvas.getByRole('textbox', { name: 'Filter by Location' });
+    await userEvent.type(location, 'Tartu');
+    // Typing alone does not filter; Enter (or leaving the field) does.
+    await expect(args.onFilterChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onFilterChange).toHaveBeenCalledWith('location', 'Tartu');
+    const shop = canvas.getByRole('textbox', { name: 'Filter by Shop id' });
+    await expect(shop).toHaveValue('1');
+    await userEvent.clear(shop);
+    await userEvent.type(shop, '3');
+    await userEvent.tab();
+    await expect(args.onFilterChange).toHaveBeenCalledWith('shop_id', '3');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by Country' }), 'Finland');
+    await expect(args.onFilterChange).toHaveBeenCalledWith('country_id', '2');
+    await expect(canvas.getByRole('group', { name: 'Filter by Created' })).toBeVisible();
+    fireEvent.change(canvas.getByLabelText('Created from'), { target: { value: '2026-03-01T00:00' } });
+    await expect(args.onFilterChange).toHaveBeenCalledWith('created_at_from', '2026-03-01T00:00');
+    fireEvent.change(canvas.getByLabelText('Created to'), { target: { value: '2026-03-31T23:59' } });
+    await expect(args.onFilterChange).toHaveBeenCalledWith('created_at_to', '2026-03-31T23:59');
   },
 };
 

@@ -68,9 +68,112 @@ function cellText(column: AdminListColumn, value: unknown, locale: string, yesNo
   }
 }
 
+/** The query key of a dateTime column's lower and upper bound: `<name>_from`, `<name>_to`. */
+export const dateTimeFilterKeys = (name: string) => ({ from: `${name}_from`, to: `${name}_to` }) as const;
+
+/** Filterable columns that get a control: options (radios, boolean, foreign keys with options), foreign keys, text and dates. */
+const hasFilterControl = (column: AdminListColumn) =>
+  column.filterable &&
+  (!!column.options?.length ||
+    column.type === ADMIN_LIST_FIELD_TYPE.FOREIGN_KEY ||
+    column.type === ADMIN_LIST_FIELD_TYPE.STRING ||
+    column.type === ADMIN_LIST_FIELD_TYPE.DATE_TIME);
+
+const FIELD_CLASS = 'rounded border border-brand-muted px-2 py-1';
+
+/** A text filter: typed freely, applied on Enter or when the field is left (not on every key). */
+function CommitInput({ id, value, type = 'text', onCommit }: { id: string; value: string; type?: 'text' | 'datetime-local'; onCommit: (value: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  const [seen, setSeen] = useState(value);
+  // The URL can change the value from outside (back button, a cleared filter).
+  if (seen !== value) {
+    setSeen(value);
+    setDraft(value);
+  }
+  const commit = () => {
+    const next = draft.trim();
+    if (next !== value) onCommit(next);
+  };
+  return (
+    <input
+      id={id}
+      type={type}
+      value={draft}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        // A picked date is a finished value; typed text waits for Enter or leaving the field.
+        if (type === 'datetime-local' && event.target.value !== value) onCommit(event.target.value);
+      }}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          commit();
+        }
+      }}
+      className={FIELD_CLASS}
+    />
+  );
+}
+
+function ListFilter({
+  column,
+  filters,
+  idPrefix,
+  yesNo,
+  onFilterChange,
+}: {
+  column: AdminListColumn;
+  filters: Readonly<Record<string, string>>;
+  idPrefix: string;
+  yesNo: (value: boolean) => string;
+  onFilterChange: (name: string, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = `${idPrefix}-${column.name}`;
+  const field = column.label || column.name;
+  const labelClass = 'text-body-sm font-semibold';
+  if (column.type === ADMIN_LIST_FIELD_TYPE.DATE_TIME && !column.options?.length) {
+    const keys = dateTimeFilterKeys(column.name);
+    return (
+      <fieldset className="flex flex-wrap items-end gap-2">
+        <legend className={labelClass}>{t('adminUi.filter', { field })}</legend>
+        {(['from', 'to'] as const).map((bound) => (
+          <div key={bound} className="flex flex-col gap-1">
+            <label htmlFor={`${id}-${bound}`} className="text-body-sm">
+              {t(bound === 'from' ? 'adminUi.filterFrom' : 'adminUi.filterTo', { field })}
+            </label>
+            <CommitInput id={`${id}-${bound}`} type="datetime-local" value={filters[keys[bound]] ?? ''} onCommit={(value) => onFilterChange(keys[bound], value)} />
+          </div>
+        ))}
+      </fieldset>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className={labelClass}>
+        {t('adminUi.filter', { field })}
+      </label>
+      {column.options?.length ? (
+        <select id={id} value={filters[column.name] ?? ''} onChange={(event) => onFilterChange(column.name, event.target.value)} className={FIELD_CLASS}>
+          <option value="">{t('adminUi.all')}</option>
+          {column.options.map((option) => (
+            <option key={String(option.value)} value={String(option.value)}>
+              {column.type === ADMIN_LIST_FIELD_TYPE.BOOLEAN ? yesNo(option.value === true) : option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <CommitInput id={id} value={filters[column.name] ?? ''} onCommit={(value) => onFilterChange(column.name, value)} />
+      )}
+    </div>
+  );
+}
+
 /**
  * An admin list rendered from the API's list metadata: columns by field type, search over the
- * searchable columns, a filter per filterable column, sorting by header and paging.
+ * searchable columns, a filter per filterable column (a select for columns with options, a text
+ * field for foreign keys (their id) and text, a from/to pair for dates), sorting by header and paging.
  */
 export function AdminListTable({
   caption,
@@ -97,7 +200,7 @@ export function AdminListTable({
   const [query, setQuery] = useState(q);
   const yesNo = (value: boolean) => (value ? t('adminUi.yes') : t('adminUi.no'));
   const searchable = columns.some((column) => column.searchable);
-  const filterable = columns.filter((column) => column.filterable && column.options);
+  const filterable = columns.filter(hasFilterControl);
   const sortField = sort?.replace(/^-/, '');
   const descending = sort?.startsWith('-') ?? false;
   const submitSearch = (event: FormEvent) => {
@@ -122,24 +225,7 @@ export function AdminListTable({
           </form>
         )}
         {filterable.map((column) => (
-          <div key={column.name} className="flex flex-col gap-1">
-            <label htmlFor={`${searchId}-${column.name}`} className="text-body-sm font-semibold">
-              {t('adminUi.filter', { field: column.name })}
-            </label>
-            <select
-              id={`${searchId}-${column.name}`}
-              value={filters[column.name] ?? ''}
-              onChange={(event) => onFilterChange(column.name, event.target.value)}
-              className="rounded border border-brand-muted px-2 py-1"
-            >
-              <option value="">{t('adminUi.all')}</option>
-              {column.options!.map((option) => (
-                <option key={String(option.value)} value={String(option.value)}>
-                  {column.type === ADMIN_LIST_FIELD_TYPE.BOOLEAN ? yesNo(option.value === true) : option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ListFilter key={column.name} column={column} filters={filters} idPrefix={searchId} yesNo={yesNo} onFilterChange={onFilterChange} />
         ))}
       </div>
       {status === 'error' ? (
