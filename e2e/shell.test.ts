@@ -54,7 +54,20 @@ describe('server-rendered storefront shell', () => {
   it('serves robots.txt and sitemap.xml', async () => {
     const base = inject('storefrontUrl');
     expect(await (await fetch(`${base}/robots.txt`)).text()).toContain('Sitemap:');
-    expect(await (await fetch(`${base}/sitemap.xml`)).text()).toContain('/products/categories/');
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/products/categories/');
+    // Every product and the published composed pages (seeded campaigns in both languages); never a private draft.
+    expect(sitemap).toMatch(/\/products\/\d+<\/loc>/);
+    expect(sitemap).toContain('/campaigns/kevadkampaania</loc>');
+    expect(sitemap).toContain('/campaigns/spring-campaign</loc>');
+    expect(sitemap).not.toContain('/inspiration/mustand');
+  });
+
+  it('gives account, checkout and auth pages a translated title', async () => {
+    const base = inject('storefrontUrl');
+    const title = async (path: string) => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${base}${path}`, { headers: { Accept: 'text/html' } })).text())?.[1];
+    await expect(title('/auth/reset?lang=en')).resolves.toBe('Reset password | Salon Professional');
+    await expect(title('/order/delivery?lang=en')).resolves.toBe('Delivery – Checkout | Salon Professional');
   });
 
   it('reaches the API health endpoint', async () => {

@@ -1,5 +1,5 @@
 import { appText, type AppTextKey } from '../i18n/appTexts';
-import type { LocaleShortCode } from '@salon/domain';
+import { LOCALE_SHORT_CODE, type LocaleShortCode } from '@salon/domain';
 
 /**
  * Title, description and canonical link (without the lang query) of a page. Every shopper page
@@ -20,3 +20,27 @@ export function pageMeta({ title, description, url, image, shortCode }: { title:
 }
 
 export const textFor = (shortCode: LocaleShortCode, key: AppTextKey, values?: Record<string, string | number>) => appText(shortCode, key, values);
+
+interface MetaMatch {
+  id: string;
+  data?: unknown;
+}
+
+/** The page language from the root loader's session (every route's meta function gets the matches). */
+export function shortCodeOfMatches(matches: readonly (MetaMatch | undefined)[]): LocaleShortCode {
+  const root = matches.find((match) => match?.id === 'root')?.data as { session?: { shortCode?: LocaleShortCode } } | undefined;
+  return root?.session?.shortCode ?? LOCALE_SHORT_CODE.ET;
+}
+
+/**
+ * The meta function of a page without content of its own to describe (account, checkout, auth
+ * links): a translated title of its parts ("Delivery – Checkout | Salon Professional") and
+ * noindex, since these pages are per visitor and never belong in a search index.
+ */
+export function privatePageMeta(...keys: [AppTextKey, ...AppTextKey[]]) {
+  return ({ matches }: { matches: readonly (MetaMatch | undefined)[] }) => {
+    const shortCode = shortCodeOfMatches(matches);
+    const title = keys.map((key) => appText(shortCode, key)).join(' – ');
+    return [...pageMeta({ title, shortCode }), { name: 'robots', content: 'noindex' }];
+  };
+}

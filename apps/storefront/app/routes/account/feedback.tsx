@@ -15,6 +15,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
+import { privatePageMeta } from '../../lib/meta';
 
 const HTTP_TOO_MANY_REQUESTS = 429;
 const NO_RATING = '';
@@ -34,6 +35,8 @@ const feedbackFormSchema = z.object({
   message: z.string().trim().min(FEEDBACK_MESSAGE_MIN_LENGTH, 'feedbackMessageLength').max(FEEDBACK_MESSAGE_MAX_LENGTH, 'feedbackMessageLength'),
 });
 type FeedbackForm = z.infer<typeof feedbackFormSchema>;
+
+export const meta = privatePageMeta('feedback', 'account');
 
 /** Account feedback (spec: /account/feedback): topic, optional rating and a message to customer service. */
 export default function Feedback() {

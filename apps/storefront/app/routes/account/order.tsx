@@ -7,6 +7,7 @@ import type { Route } from './+types/order';
 import { useApp } from '../../lib/appContext';
 import { Hydrated, dehydrated } from '../../lib/hydration';
 import { requestContext } from '../../lib/request.server';
+import { privatePageMeta } from '../../lib/meta';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const ctx = requestContext(request);
@@ -70,6 +71,8 @@ function OrderDetail({ uuid }: { uuid: string }) {
     </section>
   );
 }
+
+export const meta = privatePageMeta('orders', 'account');
 
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
   return (

@@ -7,6 +7,7 @@ import { pageHref } from '../../lib/pageHref';
 import { useApp } from '../../lib/appContext';
 import { Hydrated, dehydrated } from '../../lib/hydration';
 import { requestContext } from '../../lib/request.server';
+import { privatePageMeta } from '../../lib/meta';
 
 const historyParams = (url: URL) => ({ page: Math.max(FIRST_PAGE, Number(url.searchParams.get(PAGE_QUERY_PARAM)) || FIRST_PAGE), page_size: PAGE_SIZE.ORDER_HISTORY });
 
@@ -40,6 +41,8 @@ function OrderHistory({ params }: { params: { page: number; page_size: number } 
     </section>
   );
 }
+
+export const meta = privatePageMeta('orders', 'account');
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   return (

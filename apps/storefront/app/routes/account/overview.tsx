@@ -1,5 +1,8 @@
 import { LoyaltyProgressBar } from '@salon/ui';
 import { useApp } from '../../lib/appContext';
+import { privatePageMeta } from '../../lib/meta';
+
+export const meta = privatePageMeta('overview', 'account');
 
 /** Loyalty tier, points and progress to the next tier. */
 export default function Overview() {

@@ -4,8 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthFlow } from '../../frame/AuthFlow';
 import { useApp } from '../../lib/appContext';
+import { privatePageMeta } from '../../lib/meta';
 
 type ConfirmState = 'confirming' | 'private' | 'business' | 'login' | 'invalid';
+
+export const meta = privatePageMeta('confirmAccount');
 
 /**
  * The e-mailed confirmation link (?key=) lands here. The key is used once, from the browser (a

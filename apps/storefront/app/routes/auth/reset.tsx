@@ -2,6 +2,9 @@ import { AUTH_VIEW } from '@salon/domain';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthFlow } from '../../frame/AuthFlow';
 import { useApp } from '../../lib/appContext';
+import { privatePageMeta } from '../../lib/meta';
+
+export const meta = privatePageMeta('resetPassword');
 
 /**
  * The e-mailed reset link (?key=) opens the choose-a-new-password view; after saving, the login

@@ -10,8 +10,11 @@ import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
 import { addressFormSchema, type AddressForm } from '../../lib/checkoutForms';
+import { privatePageMeta } from '../../lib/meta';
 
 const needsAddress = (method: DeliveryMethod | undefined) => method?.kind === 'COURIER';
+
+export const meta = privatePageMeta('delivery', 'checkout');
 
 export default function Delivery() {
   const { t, api, queries, locale, deliveryCountryId } = useApp();

@@ -1,6 +1,9 @@
 import { useParams } from 'react-router';
 import { useApp } from '../../lib/appContext';
 import { checkoutHref, useCheckoutOrder } from '../../lib/checkout';
+import { privatePageMeta } from '../../lib/meta';
+
+export const meta = privatePageMeta('payment', 'checkout');
 
 export default function Failed() {
   const { t } = useApp();

@@ -8,6 +8,9 @@ import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
 import { informationFormSchema, type InformationForm } from '../../lib/checkoutForms';
+import { privatePageMeta } from '../../lib/meta';
+
+export const meta = privatePageMeta('information', 'checkout');
 
 export default function Information() {
   const { t, api, queries, user } = useApp();

@@ -4,8 +4,11 @@ import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useApp } from '../../lib/appContext';
 import { checkoutHref } from '../../lib/checkout';
+import { privatePageMeta } from '../../lib/meta';
 
 const PENDING_POLL_MS = 2000;
+
+export const meta = privatePageMeta('payment', 'checkout');
 
 /** Waits for the provider's answer, then goes to success or failed. */
 export default function PaymentStatus() {

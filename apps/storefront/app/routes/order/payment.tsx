@@ -3,10 +3,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
+import { privatePageMeta } from '../../lib/meta';
 
 /** Methods offered through the API's payment providers (the built-in test provider here). */
 const OFFERED_METHODS = [PAYMENT_METHOD.BANK, PAYMENT_METHOD.CREDIT_CARD] as const;
 export const PAYMENT_PROVIDER = 'test';
+
+export const meta = privatePageMeta('payment', 'checkout');
 
 export default function Payment() {
   const { t, api, locale } = useApp();

@@ -4,6 +4,9 @@ import { useParams } from 'react-router';
 import { useApp } from '../../lib/appContext';
 import { purchaseEvent } from '../../lib/tracking';
 import { useCheckoutOrder } from '../../lib/checkout';
+import { privatePageMeta } from '../../lib/meta';
+
+export const meta = privatePageMeta('orderSuccess');
 
 /** Thanks page; sends the analytics purchase event once per order. */
 export default function Success() {

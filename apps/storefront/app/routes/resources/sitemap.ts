@@ -1,23 +1,59 @@
-import { BRANDS_PATH, CAMPAIGNS_PATH, EVENTS_PATH, CONTENT_PATH_PREFIX, brandPath } from '@salon/domain';
+import type { SalonApi } from '@salon/api-client';
+import { BRANDS_PATH, CAMPAIGNS_PATH, CONTENT_PATH_PREFIX, CREATOR_ROUTE_TYPE, EVENTS_PATH, LOCALES, brandPath } from '@salon/domain';
+import { productHref } from '../../frame/productCards';
 import { requestContext } from '../../lib/request.server';
 
-/** Fixed pages, every category and brand page. Composed pages join when the creator API lists routes. */
-export async function loader({ request }: { request: Request }) {
-  const ctx = requestContext(request);
-  const origin = new URL(request.url).origin;
-  const [categories, brands] = await Promise.all([ctx.api.catalogue.categories().catch(() => []), ctx.api.catalogue.brands().catch(() => [])]);
-  const paths = [
-    '/',
-    '/products',
-    BRANDS_PATH,
-    CAMPAIGNS_PATH,
-    EVENTS_PATH,
-    CONTENT_PATH_PREFIX.POST,
-    '/contact',
-    '/accessibility',
+/** The API's largest search page, and the sitemap protocol's limit of URLs per file. */
+const PRODUCT_PAGE_SIZE = 100;
+const MAX_SITEMAP_URLS = 50_000;
+
+/** Composed pages of these route types have their own URL (shadow routes are the fixed list pages above). */
+const COMPOSED_ROUTE_TYPES = [CREATOR_ROUTE_TYPE.CAMPAIGN, CREATOR_ROUTE_TYPE.POST, CREATOR_ROUTE_TYPE.EVENT, CREATOR_ROUTE_TYPE.ROUTE] as const;
+
+type SitemapApi = { catalogue: Pick<SalonApi['catalogue'], 'categories' | 'brands' | 'search'>; creator: Pick<SalonApi['creator'], 'schemesByPath'> };
+
+async function productPaths(api: SitemapApi, limit: number): Promise<string[]> {
+  const first = await api.catalogue.search({ page: 1, page_size: PRODUCT_PAGE_SIZE });
+  const pages = Math.min(Math.ceil(first.count / PRODUCT_PAGE_SIZE), Math.ceil(limit / PRODUCT_PAGE_SIZE));
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => api.catalogue.search({ page: index + 2, page_size: PRODUCT_PAGE_SIZE })));
+  return [first, ...rest].flatMap((page) => page.results.products.map(productHref));
+}
+
+/**
+ * Every public URL: fixed pages, categories, brands, every product (paged from the search API)
+ * and the published composed pages (campaigns, posts, events, content routes) of every language,
+ * once per path (a page's canonical URL carries no lang). A failing source leaves only its part out.
+ */
+export async function sitemapPaths(api: SitemapApi): Promise<string[]> {
+  const [categories, brands, schemes] = await Promise.all([
+    api.catalogue.categories().catch(() => []),
+    api.catalogue.brands().catch(() => []),
+    // Without a path, schemes-by-path lists the type's visible schemes of one language (the client
+    // would add the page's): asked per language. It answers [] on error itself.
+    Promise.all(COMPOSED_ROUTE_TYPES.flatMap((type) => LOCALES.map((locale) => api.creator.schemesByPath({ type, language: locale.code }))),
+    ).then((lists) => lists.flat()),
+  ]);
+  const fixed = ['/', '/products', BRANDS_PATH, CAMPAIGNS_PATH, EVENTS_PATH, CONTENT_PATH_PREFIX.POST, '/contact', '/accessibility'];
+  const listed = [
+    ...fixed,
     ...categories.map((category) => `/products/categories/${category.id}`),
     ...brands.map((brand) => brandPath(brand.slug)),
+    ...schemes.map((scheme) => scheme.path).filter((path) => path.startsWith('/')),
   ];
+  const products = await productPaths(api, MAX_SITEMAP_URLS - listed.length).catch((error: unknown) => {
+    console.error('[storefront] sitemap: the product search failed', error);
+    return [];
+  });
+  return [...new Set([...listed, ...products])].slice(0, MAX_SITEMAP_URLS);
+}
+
+export async function loader({ request }: { request: Request }) {
+  // The public view: a staff visitor's cookie must not add private schemes to the sitemap.
+  const headers = new Headers(request.headers);
+  headers.delete('Cookie');
+  const ctx = requestContext(new Request(request.url, { headers }));
+  const origin = new URL(request.url).origin;
+  const paths = await sitemapPaths(ctx.api);
   const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths.map((path) => `  <url><loc>${escape(origin + path)}</loc></url>`).join('\n')}\n</urlset>\n`;
   return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
