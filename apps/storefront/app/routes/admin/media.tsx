@@ -1,13 +1,24 @@
-import { FILE_KIND, FILE_TYPE } from '@salon/domain';
-import { TextInput, useTranslation } from '@salon/ui';
+import { FILE_KIND, FILE_TYPE, type FileType } from '@salon/domain';
+import { ConfirmDialog, FileViewerModal, RadioGroup, TextInput, useTranslation, type ViewableFile } from '@salon/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { AdminList } from '../../admin/AdminList';
 import { usePopups } from '../../admin/AdminPopups';
+import { RowAction } from '../../admin/RowAction';
 import { adminKeys, useAdminApi } from '../../admin/adminApi';
+import { useAdminAction } from '../../admin/useAdminAction';
 
-/** /admin/media-library and /admin/documents: browse (list metadata), upload, open a file. */
+/** A list row as the file viewer shows it; null when the row has no file address. */
+const viewableFile = (row: Record<string, unknown>): ViewableFile | null =>
+  typeof row.url === 'string'
+    ? { id: Number(row.id), name: String(row.title || row.original_name || row.url), url: row.url, mimeType: typeof row.mime_type === 'string' ? row.mime_type : '' }
+    : null;
+
+/**
+ * /admin/media-library and /admin/documents: browse (list metadata), upload (documents as manual
+ * or general, spec file types 2 and 11), open a file in the file viewer, delete one.
+ */
 export default function AdminMedia() {
   const { t } = useTranslation();
   const api = useAdminApi();
@@ -18,6 +29,10 @@ export default function AdminMedia() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);
+  const [fileType, setFileType] = useState<FileType>(FILE_TYPE.GENERAL);
+  const [viewing, setViewing] = useState<ViewableFile | null>(null);
+  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+  const run = useAdminAction(endpoint);
 
   const upload = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +41,7 @@ export default function AdminMedia() {
     const form = new FormData();
     form.set('file', file);
     form.set('title', title);
-    if (documents) form.set('file_type', String(FILE_TYPE.GENERAL));
+    if (documents) form.set('file_type', String(fileType));
     else form.set('kind', FILE_KIND.IMAGES);
     setBusy(true);
     try {
@@ -51,6 +66,19 @@ export default function AdminMedia() {
           <input ref={fileInput} type="file" required className="font-normal" />
         </label>
         <TextInput label={t('adminPages.title')} value={title} onChange={(event) => setTitle(event.target.value)} />
+        {documents && (
+          <RadioGroup
+            name="file_type"
+            label={t('adminOps.fileType')}
+            orientation="horizontal"
+            options={[
+              { value: String(FILE_TYPE.MANUAL), label: t('adminOps.fileTypeManual') },
+              { value: String(FILE_TYPE.GENERAL), label: t('adminOps.fileTypeGeneral') },
+            ]}
+            value={String(fileType)}
+            onChange={(event) => setFileType(Number(event.target.value) as FileType)}
+          />
+        )}
         <button type="submit" disabled={busy} className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper disabled:opacity-60">
           {t('adminPages.upload')}
         </button>
@@ -58,13 +86,26 @@ export default function AdminMedia() {
       <AdminList
         endpoint={endpoint}
         caption={t(documents ? 'adminNav.documents' : 'adminNav.mediaLibrary')}
-        renderActions={(row) =>
-          typeof row.src === 'string' || typeof row.url === 'string' ? (
-            <a href={String(row.src ?? row.url)} target="_blank" rel="noreferrer" className="underline">
-              {t('adminPages.view')}
-            </a>
-          ) : null
-        }
+        renderActions={(row) => {
+          const file = viewableFile(row);
+          return (
+            <span className="flex flex-wrap gap-3">
+              {file && <RowAction label={t('adminOps.openFile')} of={file.name} onClick={() => setViewing(file)} />}
+              <RowAction label={t('adminPages.delete')} of={String(row.title || row.original_name || row.id)} onClick={() => setDeleting({ id: Number(row.id), name: String(row.title || row.original_name || row.id) })} />
+            </span>
+          );
+        }}
+      />
+      <FileViewerModal key={viewing?.id ?? 'none'} open={viewing !== null} onClose={() => setViewing(null)} files={viewing ? [viewing] : []} />
+      <ConfirmDialog
+        open={deleting !== null}
+        subject={deleting?.name ?? ''}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const file = deleting;
+          setDeleting(null);
+          if (file) void run(() => api.remove(endpoint, file.id), t('adminPages.deleted'));
+        }}
       />
     </section>
   );

@@ -1,16 +1,18 @@
 import { CREATOR_ROUTE_TYPE, type CreatorRouteType } from '@salon/domain';
-import { TextInput, useTranslation } from '@salon/ui';
+import { ConfirmDialog, TextInput, useTranslation } from '@salon/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AdminList } from '../../admin/AdminList';
 import { usePopups } from '../../admin/AdminPopups';
+import { RowAction } from '../../admin/RowAction';
 import { adminKeys, useAdminApi, type AdminRoute } from '../../admin/adminApi';
+import { useAdminAction } from '../../admin/useAdminAction';
 import { creatorEditHref } from '../../lib/creatorEditLinks';
 
 const TYPE_LABEL: Partial<Record<CreatorRouteType, string>> = { CAMPAIGN: 'adminNav.campaigns', EVENT: 'adminNav.events', POST: 'adminNav.posts' };
 
-/** /admin/routes (?type=CAMPAIGN|EVENT|POST): creator routes from the list metadata, plus "new route". */
+/** /admin/routes (?type=CAMPAIGN|EVENT|POST): creator routes from the list metadata, plus "new route" and delete. */
 export default function AdminRoutes() {
   const { t } = useTranslation();
   const api = useAdminApi();
@@ -22,6 +24,8 @@ export default function AdminRoutes() {
   const [type, setType] = useState<CreatorRouteType>(listedType ?? CREATOR_ROUTE_TYPE.CAMPAIGN);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState<{ uuid: string; name: string } | null>(null);
+  const run = useAdminAction('routes');
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,10 +65,25 @@ export default function AdminRoutes() {
         endpoint="routes"
         caption={t('adminNav.routes')}
         renderActions={(row) => (
-          <a href={creatorEditHref({ route: String(row.uuid), type: String(row.type) })} className="underline">
-            {t('adminPages.openCreator')}
-          </a>
+          <span className="flex flex-wrap gap-3">
+            <a href={creatorEditHref({ route: String(row.uuid), type: String(row.type) })} className="underline">
+              {t('adminPages.openCreator')}
+              <span className="sr-only">: {String(row.name)}</span>
+            </a>
+            <RowAction label={t('adminPages.delete')} of={String(row.name)} onClick={() => setDeleting({ uuid: String(row.uuid), name: String(row.name) })} />
+          </span>
         )}
+      />
+      {/* The route's schemes, placeholders, blocks and blueprints go with it (the API cascades). */}
+      <ConfirmDialog
+        open={deleting !== null}
+        subject={deleting?.name ?? ''}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const route = deleting;
+          setDeleting(null);
+          if (route) void run(() => api.remove('routes', route.uuid), t('adminPages.deleted'));
+        }}
       />
     </section>
   );
