@@ -17,12 +17,17 @@ export class ConfigurationError extends Error {
   override name = 'ConfigurationError';
 }
 
+/** Only development (react-router dev) and tests may fall back to the local API. */
+const LOCAL_ENVIRONMENTS: readonly (string | undefined)[] = ['development', 'test'];
+
 export function readStorefrontConfig(env: NodeJS.ProcessEnv = process.env): StorefrontConfig {
   const isProduction = env.NODE_ENV === 'production';
   const rawOrigin = env.API_ORIGIN?.trim();
-  if (!rawOrigin && isProduction) {
+  // Spec section 8: missing host configuration throws at start-up. Outside development and tests
+  // (production, staging, or NODE_ENV unset on a server) there is no safe default to fall back to.
+  if (!rawOrigin && !LOCAL_ENVIRONMENTS.includes(env.NODE_ENV)) {
     throw new ConfigurationError(
-      'API_ORIGIN is not set. The storefront cannot reach the API without it: set API_ORIGIN to the API base URL (e.g. API_ORIGIN=http://127.0.0.1:4000) and start again.',
+      `API_ORIGIN is not set (NODE_ENV=${env.NODE_ENV ?? 'unset'}). The storefront cannot reach the API without it: set API_ORIGIN to the API base URL (e.g. API_ORIGIN=http://127.0.0.1:4000) and start again. Only NODE_ENV=development or test fall back to ${DEVELOPMENT_API_ORIGIN}.`,
     );
   }
   const apiOrigin = (rawOrigin || DEVELOPMENT_API_ORIGIN).replace(/\/+$/, '');
