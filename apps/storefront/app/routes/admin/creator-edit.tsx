@@ -31,6 +31,7 @@ import {
   RadioGroup,
   SaveBlockedAlert,
   SortableList,
+  TextArea,
   TextInput,
   ViewportToggle,
   useTranslation,
@@ -135,7 +136,17 @@ export default function CreatorEdit() {
         </a>
       </div>
       <CreatorTabs active={tab} onChange={setTab}>
-        {tab === 'placeholders' && (scheme ? <PlaceholdersPanel api={api} scheme={scheme} onEdit={(uuid) => (setParam({ placeholder: uuid }), setTab('editor'))} /> : needScheme)}
+        {tab === 'placeholders' &&
+          (scheme ? (
+            <PlaceholdersPanel
+              api={api}
+              scheme={scheme}
+              onEdit={(uuid) => (setParam({ placeholder: uuid }), setTab('editor'))}
+              onDeleted={(uuid) => uuid === placeholderUuid && setParam({ placeholder: null, component: null })}
+            />
+          ) : (
+            needScheme
+          ))}
         {tab === 'visibility' &&
           (scheme ? (
             <VisibilityPanel
@@ -179,7 +190,74 @@ export default function CreatorEdit() {
   );
 }
 
-function PlaceholdersPanel({ api, scheme, onEdit }: { api: AdminApi; scheme: AdminScheme; onEdit: (uuid: string) => void }) {
+/** query_fields as editors type them: one `key=value` per line. */
+const queryFieldsText = (fields: unknown) =>
+  fields && typeof fields === 'object' ? Object.entries(fields as Record<string, unknown>).map(([key, value]) => `${key}=${String(value)}`).join('\n') : '';
+/** Lines to query_fields; blank lines are skipped, a line without '=' (or without a key) is returned as wrong. */
+function parseQueryFields(text: string): { fields: Record<string, string>; wrong: string | null } {
+  const fields: Record<string, string> = {};
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    const at = line.indexOf('=');
+    if (at <= 0) return { fields, wrong: line };
+    fields[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+  }
+  return { fields, wrong: null };
+}
+
+const PLACEHOLDER_TEXT_PROPS = ['label', 'backgroundColor', 'textColor', 'linkUrl'] as const;
+
+/** Edits one placeholder's props (PUT placeholders/{uuid}/), keeping props it does not show. */
+function PlaceholderPropsForm({ api, placeholder, onDone }: { api: AdminApi; placeholder: AdminPlaceholder; onDone: () => void }) {
+  const { t } = useTranslation();
+  const write = useWrite();
+  const invalidate = useInvalidate();
+  const props = placeholder.props;
+  const [texts, setTexts] = useState<Record<(typeof PLACEHOLDER_TEXT_PROPS)[number], string>>(() =>
+    Object.fromEntries(PLACEHOLDER_TEXT_PROPS.map((key) => [key, typeof props[key] === 'string' ? (props[key] as string) : ''])) as Record<(typeof PLACEHOLDER_TEXT_PROPS)[number], string>,
+  );
+  const [queryFields, setQueryFields] = useState(() => queryFieldsText(props.query_fields));
+  const [replaceOriginal, setReplaceOriginal] = useState(props.replace_original === true);
+  const [name, setName] = useState(placeholder.name);
+  const parsed = parseQueryFields(queryFields);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (parsed.wrong !== null) return;
+    const next = { ...props, ...texts, query_fields: parsed.fields, replace_original: replaceOriginal };
+    if (await write(() => api.update('placeholders', placeholder.uuid, { name: name.trim(), props: next }))) {
+      await invalidate('placeholders');
+      onDone();
+    }
+  };
+  return (
+    <form onSubmit={save} aria-label={t('creatorEditing.placeholderSettingsOf', { name: placeholder.name || placeholder.type })} className="flex max-w-xl flex-col gap-3 rounded border border-brand-line p-3">
+      <TextInput label={t('adminPages.name')} value={name} onChange={(event) => setName(event.target.value)} />
+      {PLACEHOLDER_TEXT_PROPS.map((key) => (
+        <TextInput key={key} label={key} value={texts[key]} onChange={(event) => setTexts({ ...texts, [key]: event.target.value })} />
+      ))}
+      <TextArea
+        label="query_fields"
+        hint={t('creatorEditing.queryFieldsHint')}
+        value={queryFields}
+        onChange={(event) => setQueryFields(event.target.value)}
+        error={parsed.wrong !== null ? t('creatorEditing.queryFieldsWrong', { line: parsed.wrong }) : undefined}
+        rows={3}
+      />
+      <Checkbox label="replace_original" checked={replaceOriginal} onChange={(event) => setReplaceOriginal(event.target.checked)} />
+      <div className="flex gap-3">
+        <button type="submit" className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+          {t('adminPages.save')}
+        </button>
+        <button type="button" onClick={onDone} className="rounded border border-brand-ink px-4 py-2 text-body-sm">
+          {t('adminPages.close')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PlaceholdersPanel({ api, scheme, onEdit, onDeleted }: { api: AdminApi; scheme: AdminScheme; onEdit: (uuid: string) => void; onDeleted: (uuid: string) => void }) {
   const { t } = useTranslation();
   const write = useWrite();
   const invalidate = useInvalidate();
@@ -189,6 +267,8 @@ function PlaceholdersPanel({ api, scheme, onEdit }: { api: AdminApi; scheme: Adm
   });
   const [type, setType] = useState<string>(Object.values(PLACEHOLDER_POSITION)[0]!);
   const [name, setName] = useState('');
+  const [settings, setSettings] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<AdminPlaceholder | null>(null);
   const create = async (event: FormEvent) => {
     event.preventDefault();
     const created = await write(() => api.create<AdminPlaceholder>('placeholders', { scheme_uuid: scheme.uuid, type, name }));
@@ -197,7 +277,19 @@ function PlaceholdersPanel({ api, scheme, onEdit }: { api: AdminApi; scheme: Adm
       onEdit(created.uuid);
     }
   };
+  const remove = async () => {
+    const target = deleting;
+    setDeleting(null);
+    // Its blocks and blueprint go with it (the API cascades).
+    if (target && (await write(() => api.remove('placeholders', target.uuid), 'deleted')) !== null) {
+      if (settings === target.uuid) setSettings(null);
+      await invalidate('placeholders', 'components', 'blueprints');
+      onDeleted(target.uuid);
+    }
+  };
   const rows = placeholders.data?.results ?? [];
+  const editing = rows.find((placeholder) => placeholder.uuid === settings) ?? null;
+  const nameOf = (placeholder: AdminPlaceholder) => placeholder.name || placeholder.type;
   return (
     <div className="flex flex-col gap-4">
       {rows.length === 0 ? (
@@ -205,17 +297,24 @@ function PlaceholdersPanel({ api, scheme, onEdit }: { api: AdminApi; scheme: Adm
       ) : (
         <ul className="flex flex-col gap-2">
           {rows.map((placeholder) => (
-            <li key={placeholder.uuid} className="flex items-center gap-3">
+            <li key={placeholder.uuid} className="flex flex-wrap items-center gap-3">
               <span>
                 {placeholder.type} {placeholder.name && `· ${placeholder.name}`}
               </span>
               <button type="button" onClick={() => onEdit(placeholder.uuid)} className="underline">
                 {t('adminPages.editPlaceholder')}
               </button>
+              <button type="button" onClick={() => setSettings(placeholder.uuid)} className="underline" aria-label={t('creatorEditing.placeholderSettingsOf', { name: nameOf(placeholder) })}>
+                {t('creatorEditing.placeholderSettings')}
+              </button>
+              <button type="button" onClick={() => setDeleting(placeholder)} className="text-status-error underline" aria-label={`${t('adminPages.delete')} ${nameOf(placeholder)}`}>
+                {t('adminPages.delete')}
+              </button>
             </li>
           ))}
         </ul>
       )}
+      {editing && <PlaceholderPropsForm key={editing.uuid} api={api} placeholder={editing} onDone={() => setSettings(null)} />}
       <form onSubmit={create} aria-label={t('adminPages.newPlaceholder')} className="flex flex-wrap items-end gap-3 rounded border border-brand-line p-3">
         <label className="flex flex-col gap-1 text-body-sm font-semibold">
           {t('adminPages.placeholderType')}
@@ -232,6 +331,7 @@ function PlaceholdersPanel({ api, scheme, onEdit }: { api: AdminApi; scheme: Adm
           {t('adminPages.newPlaceholder')}
         </button>
       </form>
+      <ConfirmDialog open={deleting !== null} subject={deleting ? nameOf(deleting) : ''} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
     </div>
   );
 }
