@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidEmail } from '@salon/domain';
 
 /**
- * Checkout form rules (apps/storefront/DECISIONS.md). They mirror the API's own
+ * Checkout form rules (docs/decisions/0009-storefront-session-locale-cart.md). They mirror the API's own
  * validation so the shopper hears about a mistake before the request, in their language.
  */
 export const POSTAL_CODE_PATTERN = /^[A-Za-z0-9 -]{3,10}$/;

@@ -1,12 +1,17 @@
 import { PAYMENT_METHOD, formatEur, translatedValue } from '@salon/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
 import { privatePageMeta } from '../../lib/meta';
 
 /** Methods offered through the API's payment providers (the built-in test provider here). */
 const OFFERED_METHODS = [PAYMENT_METHOD.BANK, PAYMENT_METHOD.CREDIT_CARD] as const;
+const PAYMENT_METHOD_LABEL = {
+  [PAYMENT_METHOD.BANK]: 'paymentMethodBank',
+  [PAYMENT_METHOD.CREDIT_CARD]: 'paymentMethodCreditCard',
+} as const satisfies Record<(typeof OFFERED_METHODS)[number], AppTextKey>;
 export const PAYMENT_PROVIDER = 'test';
 
 export const meta = privatePageMeta('payment', 'checkout');
@@ -57,7 +62,7 @@ export default function Payment() {
         {OFFERED_METHODS.map((option) => (
           <label key={option} className="flex items-center gap-2">
             <input type="radio" name="method" checked={method === option} onChange={() => setMethod(option)} />
-            {option}
+            {t(PAYMENT_METHOD_LABEL[option])}
           </label>
         ))}
       </fieldset>
