@@ -2,7 +2,7 @@ import { RELOAD_GUARD_MS } from '@salon/domain';
 
 /**
  * One guard for every failed chunk load (spec section 4: "a chunk-load failure reloads the page
- * at most once per 60 seconds"; docs/decisions/0027). The failures come from three places:
+ * at most once per 60 seconds"; docs/decisions/0026). The failures come from three places:
  * - React Router's route modules: its `loadRouteModule` calls `window.location.reload()` itself,
  *   with no limit and no hook (react-router 7.18 dist, lib/dom/ssr/routeModules.ts). Location's
  *   `reload` cannot be replaced, so `guardRouterReloads` cancels that reload through the
