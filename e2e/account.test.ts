@@ -1,7 +1,18 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { LOGIN, hydrated, logIn, newShopper, open } from './shopper';
+import type { Locator } from 'playwright-core';
+import { LOGIN, cartButton, hydrated, logIn, newShopper, open } from './shopper';
+
+/** Quantities of the cart modal's lines by product name. */
+async function cartQuantities(cart: Locator): Promise<Map<string, number>> {
+  const quantities = new Map<string, number>();
+  for (const group of await cart.getByRole('group', { name: /^Quantity of / }).all()) {
+    const name = (await group.getAttribute('aria-label'))!.replace(/^Quantity of /, '');
+    quantities.set(name, (quantities.get(name) ?? 0) + Number(await group.locator('input').inputValue()));
+  }
+  return quantities;
+}
 
 describe('account', () => {
   let browser: Browser;
@@ -27,14 +38,36 @@ describe('account', () => {
     await hydrated(page);
     await history.getByRole('link').first().click();
     await page.waitForURL(/\/account\/orders\/[0-9a-f-]+/);
+    await page.waitForLoadState('networkidle');
+    // The original order's lines, and the cart before ordering them again.
+    const original = await page.getByTestId('order-line').evaluateAll((items) =>
+      items.map((item) => ({ id: Number(item.getAttribute('data-line-id')), name: item.querySelector('span')?.textContent?.trim() ?? '', quantity: Number(item.getAttribute('data-quantity')) })),
+    );
+    expect(original.length).toBeGreaterThan(0);
+    const cart = page.getByRole('dialog', { name: 'Shopping cart' });
+    await cartButton(page).click();
+    await cart.waitFor();
+    await page.waitForLoadState('networkidle');
+    const before = await cartQuantities(cart);
+    await cart.getByRole('button', { name: 'Close' }).click();
+    await cart.waitFor({ state: 'detached' });
+
+    const firstAnswer = page.waitForResponse((response) => response.url().includes('/reorder/'));
     await page.getByRole('button', { name: 'Order again' }).click();
     // Changed products make the API ask first (406/4006): that is a prompt, not an error.
-    const prompt = page.getByRole('alertdialog');
-    const cart = page.getByRole('dialog', { name: 'Shopping cart' });
-    await Promise.race([prompt.waitFor(), cart.waitFor()]);
-    if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Continue' }).click();
+    const answer = await firstAnswer;
+    let unavailableLineIds = new Set<number>();
+    if (answer.status() === 406) {
+      const body = (await answer.json()) as { changes?: { line_id: number; reason: string }[] };
+      unavailableLineIds = new Set((body.changes ?? []).filter((change) => change.reason === 'unavailable').map((change) => change.line_id));
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
+    }
     await cart.waitFor();
-    await expect(cart.getByRole('group', { name: /^Quantity of / }).count()).resolves.toBeGreaterThan(0);
+    // The cart gained exactly the original lines (less any no longer available), at their quantities.
+    const expected = new Map(before);
+    for (const line of original.filter((candidate) => !unavailableLineIds.has(candidate.id))) expected.set(line.name, (expected.get(line.name) ?? 0) + line.quantity);
+    expect(expected).not.toEqual(before);
+    await expect.poll(() => cartQuantities(cart), { timeout: 15_000 }).toEqual(expected);
     await context.close();
   });
 });

@@ -3,27 +3,21 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
 import { newShopper, open } from './shopper';
 
-/**
- * Needs the page-builder API (issue 4: schemes-by-path, components-v2 and a seeded campaign).
- * Until that API answers, the test is skipped with the reason, never faked.
- */
-const creatorApiReady = async () => {
-  const response = await fetch(`${inject('apiUrl')}/api/v1/creator/schemes-by-path/?type=CAMPAIGN&existence_only=true&language=et_EE`);
-  return response.ok;
-};
-
+/** Uses the page-builder API and its seeded campaigns: a broken creator API fails this test. */
 describe('composed campaign page', () => {
   let browser: Browser;
-  let ready = false;
   beforeAll(async () => {
-    ready = await creatorApiReady();
-    if (ready) browser = await launchChromium();
+    browser = await launchChromium();
   });
   afterAll(() => browser?.close());
 
-  it('renders a campaign scheme through the block registry, on the server', async (context) => {
-    if (!ready) context.skip('page-builder API (issue 4) is not available yet');
-    const schemes = (await (await fetch(`${inject('apiUrl')}/api/v1/creator/schemes-by-path/?type=CAMPAIGN&language=et_EE`)).json()) as { path: string }[];
+  it('renders a campaign scheme through the block registry, on the server', async () => {
+    const exists = await fetch(`${inject('apiUrl')}/api/v1/creator/schemes-by-path/?type=CAMPAIGN&existence_only=true&language=et_EE`);
+    expect(exists.status).toBe(200);
+    await expect(exists.json()).resolves.toEqual({ hasCampaigns: true });
+    const response = await fetch(`${inject('apiUrl')}/api/v1/creator/schemes-by-path/?type=CAMPAIGN&language=et_EE`);
+    expect(response.status).toBe(200);
+    const schemes = (await response.json()) as { path: string }[];
     expect(schemes.length).toBeGreaterThan(0);
     const path = schemes[0]!.path;
     const html = await (await fetch(`${inject('storefrontUrl')}${path}?lang=et`)).text();

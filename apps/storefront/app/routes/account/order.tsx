@@ -47,7 +47,7 @@ function OrderDetail({ uuid }: { uuid: string }) {
       <h1 className="text-h1">{t('order', { number: order.number })}</h1>
       <ul className="my-4 flex flex-col gap-2">
         {order.order_lines.map((line) => (
-          <li key={line.id} className="flex justify-between gap-4 border-b border-brand-line py-2">
+          <li key={line.id} data-testid="order-line" data-line-id={line.id} data-quantity={line.quantity} className="flex justify-between gap-4 border-b border-brand-line py-2">
             <span>{line.product?.name}</span>
             <span>× {line.quantity}</span>
             <span>{formatEur(line.total, locale)}</span>
