@@ -123,6 +123,38 @@ export const Loading: Story = {
   },
 };
 
+export const SearchFailedWithRetry: Story = {
+  args: { status: 'error', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = combobox(canvasElement);
+    await userEvent.type(input, 'šampoon');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Search failed. Please try again.');
+    // The alert replaces the list.
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    // Keyboard users reach the retry button: the alert stays while there is a query.
+    await userEvent.tab();
+    const retry = canvas.getByRole('button', { name: 'Retry' });
+    await expect(retry).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const SearchFailedRussian: Story = {
+  args: { status: 'error', onRetry: fn() },
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(combobox(canvasElement), 'шампунь');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Поиск не удался. Попробуйте ещё раз.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const NoSuggestions: Story = {
   args: { suggestions: [], brands: [], categories: [] },
   play: async ({ canvasElement }) => {

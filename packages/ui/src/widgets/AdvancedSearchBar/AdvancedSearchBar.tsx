@@ -2,6 +2,7 @@ import { SEARCH_DEBOUNCE_MS, isSearchSubmittable } from '@salon/domain';
 import clsx from 'clsx';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadStatus } from '../layoutParts/LoadStatus';
 import { Spinner } from '../layoutParts/Spinner';
 import { SearchIcon } from '../layoutParts/icons';
 import { useDebouncedCallback } from '../layoutParts/useDebouncedCallback';
@@ -14,11 +15,14 @@ export interface AdvancedSearchBarProps extends SearchOptionSources {
   onSelect: (option: AdvancedSearchOption) => void;
   /** Enter without a chosen option, with non-blank text: the trimmed text. */
   onSubmitSearch: (text: string) => void;
-  status?: 'loading' | 'success';
+  /** 'error': the search failed; an alert replaces the list, with a retry button when onRetry is given. */
+  status?: 'loading' | 'success' | 'error';
+  /** Retry button of the error state: the app repeats the failed request. */
+  onRetry?: () => void;
 }
 
 /** Search box with a suggestion list, following the ARIA combobox pattern (list autocomplete). */
-export function AdvancedSearchBar({ onQueryChange, onSelect, onSubmitSearch, status = 'success', ...sources }: AdvancedSearchBarProps) {
+export function AdvancedSearchBar({ onQueryChange, onSelect, onSubmitSearch, status = 'success', onRetry, ...sources }: AdvancedSearchBarProps) {
   const { t } = useTranslation();
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
@@ -32,7 +36,8 @@ export function AdvancedSearchBar({ onQueryChange, onSelect, onSubmitSearch, sta
   const options = groups.flatMap((group) => group.options);
   const optionDomId = (option: AdvancedSearchOption) => `${baseId}-${option.id}`;
   const active = open ? options[activeIndex] : undefined;
-  const expanded = open && options.length > 0;
+  const failed = status === 'error';
+  const expanded = open && options.length > 0 && !failed;
 
   const close = () => {
     setOpen(false);
@@ -149,6 +154,12 @@ export function AdvancedSearchBar({ onQueryChange, onSelect, onSubmitSearch, sta
       </div>
       {open && status === 'loading' && !expanded ? (
         <Spinner label={t('search.searching')} className="absolute inset-x-0 top-full z-modal-local mt-1 rounded border border-brand-line bg-brand-paper p-2 shadow-lg" />
+      ) : null}
+      {failed && (open || hasQuery) ? (
+        // Stays after the input loses focus while there is a query, so Tab reaches the retry button.
+        <div className="absolute inset-x-0 top-full z-modal-local mt-1 rounded border border-brand-line bg-brand-paper shadow-lg">
+          <LoadStatus status="error" loadingText={t('search.searching')} errorText={t('search.failed')} onRetry={onRetry} />
+        </div>
       ) : null}
       <p className="sr-only" aria-live="polite">
         {expanded && options.length > 0 ? t('search.suggestionsCount', { count: options.length }) : ''}

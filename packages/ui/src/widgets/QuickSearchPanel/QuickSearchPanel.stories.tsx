@@ -94,6 +94,32 @@ export const LoadingPopular: Story = {
   },
 };
 
+export const SearchFailedWithRetry: Story = {
+  args: { status: 'error', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(box(canvasElement), 'kera');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Search failed. Please try again.');
+    await expect(canvas.queryByRole('region', { name: 'Products' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    // Retrying is not a navigation: the panel stays open for the new results.
+    await expect(canvas.getByTestId('quick-search-panel')).toBeVisible();
+  },
+};
+
+export const SearchFailedFinnish: Story = {
+  args: { status: 'error', onRetry: fn() },
+  globals: { locale: 'fi' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('searchbox'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Haku epäonnistui. Yritä uudelleen.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Yritä uudelleen' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const DebouncedQuery: Story = {
   play: async ({ canvasElement, args }) => {
     const input = box(canvasElement);

@@ -1,6 +1,7 @@
 import { SEARCH_DEBOUNCE_MS, isSearchSubmittable } from '@salon/domain';
 import { useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadStatus } from '../layoutParts/LoadStatus';
 import { Spinner } from '../layoutParts/Spinner';
 import { SearchIcon } from '../layoutParts/icons';
 import type { NavLink } from '../layoutParts/types';
@@ -13,14 +14,19 @@ export interface QuickSearchPanelProps {
   onQueryChange: (text: string) => void;
   /** Enter with non-blank text: the trimmed text (the app navigates to the results page). */
   onSubmitSearch: (text: string) => void;
-  /** 'loading' shows a spinner (popular links or results are on their way). */
-  status: 'loading' | 'success';
+  /**
+   * 'loading' shows a spinner (popular links or results are on their way); 'error' shows that
+   * the search failed, with a retry button when onRetry is given.
+   */
+  status: 'loading' | 'success' | 'error';
+  /** Retry button of the error state: the app repeats the failed request. */
+  onRetry?: () => void;
   popularLinks: readonly NavLink[];
   /** Results for the current text; ignored while the text is blank. */
   results?: QuickSearchResultsData;
 }
 
-export function QuickSearchPanel({ onQueryChange, onSubmitSearch, status, popularLinks, results }: QuickSearchPanelProps) {
+export function QuickSearchPanel({ onQueryChange, onSubmitSearch, status, onRetry, popularLinks, results }: QuickSearchPanelProps) {
   const { t } = useTranslation();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -51,6 +57,7 @@ export function QuickSearchPanel({ onQueryChange, onSubmitSearch, status, popula
 
   let content;
   if (status === 'loading') content = <Spinner label={t('search.searching')} />;
+  else if (status === 'error') content = <LoadStatus status="error" loadingText={t('search.searching')} errorText={t('search.failed')} onRetry={onRetry} />;
   else if (!hasQuery || !results) {
     content = (
       <section aria-label={t('search.popular')}>
