@@ -38,12 +38,12 @@ describe('creator: compose, save and publish a campaign page', () => {
     await page.getByRole('tab', { name: 'Editor', selected: true }).waitFor();
     await page.getByText('The page has no blocks yet.').waitFor();
 
-    // The top level refuses blocks that must sit in a wrapper.
+    // The top level offers blocks that must sit in a wrapper only together with a new wrapper; a product preview never.
     await page.getByRole('button', { name: 'Add to the page' }).click();
     const topLevel = await blockTypeOptions(page);
     expect(topLevel).toContain('Carousel');
-    expect(topLevel).not.toContain('CarouselItem');
-    expect(topLevel).not.toContain('SplitPreviewMini');
+    expect(topLevel).not.toContain('ProductPreview');
+    await page.getByTestId('insert-menu').getByRole('option', { name: 'CarouselItem (in a new Carousel)' }).waitFor({ state: 'attached' });
     await page.getByTestId('insert-menu').getByRole('button', { name: 'Close' }).click();
 
     await addBlock(page, 'Add to the page', 'Carousel');
@@ -70,7 +70,12 @@ describe('creator: compose, save and publish a campaign page', () => {
     await page.getByText('1 unsaved changes').waitFor();
     await slideForm.getByRole('textbox', { name: 'title', exact: true }).fill('Discarded title');
     await slideForm.getByRole('button', { name: 'Apply' }).click();
-    await page.getByRole('button', { name: 'Undo' }).click();
+    const preview = page.frameLocator('iframe[title="Preview"]');
+    await preview.getByText('Discarded title').first().waitFor();
+    // Ctrl+Z with the focus outside any field undoes the last step (the preview follows).
+    await page.getByRole('heading', { name: 'Blocks', exact: true }).click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => preview.getByText('Discarded title').count()).toBe(0);
     slideForm = page.getByRole('form', { name: 'Fields of CarouselItem' });
     await expect.poll(() => slideForm.getByRole('textbox', { name: 'title', exact: true }).inputValue()).toBe('E2E slide one');
 
@@ -90,6 +95,8 @@ describe('creator: compose, save and publish a campaign page', () => {
     expect(response?.status()).toBe(200);
     await shopper.page.getByText('E2E slide one').first().waitFor();
     await shopper.page.getByText('E2E mini').first().waitFor();
+    // The undone edit never reached the page.
+    expect(await shopper.page.getByText('Discarded title').count()).toBe(0);
     await shopper.context.close();
     await context.close();
   });

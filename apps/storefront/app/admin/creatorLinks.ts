@@ -1,9 +1,17 @@
 import { ADMIN_PATH } from '@salon/domain';
 
-export function creatorIframeHref(scheme: string, placeholder: string | null): string {
+/** The preview frame of a scheme (or one of its placeholders); `page` is the 1-based page shown (omitted for 1). */
+export function creatorIframeHref(scheme: string, placeholder: string | null, page = 1): string {
   const search = new URLSearchParams({ scheme });
   if (placeholder) search.set('placeholder', placeholder);
+  if (page > 1) search.set('page', String(page));
   return `${ADMIN_PATH.CREATOR_IFRAME}?${search}`;
+}
+
+/** The creator's `page` query parameter as a 1-based page number: anything but a whole number of 1 or more is page 1. */
+export function creatorPageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 /** Messages between the creator and its preview iframe (same origin). */

@@ -41,12 +41,13 @@ import {
   type CreatorViewport,
 } from '@salon/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePopups } from '../../admin/AdminPopups';
 import { adminKeys, useAdminApi, type AdminApi, type AdminBlueprint, type AdminComponent, type AdminPlaceholder, type AdminRoute, type AdminScheme, type AdminShop, type ComponentTreeNode } from '../../admin/adminApi';
+import { creatorHistoryReducer, initialHistory, withoutComponents } from '../../admin/creatorHistory';
 import { CREATOR_CLIPBOARD_KEY, canPasteUnder, parseClipboard, toClipboardBlock, type ClipboardBlock } from '../../admin/creatorClipboard';
-import { PREVIEW_MESSAGE, creatorIframeHref } from '../../admin/creatorLinks';
+import { PREVIEW_MESSAGE, creatorIframeHref, creatorPageParam } from '../../admin/creatorLinks';
 import { MediaPicker, type ApplyPickedUrl } from '../../admin/MediaPicker';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -92,6 +93,10 @@ export default function CreatorEdit() {
   const routeUuid = params.get('route');
   const schemeUuid = params.get('scheme');
   const placeholderUuid = params.get('placeholder');
+  // The route type the link was made for (routes list): the back link knows its list before the route loads.
+  const linkedType = params.get('type');
+  // 1-based page of the composed page: the preview frame and the "view page" link show that page.
+  const page = creatorPageParam(params.get('page'));
   const [tab, setTab] = useState<CreatorTab>(schemeUuid ? 'editor' : 'languages');
   // Set when a refused publication opens a block: the editor then marks its empty required fields.
   const [checkRequired, setCheckRequired] = useState(false);
@@ -130,7 +135,7 @@ export default function CreatorEdit() {
           {t('adminNav.creator')}: {route.data?.name ?? '…'}
           {scheme ? ` · ${scheme.path} (${scheme.language}${scheme.is_business ? ', B2B' : ''})` : ''}
         </h1>
-        <a href={route.data ? `/admin/routes?type=${route.data.type}` : '/admin/routes'} className="rounded border border-brand-ink px-3 py-1 text-body-sm">
+        <a href={route.data || linkedType ? `/admin/routes?type=${encodeURIComponent(route.data?.type ?? linkedType!)}` : '/admin/routes'} className="rounded border border-brand-ink px-3 py-1 text-body-sm">
           <span aria-hidden="true">← </span>
           {t('adminUi.back')}
         </a>
@@ -178,6 +183,7 @@ export default function CreatorEdit() {
               scheme={scheme}
               placeholderUuid={placeholderUuid}
               initialComponent={params.get('component')}
+              page={page}
               checkRequired={checkRequired}
               onLeavePlaceholder={() => setParam({ placeholder: null })}
               onEnterPlaceholder={(uuid) => setParam({ placeholder: uuid, component: null })}
@@ -593,15 +599,8 @@ function SettingsPanel({ api, route }: { api: AdminApi; route: AdminRoute }) {
   );
 }
 
-type Drafts = Record<string, BlockProps>;
-/** Unsaved sibling orders, by parent uuid (TOP_LEVEL for the scheme's or placeholder's own blocks). */
-type Orders = Record<string, string[]>;
-interface Edits {
-  props: Drafts;
-  orders: Orders;
-}
+/** The parent key of unsaved top-level orders (the scheme's or placeholder's own blocks). */
 const TOP_LEVEL = '';
-const NO_EDITS: Edits = { props: {}, orders: {} };
 interface InsertTarget {
   parent: ComponentNode | null;
   anchor: ComponentNode | null;
@@ -623,6 +622,7 @@ function EditorPanel({
   checkRequired = false,
   onLeavePlaceholder,
   onEnterPlaceholder,
+  page = 1,
 }: {
   api: AdminApi;
   scheme: AdminScheme;
@@ -633,6 +633,8 @@ function EditorPanel({
   onLeavePlaceholder: () => void;
   /** Opens a placeholder in the editor (after a block was added in a new one). */
   onEnterPlaceholder: (uuid: string) => void;
+  /** 1-based page of the composed page the preview shows (the `page` query parameter). */
+  page?: number;
 }) {
   const { t } = useTranslation();
   const write = useWrite();
@@ -646,12 +648,11 @@ function EditorPanel({
     queryKey: adminKeys.list('blueprints', { scheme_uuid: scheme.uuid }),
     queryFn: () => api.list<AdminBlueprint>('blueprints', { scheme_uuid: scheme.uuid, page_size: BIG_PAGE }),
   });
-  const [edits, setEdits] = useState<Edits>(NO_EDITS);
+  // Unsaved changes and their undo/redo stacks: one pure reducer (app/admin/creatorHistory.ts).
+  const [history, dispatch] = useReducer(creatorHistoryReducer<BlockProps>, undefined, initialHistory<BlockProps>);
+  const { present: edits, past, future, version: formVersion } = history;
   const drafts = edits.props;
-  const [past, setPast] = useState<Edits[]>([]);
-  const [future, setFuture] = useState<Edits[]>([]);
   const [picking, setPicking] = useState<ApplyPickedUrl | null>(null);
-  const [formVersion, setFormVersion] = useState(0);
   const [selected, setSelected] = useState<string | null>(initialComponent);
   // The URL's component can arrive after mount (a refused publication opens a block through it).
   useEffect(() => {
@@ -698,37 +699,11 @@ function EditorPanel({
     window.setTimeout(() => document.querySelector<HTMLElement>('[data-testid="block-field-form"] [aria-invalid="true"]')?.focus(), 0);
   };
 
-  const applyEdits = (next: Edits) => {
-    setPast((history) => [...history, edits]);
-    setFuture([]);
-    setEdits(next);
-  };
-  const applyDrafts = (next: Drafts) => applyEdits({ ...edits, props: next });
-  const reorder = (parentKey: string, ids: string[]) => applyEdits({ ...edits, orders: { ...edits.orders, [parentKey]: ids } });
-  const undo = useCallback(() => {
-    setPast((history) => {
-      if (history.length === 0) return history;
-      setFuture((redo) => [edits, ...redo]);
-      setEdits(history[history.length - 1]!);
-      setFormVersion((version) => version + 1);
-      return history.slice(0, -1);
-    });
-  }, [edits]);
-  const redo = useCallback(() => {
-    setFuture((redoStack) => {
-      if (redoStack.length === 0) return redoStack;
-      setPast((history) => [...history, edits]);
-      setEdits(redoStack[0]!);
-      setFormVersion((version) => version + 1);
-      return redoStack.slice(1);
-    });
-  }, [edits]);
-  const clear = () => {
-    setEdits(NO_EDITS);
-    setPast([]);
-    setFuture([]);
-    setFormVersion((version) => version + 1);
-  };
+  const setDraft = (uuid: string, props: BlockProps) => dispatch({ type: 'apply', next: (current) => ({ ...current, props: { ...current.props, [uuid]: props } }) });
+  const reorder = (parentKey: string, ids: string[]) => dispatch({ type: 'apply', next: (current) => ({ ...current, orders: { ...current.orders, [parentKey]: ids } }) });
+  const undo = useCallback(() => dispatch({ type: 'undo' }), []);
+  const redo = useCallback(() => dispatch({ type: 'redo' }), []);
+  const clear = () => dispatch({ type: 'clear' });
 
   // Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes, except while typing in a field.
   useEffect(() => {
@@ -839,7 +814,7 @@ function EditorPanel({
     }
     // The insert saved this sibling order (the unsaved one included), so it is no longer a pending change.
     const parentKey = target.parent?.component.uuid ?? TOP_LEVEL;
-    setEdits((current) => (parentKey in current.orders ? { ...current, orders: Object.fromEntries(Object.entries(current.orders).filter(([key]) => key !== parentKey)) } : current));
+    dispatch({ type: 'amend', next: (current) => (parentKey in current.orders ? { ...current, orders: Object.fromEntries(Object.entries(current.orders).filter(([key]) => key !== parentKey)) } : current) });
     await invalidate('components', 'blueprints');
   };
 
@@ -881,14 +856,7 @@ function EditorPanel({
     if (!target) return;
     const result = await write(() => api.remove('components', target.uuid) as Promise<{ deleted: string[] }>, 'deleted');
     if (result) {
-      setEdits((current) => ({
-        props: Object.fromEntries(Object.entries(current.props).filter(([uuid]) => !result.deleted.includes(uuid))),
-        orders: Object.fromEntries(
-          Object.entries(current.orders)
-            .filter(([parentKey]) => !result.deleted.includes(parentKey))
-            .map(([parentKey, ids]) => [parentKey, ids.filter((uuid) => !result.deleted.includes(uuid))]),
-        ),
-      }));
+      dispatch({ type: 'amend', next: (current) => withoutComponents(current, result.deleted) });
       if (selected && result.deleted.includes(selected)) setSelected(null);
       await invalidate('components', 'blueprints');
     }
@@ -966,7 +934,7 @@ function EditorPanel({
         <span className="text-body-sm text-brand-muted" role="status">
           {t('adminPages.unsaved', { count: changed })}
         </span>
-        <a href={`${scheme.path}?lang=${shortCodeFromLocale(scheme.language) ?? ''}`} target="_blank" rel="noreferrer" className="ml-auto text-body-sm underline">
+        <a href={`${scheme.path}?lang=${shortCodeFromLocale(scheme.language) ?? ''}${page > 1 ? `&page=${page}` : ''}`} target="_blank" rel="noreferrer" className="ml-auto text-body-sm underline">
           {t('adminPages.viewPage')}
         </a>
       </div>
@@ -1015,7 +983,7 @@ function EditorPanel({
                 routeType={scheme.type as CreatorRouteType}
                 language={scheme.language}
                 showMissing={showMissing}
-                onApply={(values) => applyDrafts({ ...drafts, [selectedComponent.uuid]: values })}
+                onApply={(values) => setDraft(selectedComponent.uuid, values)}
                 onPickImage={(apply) => setPicking(() => apply)}
               />
             </div>
@@ -1029,7 +997,7 @@ function EditorPanel({
           <iframe
             ref={frame}
             title={t('adminPages.preview')}
-            src={creatorIframeHref(scheme.uuid, placeholderUuid)}
+            src={creatorIframeHref(scheme.uuid, placeholderUuid, page)}
             onLoad={postPreview}
             style={{ width: CREATOR_VIEWPORT_WIDTH[viewport] }}
             className="mx-auto h-[70vh] max-w-full border border-brand-line bg-brand-paper"
