@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
-import { newShopper } from './shopper';
+import { hydrated, newShopper, open } from './shopper';
 
 describe('server-rendered storefront shell', () => {
   let browser: Browser;
@@ -68,6 +68,29 @@ describe('server-rendered storefront shell', () => {
     const title = async (path: string) => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${base}${path}`, { headers: { Accept: 'text/html' } })).text())?.[1];
     await expect(title('/auth/reset?lang=en')).resolves.toBe('Reset password | Salon Professional');
     await expect(title('/order/delivery?lang=en')).resolves.toBe('Delivery – Checkout | Salon Professional');
+  });
+
+  it("holds React Router's own reload on a failed route module to once per 60 s", async () => {
+    const { page, context } = await newShopper(browser);
+    // The /contact route module (routes/info.tsx) cannot be fetched, as after a new deployment.
+    await page.route(/\/assets\/info-[^/]*\.js$/, (route) => route.abort());
+    await open(page, '/?lang=en');
+    type Win = { marker?: number; __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } };
+    const navigateToContact = () => page.evaluate(() => void (window as unknown as Win).__reactRouterDataRouter.navigate('/contact?lang=en'));
+    await page.evaluate(() => ((window as unknown as Win).marker = 1));
+    const reloaded = page.waitForEvent('load');
+    await navigateToContact();
+    // First failure: React Router reloads the page, and the guard records the time.
+    await reloaded;
+    await hydrated(page);
+    await expect(page.evaluate(() => (window as unknown as Win).marker)).resolves.toBeUndefined();
+    await expect(page.evaluate(() => window.sessionStorage.getItem('salon.chunkReloadAt'))).resolves.toMatch(/^\d+$/);
+    // Second failure within 60 s: the reload is cancelled, the page (and its state) stays.
+    await page.evaluate(() => ((window as unknown as Win).marker = 2));
+    await navigateToContact();
+    await page.waitForTimeout(2500);
+    await expect(page.evaluate(() => (window as unknown as Win).marker)).resolves.toBe(2);
+    await context.close();
   });
 
   it('reaches the API health endpoint', async () => {
