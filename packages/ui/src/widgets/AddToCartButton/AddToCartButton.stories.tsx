@@ -104,4 +104,4 @@ export const Finnish: Story = {
   },
 };
 
-export const Mobile: Story = { args: { fullWidth: true }, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { args: { fullWidth: true }, globals: { viewport: { value: 'mobile375', isRotated: false } } };

@@ -49,7 +49,7 @@ export const Customer: Story = {
 };
 
 export const EstonianMobile: Story = {
-  globals: { locale: 'et', viewport: { value: 'mobile1', isRotated: false } },
+  globals: { locale: 'et', viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Muuda lehte' })).toBeVisible();
   },

@@ -174,7 +174,7 @@ export const Estonian: Story = {
 };
 
 export const MobileLatvian: Story = {
-  globals: { locale: 'lv', viewport: { value: 'mobile1', isRotated: false } },
+  globals: { locale: 'lv', viewport: { value: 'mobile375', isRotated: false } },
   args: {
     suggestions: ['matu šampūns', 'matu maska'],
     brands: [{ label: 'Rīgas Ziedi', href: '/products/brands/rigas-ziedi' }],

@@ -81,7 +81,7 @@ export const EstonianAlphabet: Story = {
 };
 
 export const MobileLatvian: Story = {
-  globals: { locale: 'lv', viewport: { value: 'mobile1', isRotated: false } },
+  globals: { locale: 'lv', viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Zīmoli' })).toBeVisible();
   },

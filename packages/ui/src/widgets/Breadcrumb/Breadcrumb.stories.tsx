@@ -41,7 +41,7 @@ export const Empty: Story = {
 
 export const LatvianMobile: Story = {
   args: { items: [{ label: 'Sākums', href: '/' }, { label: 'Matu kopšana', href: '/products/categories/1' }, { label: 'Šampūni' }] },
-  globals: { locale: 'lv', viewport: { value: 'mobile1', isRotated: false } },
+  globals: { locale: 'lv', viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('navigation', { name: 'Navigācijas ceļš' })).toBeVisible();
   },

@@ -161,7 +161,7 @@ export const Swipe: Story = {
 
 export const TwoVisibleOnDesktop: Story = {
   args: { visibleSlides: 2, slideDelay: '60000' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: { viewport: { value: 'desktop1440', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region')).toHaveAttribute('data-visible-slides', '2');
     await expect(within(canvasElement).getAllByRole('group')[0]).toHaveClass('basis-1/2');
@@ -170,7 +170,7 @@ export const TwoVisibleOnDesktop: Story = {
 
 export const OneVisibleOnSmallestScreens: Story = {
   args: { visibleSlides: 2, slideDelay: '60000' },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region')).toHaveAttribute('data-visible-slides', '1');
   },

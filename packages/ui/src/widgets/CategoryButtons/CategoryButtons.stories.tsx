@@ -59,7 +59,7 @@ export const NoChildren: Story = {
 };
 
 export const EstonianMobile: Story = {
-  globals: { locale: 'et', viewport: { value: 'mobile1', isRotated: false } },
+  globals: { locale: 'et', viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Kõik kategooriad' })).toBeVisible();
   },

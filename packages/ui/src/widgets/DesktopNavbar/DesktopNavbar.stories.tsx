@@ -15,7 +15,7 @@ const meta = {
   title: 'Widgets/DesktopNavbar',
   component: DesktopNavbar,
   parameters: { layout: 'fullscreen' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: { viewport: { value: 'desktop1440', isRotated: false } },
   args: {
     logo: <span className="font-display text-h3">SALON</span>,
     trainingCentreLinks: storyTrainingCentreLinks,

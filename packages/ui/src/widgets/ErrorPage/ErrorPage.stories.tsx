@@ -46,7 +46,7 @@ export const EstonianPageNotFound: Story = {
 
 export const LatvianMobileProduct: Story = {
   args: { kind: 'productNotFound' },
-  globals: { locale: 'lv', viewport: { value: 'mobile1', isRotated: false } },
+  globals: { locale: 'lv', viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Produkts netika atrasts' })).toBeVisible();
   },

@@ -70,4 +70,4 @@ export const Latvian: Story = {
   },
 };
 
-export const Mobile: Story = { args: { isFavourite: true }, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { args: { isFavourite: true }, globals: { viewport: { value: 'mobile375', isRotated: false } } };

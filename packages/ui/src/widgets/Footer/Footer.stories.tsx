@@ -92,7 +92,7 @@ export const WithoutContentColumns: Story = {
 };
 
 export const MobileFinnish: Story = {
-  globals: { locale: 'fi', viewport: { value: 'mobile1', isRotated: false } },
+  globals: { locale: 'fi', viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Evästeasetukset' })).toBeVisible();
   },

@@ -49,5 +49,5 @@ export const Estonian: Story = {
 
 export const Mobile: Story = {
   args: { kind: 'info', children: 'Free delivery from 50 € in Estonia.' },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
 };

@@ -7,7 +7,7 @@ const meta = {
   title: 'Widgets/MobileTopBar',
   component: MobileTopBar,
   parameters: { layout: 'fullscreen' },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
   args: {
     logo: <span className="font-display text-h3">SALON</span>,
     isLoggedIn: true,
@@ -86,7 +86,7 @@ export const MenuToggle: Story = {
 };
 
 export const Russian: Story = {
-  globals: { locale: 'ru', viewport: { value: 'mobile1', isRotated: false } },
+  globals: { locale: 'ru', viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Корзина, товаров: 2' })).toBeVisible();
   },
@@ -94,7 +94,7 @@ export const Russian: Story = {
 
 export const Finnish: Story = {
   args: { isLoggedIn: false },
-  globals: { locale: 'fi', viewport: { value: 'mobile1', isRotated: false } },
+  globals: { locale: 'fi', viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Kirjaudu sisään' })).toBeVisible();
   },

@@ -79,5 +79,5 @@ export const EstonianInvalid: Story = {
 };
 
 export const MobileRussian: Story = {
-  globals: { locale: 'ru', viewport: { value: 'mobile1', isRotated: false } },
+  globals: { locale: 'ru', viewport: { value: 'mobile375', isRotated: false } },
 };

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OutOfStockLabel } from './OutOfStockLabel';
 
-const meta = { title: 'Widgets/OutOfStockLabel', component: OutOfStockLabel } satisfies Meta<typeof OutOfStockLabel>;
+const meta = {
+  title: 'Widgets/OutOfStockLabel',
+  component: OutOfStockLabel,
+} satisfies Meta<typeof OutOfStockLabel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,4 +30,4 @@ export const Russian: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile375', isRotated: false } } };

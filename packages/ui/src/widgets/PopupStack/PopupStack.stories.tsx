@@ -113,7 +113,7 @@ export const Estonian: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
   // The picture is of the shown stack: wait out the appear delay.
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Address saved')).toBeVisible();

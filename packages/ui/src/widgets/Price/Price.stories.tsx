@@ -65,5 +65,5 @@ export const Latvian: Story = {
 
 export const Mobile: Story = {
   args: { price: 19.92, oldPrice: 24.9, discountRate: 20 },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
 };

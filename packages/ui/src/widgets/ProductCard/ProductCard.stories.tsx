@@ -155,7 +155,7 @@ export const Estonian: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile375', isRotated: false } } };
 
 export const DesktopGrid: Story = {
   decorators: [(Story) => <div className="max-w-none">{Story()}</div>],

@@ -43,4 +43,4 @@ export const DayAfterPromoWindow: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile375', isRotated: false } } };

@@ -185,7 +185,7 @@ export const EscapeCloses: Story = {
 };
 
 export const EstonianMobile: Story = {
-  globals: { locale: 'et', viewport: { value: 'mobile1', isRotated: false } },
+  globals: { locale: 'et', viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Otsi tooteid, brände ja kategooriaid' }), 'šampoon');

@@ -53,7 +53,7 @@ export const Estonian: Story = {
 
 export const Mobile: Story = {
   args: { threshold: 10 },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {
     window.scrollTo(0, 50);
     await expect(await within(canvasElement).findByRole('button', { name: 'Back to top' })).toBeVisible();

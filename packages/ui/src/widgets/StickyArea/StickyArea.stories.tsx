@@ -30,5 +30,5 @@ export const HiddenWhileCookiePromptShows: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
 };

@@ -76,4 +76,4 @@ export const Estonian: Story = {
   },
 };
 
-export const Mobile: Story = { args: { hint: 'Shown on invoices.' }, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { args: { hint: 'Shown on invoices.' }, globals: { viewport: { value: 'mobile375', isRotated: false } } };

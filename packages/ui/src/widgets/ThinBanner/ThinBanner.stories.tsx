@@ -35,7 +35,7 @@ export const WithoutButton: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
 };
 
 export const Latvian: Story = {
