@@ -287,7 +287,8 @@ function PlaceholdersPanel({ api, scheme, onEdit, onDeleted }: { api: AdminApi; 
     const target = deleting;
     setDeleting(null);
     // Its blocks and blueprint go with it (the API cascades).
-    if (target && (await write(() => api.remove('placeholders', target.uuid), 'deleted')) !== null) {
+    // A DELETE answers 204 with no body (null): map success to true, since write() answers null on failure.
+    if (target && (await write(() => api.remove('placeholders', target.uuid).then(() => true), 'deleted'))) {
       if (settings === target.uuid) setSettings(null);
       await invalidate('placeholders', 'components', 'blueprints');
       onDeleted(target.uuid);
@@ -437,7 +438,7 @@ function LanguagesPanel({
   const remove = async () => {
     const target = deleting;
     setDeleting(null);
-    if (target && (await write(() => api.remove('schemes', target.uuid), 'deleted')) !== null) {
+    if (target && (await write(() => api.remove('schemes', target.uuid).then(() => true), 'deleted'))) {
       await invalidate('schemes', 'components', 'placeholders', 'blueprints');
       onDeleted(target.uuid);
     }
