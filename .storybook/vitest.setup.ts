@@ -5,7 +5,8 @@
  * (`<Story>-375px-chromium-linux.png`, `<Story>-1440px-chromium-linux.png`). The story renders
  * once: the test frame is resized after the play function and the layout settles before each
  * capture. A story that pins a viewport (`globals.viewport`) is about that one layout and is
- * captured only at its own width (`<Story>-pinned-chromium-linux.png`), see docs/decisions.
+ * captured only at its own width (`<Story>-pinned-chromium-linux.png`), see docs/decisions; the
+ * pin must be one of the two widths (`mobile375` or `desktop1440`, .storybook/preview.tsx).
  * Animations and transitions are frozen so the capture settles; a story whose picture cannot
  * settle (auto-advancing content driven by timers) opts out with `parameters.screenshot: false`.
  * Update references after an intended change: vitest run --project storybook <folder> --update
@@ -41,6 +42,8 @@ afterEach(async (context) => {
   await document.fonts.ready;
   const body = page.elementLocator(document.body);
   if (story.globals?.viewport?.value) {
+    const widths: number[] = SCREENSHOT_VIEWPORTS.map(({ width }) => width);
+    expect(widths, `pin 'mobile375' or 'desktop1440': '${story.globals.viewport.value}' is ${window.innerWidth} px wide`).toContain(window.innerWidth);
     await expect(body).toMatchScreenshot(`${context.task.name}-pinned`);
     return;
   }

@@ -129,7 +129,7 @@ export const Estonian: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('button', { name: /^Move / })).toHaveLength(3);
   },

@@ -22,7 +22,7 @@ export const Screen: Story = {
 
 export const Mobile: Story = {
   args: { value: 'MOBILE' },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Mobile' })).toHaveAttribute('aria-pressed', 'true');
   },

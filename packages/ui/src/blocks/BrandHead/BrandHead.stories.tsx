@@ -56,7 +56,7 @@ export const Estonian: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile375', isRotated: false } } };
 
 /** In a brand page's head placeholder the page already has its h1: the block's title steps down to h2. */
 export const UnderPageTitle: Story = {

@@ -145,7 +145,7 @@ export const MultilineOnMobileInEstonian: Story = {
     className: 'text-lead',
     onCommit: fn(async () => undefined),
   },
-  globals: { locale: 'et', viewport: { value: 'mobile1', isRotated: false } },
+  globals: { locale: 'et', viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('textbox', { name: 'Muuda ploki ContentHead välja intro' });
     await expect(box).toHaveAttribute('aria-multiline', 'true');

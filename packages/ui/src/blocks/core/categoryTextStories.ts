@@ -37,6 +37,6 @@ export function categoryTextStories(variant: CategoryTextVariant) {
       await expect(await within(canvasElement).findByRole('button', { name: 'Loe edasi' })).toBeVisible();
     },
   };
-  const Mobile: CategoryTextStory = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+  const Mobile: CategoryTextStory = { globals: { viewport: { value: 'mobile375', isRotated: false } } };
   return { args, ClampedToTwoLines, Estonian, Mobile };
 }

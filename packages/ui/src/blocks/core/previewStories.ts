@@ -46,6 +46,6 @@ export function previewCardStories(variant: PreviewVariant, bgColor: PreviewProp
       await expect(within(canvasElement).queryByRole('link')).toBeNull();
     },
   };
-  const Mobile: PreviewStory = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+  const Mobile: PreviewStory = { globals: { viewport: { value: 'mobile375', isRotated: false } } };
   return { args, English, Estonian, WithoutLink, Mobile };
 }

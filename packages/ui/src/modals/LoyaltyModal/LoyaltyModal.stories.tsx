@@ -73,4 +73,4 @@ export const Estonian: Story = {
   },
 };
 
-export const Mobile: Story = { args: { view: LOYALTY_MODAL_VIEW.WELCOME }, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { args: { view: LOYALTY_MODAL_VIEW.WELCOME }, globals: { viewport: { value: 'mobile375', isRotated: false } } };

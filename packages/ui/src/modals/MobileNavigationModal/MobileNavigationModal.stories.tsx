@@ -25,7 +25,7 @@ const meta = {
     onSearch: fn(),
     onNavigate: fn(),
   },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
 } satisfies Meta<typeof MobileNavigationModal>;
 
 export default meta;
@@ -96,7 +96,7 @@ export const Placeholder: Story = {
 };
 
 export const Latvian: Story = {
-  globals: { locale: 'lv', viewport: { value: 'mobile1', isRotated: false } },
+  globals: { locale: 'lv', viewport: { value: 'mobile375', isRotated: false } },
   play: async () => {
     await expect(await screen.findByRole('tab', { name: 'Zīmoli' })).toBeInTheDocument();
   },

@@ -14,7 +14,7 @@ const meta = {
     ],
     totals: { subtotal: '93.00', transportCost: '3.90', vat: '17.93', total: '96.90' },
   },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
 } satisfies Meta<typeof MobileOrderSummaryModal>;
 
 export default meta;
@@ -43,10 +43,10 @@ export const WithLoyaltyPoints: Story = {
 };
 
 export const Latvian: Story = {
-  globals: { locale: 'lv', viewport: { value: 'mobile1', isRotated: false } },
+  globals: { locale: 'lv', viewport: { value: 'mobile375', isRotated: false } },
   play: async () => {
     await expect(await screen.findByRole('dialog', { name: 'Pasūtījuma kopsavilkums' })).toBeInTheDocument();
   },
 };
 
-export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop1440', isRotated: false } } };

@@ -123,7 +123,7 @@ export const FocusTrapAndReturn: Story = {
 };
 
 export const MobileFullScreen: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth));

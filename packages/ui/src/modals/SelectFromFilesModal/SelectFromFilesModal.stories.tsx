@@ -78,7 +78,7 @@ export const Russian: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile375', isRotated: false } } };
 
 /** With onAddFiles the footer offers an upload entry (the caller opens AddFilesModal). */
 export const WithUpload: Story = {

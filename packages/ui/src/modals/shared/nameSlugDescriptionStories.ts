@@ -56,6 +56,6 @@ export function nameSlugDescriptionStories(options: { values: NameSlugDescriptio
         await expect(await screen.findByRole('dialog', { name: estonianTitle })).toBeInTheDocument();
       },
     },
-    Mobile: { globals: { viewport: { value: 'mobile1', isRotated: false } } },
+    Mobile: { globals: { viewport: { value: 'mobile375', isRotated: false } } },
   };
 }
