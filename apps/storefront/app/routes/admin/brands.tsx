@@ -1,10 +1,11 @@
-import { ConfirmDialog, EditBrandModal, useTranslation, type EditBrandValues } from '@salon/ui';
+import { EditBrandModal, useTranslation, type EditBrandValues } from '@salon/ui';
 import { useState } from 'react';
 import { AdminList } from '../../admin/AdminList';
 import { RowAction } from '../../admin/RowAction';
+import { useDeleteConfirm } from '../../admin/useDeleteConfirm';
 import { useAdminApi } from '../../admin/adminApi';
 import { formFailure, type FormFailure } from '../../admin/failure';
-import { useAdminAction, useAdminDone } from '../../admin/useAdminAction';
+import { useAdminDone } from '../../admin/useAdminAction';
 import { useApp } from '../../lib/appContext';
 
 interface Brand {
@@ -21,10 +22,9 @@ export default function AdminBrands() {
   const { locale } = useApp();
   // Brand names are not translated: the shared form edits them as one language.
   const locales = [locale];
-  const run = useAdminAction('brands');
+  const remover = useDeleteConfirm<Brand>('brands', (brand) => brand.value, (brand) => api.remove('brands', brand.id));
   const done = useAdminDone('brands');
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<Brand | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<FormFailure<'name' | 'slug'> | null>(null);
   const open = (brand: Brand | null) => {
@@ -61,7 +61,7 @@ export default function AdminBrands() {
         renderActions={(row) => (
           <span className="flex gap-3">
             <RowAction label={t('adminPages.edit')} of={String(row.value)} onClick={() => open(toBrand(row))} />
-            <RowAction label={t('adminPages.delete')} of={String(row.value)} onClick={() => setDeleting(toBrand(row))} />
+            <RowAction label={t('adminPages.delete')} of={String(row.value)} onClick={() => remover.ask(toBrand(row))} />
           </span>
         )}
       />
@@ -78,16 +78,7 @@ export default function AdminBrands() {
           fieldErrors={failure?.fields}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        subject={deleting?.value ?? ''}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const brand = deleting;
-          setDeleting(null);
-          if (brand) void run(() => api.remove('brands', brand.id), t('adminPages.deleted'));
-        }}
-      />
+      {remover.dialog}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { ConfirmDialog, EditCategoryModal, useTranslation, type EditCategoryValues } from '@salon/ui';
+import { EditCategoryModal, useTranslation, type EditCategoryValues } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -6,11 +6,12 @@ import { AdminFormModal, type AdminFormField } from '../../admin/AdminFormModal'
 import { useSearchParams } from 'react-router';
 import { AdminList } from '../../admin/AdminList';
 import { RowAction } from '../../admin/RowAction';
+import { useDeleteConfirm } from '../../admin/useDeleteConfirm';
 import { adminKeys, useAdminApi, type AdminCategory, type AdminTranslations } from '../../admin/adminApi';
 import { localizedFieldErrors, localizedTextOf, translationOf, translationsFrom } from '../../admin/forms';
 import { apiErrorText } from '../../admin/useAdminAction';
 import { ApiError } from '@salon/api-client';
-import { useAdminAction, useAdminDone } from '../../admin/useAdminAction';
+import { useAdminDone } from '../../admin/useAdminAction';
 import { useApp } from '../../lib/appContext';
 
 type Editing = { category: AdminCategory | null };
@@ -32,10 +33,9 @@ export default function AdminCategories() {
   const api = useAdminApi();
   const { locale } = useApp();
   const [params] = useSearchParams();
-  const run = useAdminAction('categories');
+  const remover = useDeleteConfirm<AdminCategory>('categories', (category) => nameOf(category), (category) => api.remove('categories', category.id));
   const done = useAdminDone('categories');
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const parentFilter = Number(params.get('parent_id')) || null;
@@ -111,7 +111,7 @@ export default function AdminCategories() {
             <span className="flex gap-3">
               <RowAction label={t('adminPages.edit')} of={nameOf(category)} onClick={() => open(category)} />
               <RowAction label={t('adminOps.moveCategory')} of={nameOf(category)} onClick={() => setMoving(category)} />
-              <RowAction label={t('adminPages.delete')} of={nameOf(category)} onClick={() => setDeleting(category)} />
+              <RowAction label={t('adminPages.delete')} of={nameOf(category)} onClick={() => remover.ask(category)} />
             </span>
           );
         }}
@@ -154,16 +154,7 @@ export default function AdminCategories() {
           setMoving(null);
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        subject={nameOf(deleting)}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const category = deleting;
-          setDeleting(null);
-          if (category) void run(() => api.remove('categories', category.id), t('adminPages.deleted'));
-        }}
-      />
+      {remover.dialog}
     </section>
   );
 }

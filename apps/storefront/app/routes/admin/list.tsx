@@ -1,11 +1,12 @@
-import { ConfirmDialog, useTranslation } from '@salon/ui';
+import { useTranslation } from '@salon/ui';
 import { useState } from 'react';
 import { z } from 'zod';
 import { AdminFormModal, type AdminFormField } from '../../admin/AdminFormModal';
 import { AdminList } from '../../admin/AdminList';
 import { RowAction } from '../../admin/RowAction';
+import { useDeleteConfirm } from '../../admin/useDeleteConfirm';
 import { useAdminApi } from '../../admin/adminApi';
-import { useAdminAction, useAdminDone } from '../../admin/useAdminAction';
+import { useAdminDone } from '../../admin/useAdminAction';
 
 const shopSchema = z.object({
   name: z.string().trim().min(1, 'modalCommon.requiredField'),
@@ -24,10 +25,9 @@ interface Editing {
 export default function AdminShops() {
   const { t } = useTranslation();
   const api = useAdminApi();
-  const run = useAdminAction('shops');
+  const remover = useDeleteConfirm<{ id: number; name: string }>('shops', (shop) => shop.name, (shop) => api.remove('shops', shop.id));
   const done = useAdminDone('shops');
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
   const fields: AdminFormField<ShopValues>[] = [
     { name: 'name', label: t('adminOps.name'), kind: 'text', required: true },
     { name: 'code', label: t('adminOps.code'), kind: 'text', required: true },
@@ -66,7 +66,7 @@ export default function AdminShops() {
                 })
               }
             />
-            <RowAction label={t('adminPages.delete')} of={String(row.name)} onClick={() => setDeleting({ id: Number(row.id), name: String(row.name) })} />
+            <RowAction label={t('adminPages.delete')} of={String(row.name)} onClick={() => remover.ask({ id: Number(row.id), name: String(row.name) })} />
           </span>
         )}
       />
@@ -85,16 +85,7 @@ export default function AdminShops() {
           setEditing(null);
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        subject={deleting?.name ?? ''}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const shop = deleting;
-          setDeleting(null);
-          if (shop) void run(() => api.remove('shops', shop.id), t('adminPages.deleted'));
-        }}
-      />
+      {remover.dialog}
     </section>
   );
 }

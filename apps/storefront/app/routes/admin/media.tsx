@@ -1,13 +1,13 @@
 import { FILE_KIND, FILE_TYPE, type FileType } from '@salon/domain';
-import { ConfirmDialog, FileViewerModal, RadioGroup, TextInput, useTranslation, type ViewableFile } from '@salon/ui';
+import { FileViewerModal, RadioGroup, TextInput, useTranslation, type ViewableFile } from '@salon/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { AdminList } from '../../admin/AdminList';
 import { usePopups } from '../../admin/AdminPopups';
 import { RowAction } from '../../admin/RowAction';
+import { useDeleteConfirm } from '../../admin/useDeleteConfirm';
 import { adminKeys, useAdminApi } from '../../admin/adminApi';
-import { useAdminAction } from '../../admin/useAdminAction';
 
 /** A list row as the file viewer shows it; null when the row has no file address. */
 const viewableFile = (row: Record<string, unknown>): ViewableFile | null =>
@@ -31,8 +31,7 @@ export default function AdminMedia() {
   const [busy, setBusy] = useState(false);
   const [fileType, setFileType] = useState<FileType>(FILE_TYPE.GENERAL);
   const [viewing, setViewing] = useState<ViewableFile | null>(null);
-  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
-  const run = useAdminAction(endpoint);
+  const remover = useDeleteConfirm<{ id: number; name: string }>(endpoint, (file) => file.name, (file) => api.remove(endpoint, file.id));
 
   const upload = async (event: FormEvent) => {
     event.preventDefault();
@@ -91,22 +90,13 @@ export default function AdminMedia() {
           return (
             <span className="flex flex-wrap gap-3">
               {file && <RowAction label={t('adminOps.openFile')} of={file.name} onClick={() => setViewing(file)} />}
-              <RowAction label={t('adminPages.delete')} of={String(row.title || row.original_name || row.id)} onClick={() => setDeleting({ id: Number(row.id), name: String(row.title || row.original_name || row.id) })} />
+              <RowAction label={t('adminPages.delete')} of={String(row.title || row.original_name || row.id)} onClick={() => remover.ask({ id: Number(row.id), name: String(row.title || row.original_name || row.id) })} />
             </span>
           );
         }}
       />
       <FileViewerModal key={viewing?.id ?? 'none'} open={viewing !== null} onClose={() => setViewing(null)} files={viewing ? [viewing] : []} />
-      <ConfirmDialog
-        open={deleting !== null}
-        subject={deleting?.name ?? ''}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const file = deleting;
-          setDeleting(null);
-          if (file) void run(() => api.remove(endpoint, file.id), t('adminPages.deleted'));
-        }}
-      />
+      {remover.dialog}
     </section>
   );
 }

@@ -1,11 +1,12 @@
-import { ConfirmDialog, useTranslation } from '@salon/ui';
+import { useTranslation } from '@salon/ui';
 import { useState } from 'react';
 import { z } from 'zod';
 import { AdminFormModal, type AdminFormField } from '../../admin/AdminFormModal';
 import { AdminList } from '../../admin/AdminList';
 import { RowAction } from '../../admin/RowAction';
+import { useDeleteConfirm } from '../../admin/useDeleteConfirm';
 import { useAdminApi, useListOptions } from '../../admin/adminApi';
-import { useAdminAction, useAdminDone } from '../../admin/useAdminAction';
+import { useAdminDone } from '../../admin/useAdminAction';
 
 const restrictionSchema = z.object({
   product_id: z.number({ error: 'modalCommon.requiredField' }).int().positive(),
@@ -19,11 +20,10 @@ type RestrictionValues = z.infer<typeof restrictionSchema>;
 export default function AdminRestrictions() {
   const { t } = useTranslation();
   const api = useAdminApi();
-  const run = useAdminAction('restrictions');
+  const remover = useDeleteConfirm<number>('restrictions', (id) => t('adminOps.restrictionOf', { id: String(id) }), (id) => api.remove('restrictions', id));
   const done = useAdminDone('restrictions');
   const scopes = useListOptions('restrictions', 'scope');
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<number | null>(null);
   const fields: AdminFormField<RestrictionValues>[] = [
     { name: 'product_id', label: t('adminOps.productId'), kind: 'number', required: true },
     { name: 'scope', label: t('adminOps.scope'), kind: 'select', options: scopes },
@@ -42,7 +42,7 @@ export default function AdminRestrictions() {
         endpoint="restrictions"
         caption={t('adminNav.restrictions')}
         renderActions={(row) => (
-          <RowAction label={t('adminOps.remove')} of={t('adminOps.restrictionOf', { id: String(row.id) })} onClick={() => setRemoving(Number(row.id))} />
+          <RowAction label={t('adminOps.remove')} of={t('adminOps.restrictionOf', { id: String(row.id) })} onClick={() => remover.ask(Number(row.id))} />
         )}
       />
       <AdminFormModal
@@ -58,16 +58,7 @@ export default function AdminRestrictions() {
           setAdding(false);
         }}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        subject={t('adminOps.restrictionOf', { id: String(removing ?? '') })}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          const id = removing;
-          setRemoving(null);
-          if (id !== null) void run(() => api.remove('restrictions', id), t('adminPages.deleted'));
-        }}
-      />
+      {remover.dialog}
     </section>
   );
 }

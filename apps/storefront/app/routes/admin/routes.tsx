@@ -1,13 +1,13 @@
 import { CREATOR_ROUTE_TYPE, type CreatorRouteType } from '@salon/domain';
-import { ConfirmDialog, TextInput, useTranslation } from '@salon/ui';
+import { TextInput, useTranslation } from '@salon/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AdminList } from '../../admin/AdminList';
 import { usePopups } from '../../admin/AdminPopups';
 import { RowAction } from '../../admin/RowAction';
+import { useDeleteConfirm } from '../../admin/useDeleteConfirm';
 import { adminKeys, useAdminApi, type AdminRoute } from '../../admin/adminApi';
-import { useAdminAction } from '../../admin/useAdminAction';
 import { creatorEditHref } from '../../lib/creatorEditLinks';
 
 const TYPE_LABEL: Partial<Record<CreatorRouteType, string>> = { CAMPAIGN: 'adminNav.campaigns', EVENT: 'adminNav.events', POST: 'adminNav.posts' };
@@ -24,8 +24,7 @@ export default function AdminRoutes() {
   const [type, setType] = useState<CreatorRouteType>(listedType ?? CREATOR_ROUTE_TYPE.CAMPAIGN);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
-  const [deleting, setDeleting] = useState<{ uuid: string; name: string } | null>(null);
-  const run = useAdminAction('routes');
+  const remover = useDeleteConfirm<{ uuid: string; name: string }>('routes', (route) => route.name, (route) => api.remove('routes', route.uuid));
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,21 +69,12 @@ export default function AdminRoutes() {
               {t('adminPages.openCreator')}
               <span className="sr-only">: {String(row.name)}</span>
             </a>
-            <RowAction label={t('adminPages.delete')} of={String(row.name)} onClick={() => setDeleting({ uuid: String(row.uuid), name: String(row.name) })} />
+            <RowAction label={t('adminPages.delete')} of={String(row.name)} onClick={() => remover.ask({ uuid: String(row.uuid), name: String(row.name) })} />
           </span>
         )}
       />
       {/* The route's schemes, placeholders, blocks and blueprints go with it (the API cascades). */}
-      <ConfirmDialog
-        open={deleting !== null}
-        subject={deleting?.name ?? ''}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const route = deleting;
-          setDeleting(null);
-          if (route) void run(() => api.remove('routes', route.uuid), t('adminPages.deleted'));
-        }}
-      />
+      {remover.dialog}
     </section>
   );
 }

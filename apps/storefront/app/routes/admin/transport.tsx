@@ -1,12 +1,13 @@
-import { ConfirmDialog, useTranslation } from '@salon/ui';
+import { useTranslation } from '@salon/ui';
 import { useState } from 'react';
 import { z } from 'zod';
 import { AdminFormModal, type AdminFormField } from '../../admin/AdminFormModal';
 import { AdminList } from '../../admin/AdminList';
 import { RowAction } from '../../admin/RowAction';
+import { useDeleteConfirm } from '../../admin/useDeleteConfirm';
 import { useAdminApi, useListOptions, type AdminTranslations } from '../../admin/adminApi';
 import { translationOf, translationsWith } from '../../admin/forms';
-import { useAdminAction, useAdminDone } from '../../admin/useAdminAction';
+import { useAdminDone } from '../../admin/useAdminAction';
 import { useApp } from '../../lib/appContext';
 
 const transportSchema = z.object({
@@ -31,11 +32,10 @@ export default function AdminTransport() {
   const { t } = useTranslation();
   const api = useAdminApi();
   const { locale } = useApp();
-  const run = useAdminAction('transport');
+  const remover = useDeleteConfirm<{ id: number; code: string }>('transport', (method) => method.code, (method) => api.remove('transport', method.id));
   const done = useAdminDone('transport');
   const kinds = useListOptions('transport', 'kind');
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<{ id: number; code: string } | null>(null);
   const fields: AdminFormField<TransportValues>[] = [
     { name: 'code', label: t('adminOps.code'), kind: 'text', required: true },
     { name: 'kind', label: t('adminOps.kind'), kind: 'select', options: kinds },
@@ -85,7 +85,7 @@ export default function AdminTransport() {
                   })
                 }
               />
-              <RowAction label={t('adminPages.delete')} of={String(row.code)} onClick={() => setDeleting({ id: Number(row.id), code: String(row.code) })} />
+              <RowAction label={t('adminPages.delete')} of={String(row.code)} onClick={() => remover.ask({ id: Number(row.id), code: String(row.code) })} />
             </span>
           );
         }}
@@ -106,16 +106,7 @@ export default function AdminTransport() {
           setEditing(null);
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        subject={deleting?.code ?? ''}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const method = deleting;
-          setDeleting(null);
-          if (method) void run(() => api.remove('transport', method.id), t('adminPages.deleted'));
-        }}
-      />
+      {remover.dialog}
     </section>
   );
 }
