@@ -65,13 +65,14 @@ export const AppearsAfterDelay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('status', { name: 'Notifications' });
-    await waitFor(() => expect(region).toHaveTextContent('Address saved'), { timeout: POPUP_APPEAR_DELAY_MS * 4 });
+    await waitFor(() => expect(region).toHaveTextContent('Address saved'), { timeout: POPUP_LIFETIME_MS });
     const frame = region.closest<HTMLElement>('[data-rendered-at]')!;
     const delay = Number(frame.dataset.appearedAt) - Number(frame.dataset.renderedAt);
     // Never before POPUP_APPEAR_DELAY_MS after the stack mounted; 1 ms of slack for the browser's
-    // coarsened clock. The upper bound only checks the delay is the one that ran, not a stall.
+    // coarsened clock. The upper bound only says it appeared at all before a popup's lifetime: a
+    // tighter one measures the machine's load (CI runs stories beside the API suite), not the rule.
     await expect(delay, `appeared ${Math.round(delay)} ms after mounting`).toBeGreaterThanOrEqual(POPUP_APPEAR_DELAY_MS - 1);
-    await expect(delay, `appeared ${Math.round(delay)} ms after mounting`).toBeLessThanOrEqual(POPUP_APPEAR_DELAY_MS * 3);
+    await expect(delay, `appeared ${Math.round(delay)} ms after mounting`).toBeLessThan(POPUP_LIFETIME_MS);
   },
 };
 

@@ -32,18 +32,22 @@ export function firstCallTime(spy: unknown) {
   };
 }
 
+/** How much later than its delay a timer may fire on a loaded machine before the check calls it a stall. */
+const STALL_FACTOR = 10;
+
 /**
  * Types `text` into `field` and checks that `spy` (debounced by `delayMs`) is called once, no
- * sooner than `delayMs` after the last keystroke and no later than twice that.
+ * sooner than `delayMs` after the last keystroke. The upper bound is a stall check only: CI runs
+ * the stories beside the API suite on 2 cores, where a 200 ms timer can fire hundreds of ms late.
  */
 export async function expectDebouncedCall(field: HTMLElement, spy: unknown, delayMs: number, type: () => Promise<void>) {
   const input = lastInputTime(field);
   const call = firstCallTime(spy);
   await type();
-  const calledAt = await call.wait(delayMs * 4);
+  const calledAt = await call.wait(delayMs * STALL_FACTOR);
   const elapsed = calledAt - input.at;
   // 1 ms of slack: the browser coarsens performance.now() and rounds timer deadlines.
   await expect(elapsed, `called ${Math.round(elapsed)} ms after the last keystroke`).toBeGreaterThanOrEqual(delayMs - 1);
-  await expect(elapsed, `called ${Math.round(elapsed)} ms after the last keystroke`).toBeLessThanOrEqual(delayMs * 2);
+  await expect(elapsed, `called ${Math.round(elapsed)} ms after the last keystroke`).toBeLessThanOrEqual(delayMs * STALL_FACTOR);
   await expect(spy).toHaveBeenCalledTimes(1);
 }
