@@ -5,7 +5,7 @@ import type { PlaceholdersParams, SchemesByPathParams } from './endpoints/creato
 import type { ReorderAction } from './endpoints/orders';
 import { queryTiming } from './queryTiming';
 import type { SalonApi } from './salonApi';
-import type { AddLineInput, DeliveryInput, InformationInput, LoginCredentials, Order, PaymentInput, ProductListParams, ProductSearchParams } from './types';
+import type { AddLineInput, DeliveryInput, InformationInput, LoginCredentials, Order, PaymentInput, ProductListParams, ProductReviewsParams, ProductSearchParams } from './types';
 
 /**
  * Query keys. The browser keeps one QueryClient per page and the server one per request, and a
@@ -21,6 +21,7 @@ export const queryKeys = {
   categories: () => ['catalogue', 'categories'] as const,
   search: (params: ProductSearchParams) => ['catalogue', 'search', normaliseSearchParams(params)] as const,
   product: (id: number | string) => ['catalogue', 'product', String(id)] as const,
+  productReviews: (id: number | string, params: ProductReviewsParams = {}) => ['catalogue', 'product', String(id), 'reviews', params] as const,
   popular: (kind: 'brands' | 'categories' | 'searches') => ['catalogue', 'popular', kind] as const,
   productList: (name: ProductListName, params: ProductListParams) => ['catalogue', 'list', name, params] as const,
   brandFavourites: (brandId: number, params: ProductListParams) => ['catalogue', 'brand-favourites', brandId, params] as const,
@@ -58,6 +59,8 @@ export function salonQueries(api: SalonApi) {
     search: (params: ProductSearchParams) =>
       queryOptions({ queryKey: queryKeys.search(params), queryFn: ({ signal }) => api.catalogue.search(params, signal) }),
     product: (id: number | string) => queryOptions({ queryKey: queryKeys.product(id), queryFn: ({ signal }) => api.catalogue.product(id, signal) }),
+    productReviews: (id: number | string, params: ProductReviewsParams = {}) =>
+      queryOptions({ queryKey: queryKeys.productReviews(id, params), queryFn: ({ signal }) => api.catalogue.productReviews(id, params, signal) }),
     popularBrands: () => queryOptions({ queryKey: queryKeys.popular('brands'), queryFn: ({ signal }) => api.catalogue.popularBrands(signal) }),
     popularCategories: () =>
       queryOptions({ queryKey: queryKeys.popular('categories'), queryFn: ({ signal }) => api.catalogue.popularCategories(signal) }),

@@ -106,6 +106,13 @@ describe('createSalonApi paths and payloads', () => {
     expect(Object.fromEntries(query)).toEqual({ term: 'shampoo', page: '1', page_size: '5', standalone: 'true', categories: '3,4' });
   });
 
+  it("asks for a product's reviews page by page", async () => {
+    const { api, calls } = fakeApi();
+    await api.catalogue.productReviews(7, { page: 2, page_size: 5 });
+    const url = new URL(calls[0]!.url);
+    expect([calls[0]!.method, url.pathname + url.search]).toEqual(['GET', '/api/v1/products/7/reviews/?page=2&page_size=5']);
+  });
+
   it('cart calls: create, add line, connect, loyalty toggle, reorder', async () => {
     const { api, calls } = fakeApi();
     await api.orders.create();

@@ -47,6 +47,25 @@ export type ProductSearchParams = {
   is_business?: boolean | undefined;
 };
 
+/** One approved review as the storefront shows it; author is the first name and initial, or null. */
+export interface ProductReview {
+  id: number;
+  rating: number;
+  comment: string;
+  author: string | null;
+  created_at: string;
+}
+
+export interface ProductReviewsParams {
+  page?: number;
+  page_size?: number;
+}
+
+export interface ProductReviewsResponse {
+  count: number;
+  results: ProductReview[];
+}
+
 export interface ProductListResponse {
   results: ProductCard[];
 }

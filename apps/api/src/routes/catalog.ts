@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { filterSeasonalSaleCategories, LOCALES, POPULAR_LIST_LIMIT, POPULAR_ITEM_TYPE, PRODUCT_LISTS_LIMIT, ERROR_CODE } from '@salon/domain';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { APPROVAL, filterSeasonalSaleCategories, LOCALES, POPULAR_LIST_LIMIT, POPULAR_ITEM_TYPE, PRODUCT_LISTS_LIMIT, ERROR_CODE } from '@salon/domain';
 import type { AppEnv } from '../context';
-import { brands, categories, favourites, products, searchStatistics } from '../db/schema';
+import { brands, categories, favourites, productReviews, products, searchStatistics, users } from '../db/schema';
 import { readBody, readParams, readQuery, idParam, booleanQuery } from '../lib/validate';
 import { API_ERROR_CODE, notFound } from '../lib/errors';
 import { requireUser } from '../middleware/viewer';
@@ -19,6 +19,22 @@ const productListQuery = z.object({
 const brandFavouritesQuery = productListQuery.extend({ brand_id: idParam });
 const favouriteBody = z.object({ product: idParam });
 const idParams = z.object({ id: idParam });
+/** Largest page of a product's reviews a client may ask for. */
+const MAX_REVIEWS_PAGE_SIZE = 50;
+const DEFAULT_REVIEWS_PAGE_SIZE = 10;
+const wholeNumber = () => z.coerce.number({ error: 'Must be a whole number.' }).int();
+const productReviewsQuery = z.object({
+  page: wholeNumber().min(1).default(1),
+  page_size: wholeNumber().min(1).max(MAX_REVIEWS_PAGE_SIZE).default(DEFAULT_REVIEWS_PAGE_SIZE),
+});
+
+/** The reviewer as the shop shows them: first name and the last name's initial, never the e-mail. */
+function reviewAuthor(firstName: string | null, lastName: string | null): string | null {
+  const first = firstName?.trim() ?? '';
+  const initial = lastName?.trim().charAt(0) ?? '';
+  const name = [first, initial ? `${initial}.` : ''].filter(Boolean).join(' ');
+  return name || null;
+}
 
 function serializeCategory(row: typeof categories.$inferSelect) {
   return { id: row.id, parent: row.parentId, order: row.order, i18n_name: row.name, i18n_slug: row.slug };
@@ -110,6 +126,34 @@ export function catalogRoutes() {
     return c.json(card);
   });
 
+  // Approved reviews only: pending and denied ones never leave the admin area.
+  app.get('/products/:id/reviews/', async (c) => {
+    const { id } = readParams(c, idParams);
+    const query = readQuery(c, productReviewsQuery);
+    const [product] = await c.var.db.select({ id: products.id }).from(products).where(eq(products.id, id));
+    if (!product) throw notFound(ERROR_CODE.PRODUCT_NOT_FOUND, 'Product not found.');
+    const approved = and(eq(productReviews.productId, id), eq(productReviews.approval, APPROVAL.APPROVED));
+    const [total] = await c.var.db.select({ total: count() }).from(productReviews).where(approved);
+    const rows = await c.var.db
+      .select({ id: productReviews.id, rating: productReviews.rating, comment: productReviews.comment, createdAt: productReviews.createdAt, firstName: users.firstName, lastName: users.lastName })
+      .from(productReviews)
+      .leftJoin(users, eq(users.id, productReviews.userId))
+      .where(approved)
+      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size);
+    return c.json({
+      count: total?.total ?? 0,
+      results: rows.map((row) => ({
+        id: row.id,
+        rating: row.rating,
+        comment: row.comment,
+        author: reviewAuthor(row.firstName, row.lastName),
+        created_at: row.createdAt.toISOString(),
+      })),
+    });
+  });
+
   app.get('/statistics/popular/brands/', async (c) => {
     const result = await c.var.db.execute<{ id: number; value: string; slug: string }>(sql`
       select b.id, b.value, b.slug from brands b
@@ -163,6 +207,7 @@ export const catalogDocs = operations([
   { method: 'post', path: '/products/favourites/', summary: 'Add a favourite (adding twice returns the existing one)', tag: CATALOG, auth: 'user', body: favouriteBody, response: { status: 201, description: '`{id, product}`.' }, errors: [404] },
   { method: 'delete', path: '/products/favourites/:id/', summary: 'Remove a favourite', tag: CATALOG, auth: 'user', params: idParams, response: { status: 204, description: 'Removed.' }, errors: [404] },
   { method: 'get', path: '/products/:id/', summary: 'One product card', tag: CATALOG, auth: 'optional', params: idParams, response: { status: 200, description: 'ProductCard.' }, errors: [404] },
+  { method: 'get', path: '/products/:id/reviews/', summary: "A product's approved reviews, newest first", tag: CATALOG, auth: 'public', params: idParams, query: productReviewsQuery, response: { status: 200, description: '`{count, results: {id, rating, comment, author, created_at}[]}`; pending and denied reviews never appear.' }, errors: [400, 404] },
   { method: 'get', path: '/statistics/popular/brands/', summary: 'Brands searches led to most', tag: CATALOG, auth: 'public', response: { status: 200, description: '`{brand}[]`.' } },
   { method: 'get', path: '/statistics/popular/categories/', summary: 'Categories searches led to most', tag: CATALOG, auth: 'public', response: { status: 200, description: '`{category}[]`.' } },
   { method: 'get', path: '/statistics/popular/searches/', summary: 'Popular searches: brands and categories, most frequent first', tag: CATALOG, auth: 'public', response: { status: 200, description: '`{id, type, name, slug, i18n_slug}[]` in the Accept-Language locale.' } },

@@ -29,6 +29,14 @@ const DISCOUNT_RATES = [10, 15, 20, 25, 30, 40] as const;
 const MAX_STOCK = 250;
 const MAX_SALE_DELAY_DAYS = 10;
 const MAX_REVIEWS = 6;
+/** Review texts, handed out in turn (no random draw, so the rest of the seed stays as it was). */
+const REVIEW_COMMENTS = [
+  'Kvaliteetne toode, kasutan iga päev.',
+  'Lõhn on meeldiv ja tulemus püsib kaua.',
+  'Hea hinna ja kvaliteedi suhe.',
+  'Sobib ka tundlikule nahale.',
+  'Tellin kindlasti uuesti.',
+];
 const MIN_RATING = 3;
 const MAX_RATING = 5;
 const MAX_POPULARITY = 1000;
@@ -181,7 +189,7 @@ export async function seedCatalogue(db: Executor, random: Random, productCount: 
     if (random.chance(SHARE.REVIEWED)) {
       const count = random.int(1, MAX_REVIEWS);
       for (let review = 0; review < count; review += 1) {
-        reviews.push({ productId, rating: random.int(MIN_RATING, MAX_RATING), comment: '', approval: APPROVAL.APPROVED });
+        reviews.push({ productId, rating: random.int(MIN_RATING, MAX_RATING), comment: REVIEW_COMMENTS[reviews.length % REVIEW_COMMENTS.length]!, approval: APPROVAL.APPROVED });
       }
     }
   }

@@ -10,6 +10,8 @@ import type {
   ProductCard,
   ProductListParams,
   ProductListResponse,
+  ProductReviewsParams,
+  ProductReviewsResponse,
   ProductSearchParams,
   ProductSearchResponse,
 } from '../types';
@@ -20,6 +22,7 @@ export const CATALOGUE_PATH = {
   CATEGORIES: '/api/v1/products/categories/',
   SEARCH: '/api/v1/products/elastic/search/new/',
   product: (id: number | string) => `/api/v1/products/${encodeURIComponent(String(id))}/`,
+  productReviews: (id: number | string) => `/api/v1/products/${encodeURIComponent(String(id))}/reviews/`,
   POPULAR_BRANDS: '/api/v1/statistics/popular/brands/',
   POPULAR_CATEGORIES: '/api/v1/statistics/popular/categories/',
   POPULAR_SEARCHES: '/api/v1/statistics/popular/searches/',
@@ -48,6 +51,9 @@ export function catalogueApi(client: ApiClient) {
     search: (params: ProductSearchParams, signal?: AbortSignal) =>
       client.request<ProductSearchResponse>(CATALOGUE_PATH.SEARCH, { query: normaliseSearchParams(params), signal }),
     product: (id: number | string, signal?: AbortSignal) => client.request<ProductCard>(CATALOGUE_PATH.product(id), { signal }),
+    /** Approved reviews only, newest first. */
+    productReviews: (id: number | string, params: ProductReviewsParams = {}, signal?: AbortSignal) =>
+      client.request<ProductReviewsResponse>(CATALOGUE_PATH.productReviews(id), { query: { ...params }, signal }),
     popularBrands: (signal?: AbortSignal) => client.request<PopularBrandItem[]>(CATALOGUE_PATH.POPULAR_BRANDS, { signal }),
     popularCategories: (signal?: AbortSignal) => client.request<PopularCategoryItem[]>(CATALOGUE_PATH.POPULAR_CATEGORIES, { signal }),
     popularSearches: (signal?: AbortSignal) => client.request<PopularSearchItem[]>(CATALOGUE_PATH.POPULAR_SEARCHES, { signal }),

@@ -1,0 +1,45 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApi } from './support/testApi';
+import { productReviews, products, users } from '../src/db/schema';
+
+const api = await createTestApi();
+afterAll(() => api.close());
+const db = api.database.db;
+
+describe("a product's public reviews", () => {
+  it('lists only approved reviews, newest first, paged, with the author as first name and initial', async () => {
+    const [product] = await db.select({ id: products.id }).from(products).limit(1);
+    const [user] = await db.select({ id: users.id }).from(users).limit(1);
+    await db.update(users).set({ firstName: 'Mari', lastName: 'Maasikas' }).where(eq(users.id, user!.id));
+    await db.delete(productReviews).where(eq(productReviews.productId, product!.id));
+    await db.insert(productReviews).values([
+      { productId: product!.id, userId: user!.id, rating: 5, comment: 'Older approved', approval: 'approved', createdAt: new Date('2026-01-01T10:00:00Z') },
+      { productId: product!.id, rating: 4, comment: 'Newer approved', approval: 'approved', createdAt: new Date('2026-02-01T10:00:00Z') },
+      { productId: product!.id, rating: 1, comment: 'Still pending', approval: 'pending' },
+      { productId: product!.id, rating: 1, comment: 'Was denied', approval: 'denied' },
+    ]);
+
+    const all = await api.request('GET', `/api/v1/products/${product!.id}/reviews/`);
+    expect(all.status).toBe(200);
+    expect(all.body.count).toBe(2);
+    expect(all.body.results.map((review: any) => review.comment)).toEqual(['Newer approved', 'Older approved']);
+    expect(all.body.results[1]).toEqual({ id: expect.any(Number), rating: 5, comment: 'Older approved', author: 'Mari M.', created_at: '2026-01-01T10:00:00.000Z' });
+    expect(all.body.results[0].author).toBeNull();
+    expect(JSON.stringify(all.body)).not.toMatch(/pending|denied|@/i);
+
+    const second = await api.request('GET', `/api/v1/products/${product!.id}/reviews/?page=2&page_size=1`);
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ count: 2, results: [{ comment: 'Older approved' }] });
+  });
+
+  it('answers an unknown product with 404 PRODUCT_NOT_FOUND and bad input with 400', async () => {
+    const missing = await api.request('GET', '/api/v1/products/999999/reviews/');
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('PRODUCT_NOT_FOUND');
+    expect((await api.request('GET', '/api/v1/products/x/reviews/')).status).toBe(400);
+    expect((await api.request('GET', '/api/v1/products/1/reviews/?page=0')).status).toBe(400);
+    expect((await api.request('GET', '/api/v1/products/1/reviews/?page_size=500')).status).toBe(400);
+    expect((await api.request('GET', '/api/v1/products/1/reviews/?page=abc')).status).toBe(400);
+  });
+});
