@@ -11,6 +11,8 @@ export * from './OutOfStockLabel';
 export * from './PopupStack';
 export * from './Price';
 export * from './ProductCard';
+export * from './ProductGallery';
+export * from './ProductReviews';
 export * from './PromoLabel';
 export * from './RadioGroup';
 export * from './SearchableAsyncSelect';

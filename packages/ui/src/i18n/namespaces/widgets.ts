@@ -6,6 +6,7 @@ import { frame } from './frame';
 import { message } from './message';
 import { navbar } from './navbar';
 import { pickers } from './pickers';
+import { productDetail } from './productDetail';
 import { search } from './search';
 
-export const widgetNamespaces = { carousel, common, footer, frame, message, navbar, pickers, search };
+export const widgetNamespaces = { carousel, common, footer, frame, message, navbar, pickers, productDetail, search };

@@ -1,0 +1,55 @@
+import { defineNamespace } from '../defineNamespace';
+
+/** The product page's gallery and review list. */
+export const productDetail = defineNamespace({
+  en: {
+    gallery: 'Product images',
+    thumbnail: 'Image {{index}} of {{count}}',
+    noImage: 'No image',
+    reviews: 'Reviews',
+    noReviews: 'No reviews yet',
+    rating: 'Rated {{rating}} out of {{max}}',
+    anonymous: 'Customer',
+    showMore: 'Show more reviews',
+  },
+  et: {
+    gallery: 'Toote pildid',
+    thumbnail: 'Pilt {{index}} / {{count}}',
+    noImage: 'Pilt puudub',
+    reviews: 'Arvustused',
+    noReviews: 'Arvustusi veel pole',
+    rating: 'Hinne {{rating}} / {{max}}',
+    anonymous: 'Klient',
+    showMore: 'Näita rohkem arvustusi',
+  },
+  ru: {
+    gallery: 'Изображения товара',
+    thumbnail: 'Изображение {{index}} из {{count}}',
+    noImage: 'Нет изображения',
+    reviews: 'Отзывы',
+    noReviews: 'Отзывов пока нет',
+    rating: 'Оценка {{rating}} из {{max}}',
+    anonymous: 'Покупатель',
+    showMore: 'Показать больше отзывов',
+  },
+  fi: {
+    gallery: 'Tuotekuvat',
+    thumbnail: 'Kuva {{index}}/{{count}}',
+    noImage: 'Ei kuvaa',
+    reviews: 'Arvostelut',
+    noReviews: 'Ei vielä arvosteluja',
+    rating: 'Arvosana {{rating}}/{{max}}',
+    anonymous: 'Asiakas',
+    showMore: 'Näytä lisää arvosteluja',
+  },
+  lv: {
+    gallery: 'Produkta attēli',
+    thumbnail: 'Attēls {{index}} no {{count}}',
+    noImage: 'Nav attēla',
+    reviews: 'Atsauksmes',
+    noReviews: 'Atsauksmju vēl nav',
+    rating: 'Vērtējums {{rating}} no {{max}}',
+    anonymous: 'Klients',
+    showMore: 'Rādīt vairāk atsauksmju',
+  },
+});

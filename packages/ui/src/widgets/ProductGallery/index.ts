@@ -1,0 +1,1 @@
+export { ProductGallery, type ProductGalleryImage, type ProductGalleryProps } from './ProductGallery';
