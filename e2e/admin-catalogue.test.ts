@@ -91,12 +91,16 @@ describe('admin catalogue pages change the storefront', () => {
     const admin = await newShopper(browser);
     await logIn(admin.page, PRODUCT_ADMIN);
     await open(admin.page, '/admin');
-    const review = (await adminCall<{ results: { id: number; product_id: number }[] }>(admin.page, 'GET', '/reviews/?status=approved&sort=id&page_size=1')).results[0]!;
+    const review = (await adminCall<{ results: { id: number; product_id: number; comment: string }[] }>(admin.page, 'GET', '/reviews/?status=approved&sort=id&page_size=1')).results[0]!;
+    expect(review.comment).not.toBe('');
     // Setup: the review waits for a decision (denied reviews do not count on the storefront).
     await adminCall(admin.page, 'POST', `/reviews/${review.id}/deny/`);
     const shopper = await newShopper(browser);
     await open(shopper.page, `/products/${review.product_id}`);
     const hidden = await reviewCount(shopper.page);
+    // Reviews with the same text may exist: the denied one is counted out, not looked for by text.
+    const withText = () => shopper.page.locator('main li').filter({ hasText: review.comment }).count();
+    const hiddenWithText = await withText();
 
     await open(admin.page, `/admin/reviews?product_id=${review.product_id}&status=denied`);
     await admin.page.getByRole('button', { name: new RegExp(`^Approve\\s*: ${review.id}$`) }).click();
@@ -106,6 +110,15 @@ describe('admin catalogue pages change the storefront', () => {
 
     await open(shopper.page, `/products/${review.product_id}`);
     expect(await reviewCount(shopper.page)).toBe(hidden + 1);
+    // The review's own text is listed, already in the server's HTML.
+    expect(await withText()).toBe(hiddenWithText + 1);
+    const html = await (await shopper.page.request.get(`/products/${review.product_id}`)).text();
+    expect(html).toContain(review.comment);
+    // The gallery: the seed gives each product one image, shown large at high priority and without thumbnails.
+    const mainImage = shopper.page.locator('main article img[fetchpriority="high"]');
+    await expect(mainImage.count()).resolves.toBe(1);
+    await expect(mainImage.getAttribute('src')).resolves.toMatch(new RegExp(`/media/products/${review.product_id}\\.svg`));
+    await expect(shopper.page.getByRole('button', { name: /^(Image|Pilt) \d+/ }).count()).resolves.toBe(0);
     await Promise.all([admin.context.close(), shopper.context.close()]);
   });
 });

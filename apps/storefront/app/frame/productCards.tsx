@@ -1,6 +1,6 @@
 import type { ProductCard as ApiProduct } from '@salon/api-client';
-import { imageSrcSet } from '@salon/domain';
-import { ProductCard, type ProductCardProduct } from '@salon/ui';
+import { FILE_KIND, imageSrcSet } from '@salon/domain';
+import { ProductCard, type ProductCardProduct, type ProductGalleryImage } from '@salon/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useApp } from '../lib/appContext';
 import { useCart } from '../lib/cart';
@@ -15,6 +15,12 @@ export const productImageSrcSet = (product: Pick<ApiProduct, 'files'>): string |
   const image = product.files.find((file) => file.mime_type.startsWith('image/'));
   return image ? imageSrcSet(image.url, image.mime_type) : undefined;
 };
+
+/** The product page's gallery: the image files in their stored order (documents stay out), each with its width variants. */
+export const productGalleryImages = (product: Pick<ApiProduct, 'files'>): ProductGalleryImage[] =>
+  product.files
+    .filter((file) => file.kind === FILE_KIND.IMAGES && file.mime_type.startsWith('image/'))
+    .map((file) => ({ url: file.url, srcSet: imageSrcSet(file.url, file.mime_type) }));
 
 /** The API product as the @salon/ui ProductCard reads it. */
 export const toCardProduct = (product: ApiProduct): ProductCardProduct => ({

@@ -1,10 +1,11 @@
 import { ApiError } from '@salon/api-client';
 import { ERROR_CODE } from '@salon/domain';
-import { AddToCartButton, DeliveryDelayLabel, FavouriteToggle, OutOfStockLabel, Price } from '@salon/ui';
-import { useQuery } from '@tanstack/react-query';
+import { AddToCartButton, DeliveryDelayLabel, FavouriteToggle, OutOfStockLabel, Price, ProductGallery, ProductReviews, type ProductReviewItem } from '@salon/ui';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/product';
-import { productImageSrcSet, productImageUrl, useFavourites } from '../frame/productCards';
+import { productGalleryImages, useFavourites } from '../frame/productCards';
 import { useApp } from '../lib/appContext';
 import { useCart } from '../lib/cart';
 import { Hydrated, dehydrated } from '../lib/hydration';
@@ -21,13 +22,38 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (error instanceof ApiError && error.status === 404) throw data(ERROR_CODE.PRODUCT_NOT_FOUND, { status: 404 });
     throw error;
   }
-  if (ctx.token) await ctx.queryClient.prefetchQuery(ctx.queries.favourites());
+  // The first page of reviews comes with the page's HTML; a failed prefetch leaves the browser to ask.
+  await Promise.all([
+    ctx.queryClient.prefetchQuery(ctx.queries.productReviews(params.id, reviewsPage(1))),
+    ctx.token ? ctx.queryClient.prefetchQuery(ctx.queries.favourites()) : null,
+  ]);
   const image = product.files.find((file) => file.mime_type.startsWith('image/'))?.url ?? null;
   return { dehydratedState: dehydrated(ctx), id: params.id, title: product.name, description: product.description.slice(0, 160), image, shortCode: ctx.shortCode, url: request.url };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta({ title: loaderData.title, description: loaderData.description, image: loaderData.image, url: loaderData.url, shortCode: loaderData.shortCode }) : [];
+}
+
+/** Reviews per request; "show more" asks for the next page. */
+const REVIEWS_PAGE_SIZE = 10;
+const reviewsPage = (page: number) => ({ page, page_size: REVIEWS_PAGE_SIZE });
+
+/** The product's approved reviews, page by page as the shopper asks for more. */
+function useProductReviews(id: string) {
+  const { queries } = useApp();
+  const [pageCount, setPageCount] = useState(1);
+  const pages = useQueries({ queries: Array.from({ length: pageCount }, (_, index) => queries.productReviews(id, reviewsPage(index + 1))) });
+  const reviews: ProductReviewItem[] = pages.flatMap((page) =>
+    (page.data?.results ?? []).map((review) => ({ id: review.id, rating: review.rating, comment: review.comment, author: review.author, createdAt: review.created_at })),
+  );
+  return {
+    ready: pages[0]?.data !== undefined,
+    reviews,
+    total: pages[0]?.data?.count ?? 0,
+    loadingMore: pageCount > 1 && pages.at(-1)?.data === undefined,
+    showMore: () => setPageCount((count) => count + 1),
+  };
 }
 
 /** The image column: full width on phones, half the page from the md two-column grid, at most half of max-w-page (1440 px). */
@@ -38,16 +64,13 @@ function ProductDetail({ id }: { id: string }) {
   const cart = useCart();
   const favourites = useFavourites();
   const product = useQuery(queries.product(id)).data;
+  const reviews = useProductReviews(id);
   if (!product) return null;
-  const image = productImageUrl(product);
-  // Width variants only for raster images: a vector image is one file at every width, and the same
-  // URL as the product cards' lets the browser reuse the copy it already has.
-  const srcSet = productImageSrcSet(product);
   return (
     <article className="grid gap-8 md:grid-cols-2">
-      <div className="flex flex-col gap-2">
-        {image ? <img src={image} sizes={srcSet ? PRODUCT_IMAGE_SIZES : undefined} srcSet={srcSet} alt={product.name} fetchPriority="high" className="aspect-square w-full object-contain" /> : null}
-      </div>
+      {/* Width variants only for raster images: a vector image is one file at every width, and the
+          same URL as the product cards' lets the browser reuse the copy it already has. */}
+      <ProductGallery images={productGalleryImages(product)} alt={product.name} sizes={PRODUCT_IMAGE_SIZES} />
       <div className="flex flex-col gap-4">
         <a href={`/products/brands/${product.brand.slug}`} className="text-brand-muted">
           {product.brand_name}
@@ -82,6 +105,15 @@ function ProductDetail({ id }: { id: string }) {
         </div>
         <p className="whitespace-pre-line">{product.description}</p>
       </div>
+      {reviews.ready ? (
+        <ProductReviews
+          reviews={reviews.reviews}
+          total={reviews.total}
+          onShowMore={reviews.showMore}
+          loadingMore={reviews.loadingMore}
+          className="md:col-span-2"
+        />
+      ) : null}
     </article>
   );
 }
