@@ -86,4 +86,4 @@ export const LoyaltyMember: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile375', isRotated: false } } };
