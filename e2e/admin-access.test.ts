@@ -52,7 +52,7 @@ describe('admin area: guard, navigation and language', () => {
     await nav.getByRole('button', { name: 'Expand navigation' }).click();
     // The campaigns list is the routes list filtered by type, from the API's list metadata.
     await nav.getByRole('link', { name: 'Campaigns' }).click();
-    await page.getByRole('cell', { name: 'Spring campaign' }).waitFor();
+    await page.getByRole('cell', { name: 'Spring campaign', exact: true }).waitFor();
     expect(await page.getByRole('cell', { name: 'EVENT', exact: true }).count()).toBe(0);
     await Promise.all([page.waitForEvent('load'), page.getByLabel('Admin language').selectOption('et_EE')]);
     await page.getByRole('navigation', { name: 'Halduse navigatsioon' }).getByRole('link', { name: 'Marsruudid' }).waitFor();
