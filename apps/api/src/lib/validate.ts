@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { FIRST_PAGE } from '@salon/domain';
 import { badRequest, fieldErrorsFromZod } from './errors';
 
 /** No request of this API nests deeper; deeper input is refused before any schema walks it. */
@@ -72,4 +73,15 @@ export function readParams<T extends z.ZodType>(c: Context, schema: T): z.infer<
 export const MAX_DB_INT = 2_147_483_647;
 export const idParam = z.coerce.number({ error: 'Must be a whole number.' }).int().positive().max(MAX_DB_INT, 'No such id.');
 export const uuidParam = z.uuid({ error: 'Must be a UUID.' });
+/**
+ * `page` (1-based) and `page_size` of a paged list, spread into its query object: one wording of
+ * the errors for every list. Sizes differ per list, so each names its default and its maximum.
+ */
+export function pagingQuery(defaultSize: number, maxSize: number) {
+  const wholeNumber = () => z.coerce.number({ error: 'Must be a whole number.' }).int();
+  return {
+    page: wholeNumber().min(FIRST_PAGE).default(FIRST_PAGE),
+    page_size: wholeNumber().min(1).max(maxSize).default(defaultSize),
+  };
+}
 export const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { APPROVAL, filterSeasonalSaleCategories, LOCALES, POPULAR_LIST_LIMIT, POPULAR_ITEM_TYPE, PRODUCT_LISTS_LIMIT, ERROR_CODE } from '@salon/domain';
 import type { AppEnv } from '../context';
 import { brands, categories, favourites, productReviews, products, searchStatistics, users } from '../db/schema';
-import { readBody, readParams, readQuery, idParam, booleanQuery } from '../lib/validate';
+import { readBody, readParams, readQuery, idParam, booleanQuery, pagingQuery } from '../lib/validate';
 import { API_ERROR_CODE, notFound } from '../lib/errors';
 import { requireUser } from '../middleware/viewer';
 import { loadProductCards } from '../services/productCards';
@@ -22,11 +22,7 @@ const idParams = z.object({ id: idParam });
 /** Largest page of a product's reviews a client may ask for. */
 const MAX_REVIEWS_PAGE_SIZE = 50;
 const DEFAULT_REVIEWS_PAGE_SIZE = 10;
-const wholeNumber = () => z.coerce.number({ error: 'Must be a whole number.' }).int();
-const productReviewsQuery = z.object({
-  page: wholeNumber().min(1).default(1),
-  page_size: wholeNumber().min(1).max(MAX_REVIEWS_PAGE_SIZE).default(DEFAULT_REVIEWS_PAGE_SIZE),
-});
+const productReviewsQuery = z.object(pagingQuery(DEFAULT_REVIEWS_PAGE_SIZE, MAX_REVIEWS_PAGE_SIZE));
 
 /** The reviewer as the shop shows them: first name and the last name's initial, never the e-mail. */
 function reviewAuthor(firstName: string | null, lastName: string | null): string | null {

@@ -2,14 +2,14 @@ import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ADMIN_LIST_FIELD_TYPE, LOCALE_CODES, PAGE_SIZE, PLACEHOLDER_POSITION, PUBLICATION, CREATOR_ROUTE_TYPE, FILE_KIND, FILE_TYPE, type AdminListFieldType } from '@salon/domain';
 import { badRequest } from '../lib/errors';
+import { pagingQuery } from '../lib/validate';
 
 /** The builder loads a whole scheme's components at once, so admin pages may be large. */
 export const MAX_ADMIN_PAGE_SIZE = 500;
 
 /** Paging, search and sort shared by every administrator list. sort: field or -field (descending). */
 export const adminListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Must be a whole number.' }).int().min(1).default(1),
-  page_size: z.coerce.number({ error: 'Must be a whole number.' }).int().min(1).max(MAX_ADMIN_PAGE_SIZE).default(PAGE_SIZE.ADMIN_LIST),
+  ...pagingQuery(PAGE_SIZE.ADMIN_LIST, MAX_ADMIN_PAGE_SIZE),
   q: z.string().trim().max(200).optional(),
   sort: z.string().trim().max(64).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CREATOR_ROUTE_TYPE, PLACEHOLDER_POSITION, PUBLICATION, resolveLocale, isLocaleCode, localeFromShortCode, type LocaleCode } from '@salon/domain';
-import { MAX_DB_INT, booleanQuery, uuidParam } from '../lib/validate';
+import { MAX_DB_INT, booleanQuery, pagingQuery, uuidParam } from '../lib/validate';
 
 /** et, et_EE or et-EE -> et_EE; anything we do not serve is refused. */
 export const languageSchema = z
@@ -52,12 +52,14 @@ export const publicPlaceholdersQuery = z.object({
   type: placeholderType.optional(),
   is_business: booleanQuery.optional(),
 });
+/** A page of posts: 12 fills the 2/3/4-column teaser grids; 100 at most per request. */
+const POSTS_PAGE_SIZE = 12;
+const MAX_POSTS_PAGE_SIZE = 100;
 export const postsQuery = z.object({
   type: routeType.default(CREATOR_ROUTE_TYPE.POST),
   language: languageSchema.optional(),
   is_business: booleanQuery.optional(),
-  page: z.coerce.number({ error: 'Must be a whole number.' }).int().min(1).default(1),
-  page_size: z.coerce.number({ error: 'Must be a whole number.' }).int().min(1).max(100).default(12),
+  ...pagingQuery(POSTS_PAGE_SIZE, MAX_POSTS_PAGE_SIZE),
 });
 
 export const routePropsSchema = z.looseObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FIRST_PAGE, PAGE_SIZE, PAYMENT_METHOD, PAYMENT_RESULT } from '@salon/domain';
-import { idParam } from '../lib/validate';
+import { PAGE_SIZE, PAYMENT_METHOD, PAYMENT_RESULT } from '@salon/domain';
+import { idParam, pagingQuery } from '../lib/validate';
 import { MAX_PAGE_SIZE } from './search';
 
 /** A single line never holds more than this; larger numbers are typing mistakes. */
@@ -34,8 +34,7 @@ export const REORDER_ACTION = { ACCEPT: 'accept' } as const;
 export const reorderSchema = z.object({ action: z.enum([REORDER_ACTION.ACCEPT]).nullable().default(null) });
 
 export const historyQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Must be a whole number.' }).int().min(FIRST_PAGE).default(FIRST_PAGE),
-  page_size: z.coerce.number({ error: 'Must be a whole number.' }).int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.ORDER_HISTORY),
+  ...pagingQuery(PAGE_SIZE.ORDER_HISTORY, MAX_PAGE_SIZE),
 });
 
 export const deliverySchema = z.object({

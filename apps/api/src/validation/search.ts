@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FIRST_PAGE, PAGE_SIZE } from '@salon/domain';
-import { booleanQuery, MAX_DB_INT } from '../lib/validate';
+import { PAGE_SIZE } from '@salon/domain';
+import { booleanQuery, MAX_DB_INT, pagingQuery } from '../lib/validate';
 
 /** Largest page a client may ask for; protects the database from unbounded reads. */
 export const MAX_PAGE_SIZE = 100;
@@ -23,8 +23,7 @@ const nonNegative = z.coerce.number({ error: 'Must be a number.' }).nonnegative(
 export const searchQuerySchema = z
   .object({
     term: z.string().max(MAX_TERM_LENGTH).optional(),
-    page: z.coerce.number({ error: 'Must be a whole number.' }).int().min(FIRST_PAGE).default(FIRST_PAGE),
-    page_size: z.coerce.number({ error: 'Must be a whole number.' }).int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.PRODUCT_SEARCH),
+    ...pagingQuery(PAGE_SIZE.PRODUCT_SEARCH, MAX_PAGE_SIZE),
     categories: idList.optional(),
     brands: idList.optional(),
     brand: idList.optional(),
