@@ -66,22 +66,42 @@ function useInvalidate() {
   return useCallback((...endpoints: Parameters<typeof adminKeys.endpoint>[0][]) => Promise.all(endpoints.map((endpoint) => queryClient.invalidateQueries({ queryKey: adminKeys.endpoint(endpoint) }))), [queryClient]);
 }
 
-/** Runs an API write, shows 'saved' / the error message. */
-function useWrite() {
+type WriteNotice = 'saved' | 'deleted' | null;
+
+/**
+ * Runs an API write and shows 'saved' / 'deleted' (none for null) or the error message; resolves to
+ * whether it succeeded. A write without an answer body (a 204 delete) is a success too.
+ */
+function useAttempt() {
   const popups = usePopups();
   const { t } = useTranslation();
   return useCallback(
-    async <T,>(action: () => Promise<T>, success: 'saved' | 'deleted' | null = 'saved'): Promise<T | null> => {
+    async (action: () => Promise<unknown>, success: WriteNotice = 'saved'): Promise<boolean> => {
       try {
-        const result = await action();
-        if (success) popups.show(t(`adminPages.${success}`));
-        return result;
+        await action();
       } catch (error) {
         popups.show(t('adminPages.saveFailed', { message: errorText(error) }), 'error');
-        return null;
+        return false;
       }
+      if (success) popups.show(t(`adminPages.${success}`));
+      return true;
     },
     [popups, t],
+  );
+}
+
+/** As useAttempt, for writes whose answer the caller needs: the answer, or null when the write failed. */
+function useWrite() {
+  const attempt = useAttempt();
+  return useCallback(
+    async <T,>(action: () => Promise<T>, success: WriteNotice = 'saved'): Promise<T | null> => {
+      let answer: T | null = null;
+      const ok = await attempt(async () => {
+        answer = await action();
+      }, success);
+      return ok ? answer : null;
+    },
+    [attempt],
   );
 }
 
@@ -266,6 +286,7 @@ function PlaceholderPropsForm({ api, placeholder, onDone }: { api: AdminApi; pla
 function PlaceholdersPanel({ api, scheme, onEdit, onDeleted }: { api: AdminApi; scheme: AdminScheme; onEdit: (uuid: string) => void; onDeleted: (uuid: string) => void }) {
   const { t } = useTranslation();
   const write = useWrite();
+  const attempt = useAttempt();
   const invalidate = useInvalidate();
   const placeholders = useQuery({
     queryKey: adminKeys.list('placeholders', { scheme_uuid: scheme.uuid }),
@@ -287,8 +308,7 @@ function PlaceholdersPanel({ api, scheme, onEdit, onDeleted }: { api: AdminApi; 
     const target = deleting;
     setDeleting(null);
     // Its blocks and blueprint go with it (the API cascades).
-    // A DELETE answers 204 with no body (null): map success to true, since write() answers null on failure.
-    if (target && (await write(() => api.remove('placeholders', target.uuid).then(() => true), 'deleted'))) {
+    if (target && (await attempt(() => api.remove('placeholders', target.uuid), 'deleted'))) {
       if (settings === target.uuid) setSettings(null);
       await invalidate('placeholders', 'components', 'blueprints');
       onDeleted(target.uuid);
@@ -416,6 +436,7 @@ function LanguagesPanel({
 }) {
   const { t } = useTranslation();
   const write = useWrite();
+  const attempt = useAttempt();
   const invalidate = useInvalidate();
   const [language, setLanguage] = useState<LocaleShortCode>('et');
   const [path, setPath] = useState('');
@@ -438,7 +459,7 @@ function LanguagesPanel({
   const remove = async () => {
     const target = deleting;
     setDeleting(null);
-    if (target && (await write(() => api.remove('schemes', target.uuid).then(() => true), 'deleted'))) {
+    if (target && (await attempt(() => api.remove('schemes', target.uuid), 'deleted'))) {
       await invalidate('schemes', 'components', 'placeholders', 'blueprints');
       onDeleted(target.uuid);
     }
