@@ -36,6 +36,37 @@ export function spawnPnpm(args, options = {}) {
   return spawn('npx', pnpmArgs(args), { stdio: 'inherit', cwd: repoRoot, ...options });
 }
 
+/** Runs commands side by side; rejects with every failure once all have ended. */
+export async function runParallel(commands) {
+  const errors = (
+    await Promise.all(
+      commands.map(
+        ([command, args, options = {}]) =>
+          new Promise((resolve) => {
+            const child = spawn(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
+            child.on('error', (error) => resolve(`${command}: ${error.message}`));
+            child.on('exit', (code, signal) => resolve(code === 0 ? null : `${command} ${args.join(' ')} exited with ${code ?? signal}`));
+          }),
+      ),
+    )
+  ).filter(Boolean);
+  if (errors.length) throw new Error(errors.join('; '));
+}
+
+/**
+ * The strict type-check, each file checked once: one program for the packages, the storefront
+ * and the tooling (tsconfig.typecheck.json), and one for the API, which has no DOM types
+ * (apps/api/tsconfig.json). The two run side by side; the storefront's route types are
+ * generated first. Builds then emit without checking again (`tsc --noCheck`, Vite).
+ */
+export async function typecheck() {
+  pnpm(['--filter', '@salon/storefront', 'exec', 'react-router', 'typegen']);
+  await runParallel([
+    ['npx', pnpmArgs(['exec', 'tsc', '--noEmit', '-p', 'tsconfig.typecheck.json'])],
+    ['npx', pnpmArgs(['exec', 'tsc', '--noEmit', '-p', 'apps/api/tsconfig.json'])],
+  ]);
+}
+
 export function installDependencies() {
   log(`installing dependencies with pnpm ${PNPM_VERSION}`);
   // Browsers come from Debian, never from a test tool's own download.

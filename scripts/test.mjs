@@ -1,16 +1,46 @@
-// `npm test`: installs everything (pnpm, dependencies, Debian's chromium and postgresql when
-// missing), type-checks and builds the workspace, then runs every Vitest project (domain and
-// package units, API, stories in Chromium with axe, end-to-end) and the API suite again on a
-// real PostgreSQL. Ends with one totals line.
+// `npm test` (what CI runs): installs everything (pnpm, dependencies, Debian's chromium and
+// postgresql when missing), type-checks once, builds, then runs every test tier and ends with
+// each tier's time and one totals line.
+//
+// `node scripts/test.mjs <tier> [<tier> ...]` (the `test:<tier>` scripts) runs chosen tiers
+// with only the preparation they need. The tiers:
+//   unit     strict type-check, then domain rules and package / app units
+//   stories  every Storybook story in headless Chromium: render, play, axe, screenshots
+//   api      the API suite on PGlite, files side by side (without the soak files)
+//   e2e      end-to-end journeys against the real API and the production storefront build
+//   soak     API fuzzing at full strength, the SIGKILL durability run, the API suite on PostgreSQL
+//   package  the published shape of @salon/ui and the bundle budgets of the storefront build
+//
+// With every tier, two lanes run side by side, one per core: stories then e2e (the browser
+// lane), and unit, api, package then soak (the Node lane). Each lane's lines are prefixed
+// with its tier.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, ensurePostgres, installDependencies, log, pnpm, pnpmArgs, repoRoot, run } from './lib.mjs';
+import readline from 'node:readline';
+import { ensureChromium, ensurePostgres, installDependencies, log, pnpm, pnpmArgs, repoRoot, typecheck } from './lib.mjs';
+
+const TIERS = ['unit', 'stories', 'api', 'e2e', 'soak', 'package'];
+const API_SOAK_FILES = ['test/fuzz', 'test/durability'];
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((tier) => !TIERS.includes(tier));
+if (unknown.length) {
+  console.error(`unknown tier ${unknown.join(', ')}; the tiers are ${TIERS.join(', ')}`);
+  process.exit(2);
+}
+const everything = requested.length === 0;
+const chosen = everything ? TIERS : requested;
+const wants = (tier) => chosen.includes(tier);
 
 const reportDir = path.join(repoRoot, '.tmp');
 fs.mkdirSync(reportDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const failedTests = [];
+const tierSeconds = new Map();
+/** Tests each tier ran, to print the cost per test (per story for the stories tier). */
+const tierTests = new Map();
 
 /** Names the failed tests of a Vitest JSON report, so the end of the log says what broke. */
 function collectFailedTests(name, report) {
@@ -28,58 +58,97 @@ function collectFailedTests(name, report) {
   }
 }
 
-function step(name, action) {
-  log(name);
-  try {
-    action();
-  } catch (error) {
-    failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
-  }
+function countReport(tier, name, outputFile) {
+  const report = fs.existsSync(outputFile) ? JSON.parse(fs.readFileSync(outputFile, 'utf8')) : null;
+  tierTests.set(tier, (tierTests.get(tier) ?? 0) + (report?.numTotalTests ?? 0));
+  collectFailedTests(name, report);
+  totals.passed += report?.numPassedTests ?? 0;
+  totals.skipped += (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
+  // A run that broke outside any test (a failed global setup, a crash) still counts as a failure.
+  totals.failed += report?.numFailedTests || (report?.success === false || !report ? 1 : 0);
 }
 
-/** Runs Vitest, optionally through a wrapper command (e.g. one that provides a database). */
-function vitestRun(name, args, wrapper = []) {
-  const outputFile = path.join(reportDir, `vitest-${name}.json`);
-  fs.rmSync(outputFile, { force: true });
-  step(`vitest: ${name}`, () => {
-    try {
-      const vitest = pnpmArgs(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...args]);
-      if (wrapper.length) run(wrapper[0], [...wrapper.slice(1), 'npx', ...vitest]);
-      else run('npx', vitest);
-    } finally {
-      const report = fs.existsSync(outputFile) ? JSON.parse(fs.readFileSync(outputFile, 'utf8')) : null;
-      collectFailedTests(name, report);
-      totals.passed += report?.numPassedTests ?? 0;
-      totals.skipped += (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
-      // A run that broke outside any test (a failed global setup, a crash) still counts as a failure.
-      totals.failed += report?.numFailedTests || (report?.success === false || !report ? 1 : 0);
+/** Runs a command with each output line prefixed by the tier, so two lanes stay readable. */
+function runPrefixed(tier, command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${tier}] ${line}`));
     }
+    child.on('error', (error) => resolve(String(error)));
+    child.on('exit', (code, signal) => resolve(code === 0 ? null : `exited with ${code ?? signal}`));
   });
 }
 
-ensureChromium();
-const havePostgres = ensurePostgres();
-installDependencies();
-
-step('type-check (strict) every package and the tooling', () => {
-  pnpm(['-r', '--workspace-concurrency=1', 'typecheck']);
-  pnpm(['exec', 'tsc', '--noEmit', '-p', 'tsconfig.tools.json']);
-});
-step('build every package and app', () => pnpm(['-r', 'build']));
-step('build Storybook', () => pnpm(['exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static']));
-
-// The storefront was just built: the bundle checks must find it rather than skip.
-process.env.BENCH_REQUIRE_BUILD = '1';
-// End-to-end tests run on their own: their servers start in a global setup, and a failure
-// there must not hide the results of every other project.
-const UNIT_AND_STORY_PROJECTS = ['domain', 'ui', 'block-registry', 'api-client', 'api', 'storefront', 'bench', 'storybook'];
-vitestRun('units-api-stories', UNIT_AND_STORY_PROJECTS.flatMap((name) => ['--project', name]));
-vitestRun('e2e', ['--project', 'e2e']);
-const withPostgres = path.join(repoRoot, 'apps/api/scripts/with-postgres.mjs');
-if (havePostgres && fs.existsSync(withPostgres)) {
-  // The wrapper starts a throwaway PostgreSQL on loopback and sets DATABASE_URL for the suite.
-  vitestRun('api-on-postgresql', ['--project', 'api'], ['node', withPostgres]);
+/** One Vitest run of a tier (optionally inside a wrapper command that provides a database). */
+async function vitestRun(tier, name, args, { wrapper = [], env = {} } = {}) {
+  const outputFile = path.join(reportDir, `vitest-${name}.json`);
+  fs.rmSync(outputFile, { force: true });
+  const vitest = pnpmArgs(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...args]);
+  const [command, ...commandArgs] = wrapper.length ? [...wrapper, 'npx', ...vitest] : ['npx', ...vitest];
+  const error = await runPrefixed(tier, command, commandArgs, env);
+  if (error) failures.push(`${name}: vitest ${error}`);
+  countReport(tier, name, outputFile);
 }
+
+const projects = (...names) => names.flatMap((name) => ['--project', name]);
+const withPostgres = path.join(repoRoot, 'apps/api/scripts/with-postgres.mjs');
+let havePostgres = false;
+
+const TIER_RUNS = {
+  unit: () => vitestRun('unit', 'unit', projects('domain', 'ui', 'block-registry', 'api-client', 'storefront')),
+  stories: () => vitestRun('stories', 'stories', projects('storybook')),
+  api: () => vitestRun('api', 'api', [...projects('api'), ...API_SOAK_FILES.flatMap((folder) => ['--exclude', `${folder}/**`])]),
+  e2e: () => vitestRun('e2e', 'e2e', projects('e2e')),
+  soak: async () => {
+    await vitestRun('soak', 'soak-fuzz-durability', [...projects('api'), ...API_SOAK_FILES]);
+    if (havePostgres && fs.existsSync(withPostgres)) {
+      // The wrapper starts a throwaway PostgreSQL on loopback and sets DATABASE_URL for the suite.
+      await vitestRun('soak', 'api-on-postgresql', projects('api'), { wrapper: ['node', withPostgres] });
+    } else {
+      console.log('[soak] PostgreSQL is not available: the API suite ran on PGlite only');
+    }
+  },
+  // The storefront was just built: the bundle checks must find it rather than skip.
+  package: () => vitestRun('package', 'package', projects('package', 'bench'), { env: { BENCH_REQUIRE_BUILD: '1' } }),
+};
+
+async function timedTier(tier) {
+  const started = Date.now();
+  log(`tier ${tier}`);
+  await TIER_RUNS[tier]();
+  tierSeconds.set(tier, (Date.now() - started) / 1000);
+}
+
+async function lane(tiers) {
+  for (const tier of tiers) if (wants(tier)) await timedTier(tier);
+}
+
+/** A set-up step that stops the run when it fails: nothing after it could be trusted. */
+async function prepare(name, action) {
+  const started = Date.now();
+  log(name);
+  try {
+    await action();
+  } catch (error) {
+    console.log(`\n${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.log('\nTests: 0 passed, 1 failed, 0 skipped');
+    process.exit(1);
+  }
+  tierSeconds.set(name, (Date.now() - started) / 1000);
+}
+
+const started = Date.now();
+if (wants('stories') || wants('e2e')) ensureChromium();
+if (wants('soak')) havePostgres = ensurePostgres();
+await prepare('install', installDependencies);
+if (wants('unit')) await prepare('type-check', typecheck);
+if (everything) await prepare('build', () => pnpm(['-r', 'build']));
+else if (wants('e2e') || wants('package')) {
+  await prepare('build', () => pnpm(['--filter', '@salon/ui', '--filter', '@salon/storefront', 'build']));
+}
+
+await Promise.all([lane(['stories', 'e2e']), lane(['unit', 'api', 'package', 'soak'])]);
 
 if (failedTests.length) {
   console.log('\nFailed tests:');
@@ -89,5 +158,13 @@ if (failures.length) {
   console.log('\nFailed steps:');
   for (const failure of failures) console.log(`  - ${failure}`);
 }
+const minutes = (seconds) => `${Math.floor(seconds / 60)}m${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
+console.log('\nTime per step and tier (lanes run side by side):');
+for (const [name, seconds] of tierSeconds) {
+  const tests = tierTests.get(name);
+  const perTest = tests ? `  ${String(tests).padStart(5)} tests, ${(seconds / tests).toFixed(2)} s each` : '';
+  console.log(`  ${name.padEnd(10)} ${minutes(seconds).padStart(6)}${perTest}`);
+}
+console.log(`  ${'total'.padEnd(10)} ${minutes((Date.now() - started) / 1000)}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);

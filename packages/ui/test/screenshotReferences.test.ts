@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
  * Every reference picture under a __screenshots__ folder belongs to a story that takes it.
  * .storybook/vitest.setup.ts names them `<Story name>-375px`, `<Story name>-1440px` (two
  * captures) or `<Story name>-pinned` (a story that pins a viewport); a story with
- * `parameters.screenshot: false` takes none. A renamed, removed or opted-out story leaves its
+ * `parameters.screenshot: false` takes none; a locale variant (`globals: { locale }`) takes only
+ * `<Story name>-375px`. A renamed, removed or opted-out story leaves its
  * old pictures behind: this test names them so they are deleted.
  */
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
@@ -40,6 +41,7 @@ function expectedPictures(source: string) {
     }
     if (/\bscreenshot:\s*false/.test(block)) continue;
     if (metaPinned || /viewport:\s*\{\s*value:/.test(block)) expected.add(`${key(name)}|pinned`);
+    else if (/globals:\s*\{[^}]*\blocale:\s*'(?!en')/.test(block)) expected.add(`${key(name)}|375px`);
     else {
       expected.add(`${key(name)}|375px`);
       expected.add(`${key(name)}|1440px`);

@@ -65,9 +65,45 @@ export async function seededPgliteDump(): Promise<Blob> {
   return new Blob([bytes]);
 }
 
+/** The PostgreSQL server's URL with another database name. */
+function databaseUrlFor(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Any number: it only has to be the same in every test worker that builds the template. */
+const TEMPLATE_LOCK = 7_310_224;
+
+/**
+ * Seeding PostgreSQL takes seconds per file; instead one seeded template database per input
+ * hash is built once (the first worker to take the advisory lock builds it, the others wait)
+ * and every file clones it with CREATE DATABASE ... TEMPLATE, a file copy inside the server.
+ */
+async function seededPostgresTemplate(admin: pg.Client, serverUrl: string): Promise<string> {
+  const name = `api_template_${hashInputs()}`;
+  await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+  try {
+    const existing = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (existing.rowCount) return name;
+    const building = `${name}_building`;
+    await admin.query(`drop database if exists ${building} with (force)`);
+    await admin.query(`create database ${building}`);
+    const handle = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, building), dataDir: '', poolSize: 20 });
+    await seedDatabase(handle.db, { products: TEST_SEED_PRODUCTS });
+    await handle.close();
+    // Renamed only when complete, so a crashed build is never cloned.
+    await admin.query(`alter database ${building} rename to ${name}`);
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+  }
+}
+
 /**
  * A fresh, seeded database per test file: in-memory PGlite loaded from the seeded dump, or a new
- * database on the PostgreSQL server named by DATABASE_URL (seeded here, dropped in close()).
+ * database on the PostgreSQL server named by DATABASE_URL (cloned from the seeded template,
+ * dropped in close()).
  */
 async function openFreshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
@@ -77,12 +113,13 @@ async function openFreshDatabase(): Promise<{ handle: DatabaseHandle; drop: () =
   const name = `api_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 20 });
-  await seedDatabase(handle.db, { products: TEST_SEED_PRODUCTS });
+  try {
+    const template = await seededPostgresTemplate(admin, serverUrl);
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), dataDir: '', poolSize: 20 });
   return {
     handle,
     drop: async () => {
