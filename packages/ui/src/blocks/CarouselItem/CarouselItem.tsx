@@ -4,7 +4,7 @@ import { BlockImage } from '../core/BlockImage';
 import { RENDER_MODE, type BlockRenderContext } from '../core/context';
 import { defineBlock } from '../core/defineBlock';
 import { InlineText } from '../core/InlineText';
-import { safeHref } from '../core/safeUrl';
+import { safeHref } from '@salon/domain';
 import { schemeClasses } from '../core/schemes';
 
 

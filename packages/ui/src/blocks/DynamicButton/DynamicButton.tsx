@@ -1,6 +1,6 @@
 import { ALIGNMENT, type Alignment, dynamicButtonSpec } from '@salon/domain';
 import { defineBlock } from '../core/defineBlock';
-import { safeHref } from '../core/safeUrl';
+import { safeHref } from '@salon/domain';
 
 const justify: Record<Alignment, string> = {
   [ALIGNMENT.LEFT]: 'justify-start',

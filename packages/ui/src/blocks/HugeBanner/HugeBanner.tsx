@@ -6,7 +6,7 @@ import { BlockImage } from '../core/BlockImage';
 import { isEditingMode } from '../core/context';
 import { defineBlock } from '../core/defineBlock';
 import { InlineText } from '../core/InlineText';
-import { safeHref } from '../core/safeUrl';
+import { safeHref } from '@salon/domain';
 
 const RING_RADIUS = 16;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;

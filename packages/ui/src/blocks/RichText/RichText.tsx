@@ -13,7 +13,7 @@ import {
 } from '@salon/domain';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { safeHref, safeImageSrc } from '../core/safeUrl';
+import { safeHref, safeImageSrc } from '@salon/domain';
 import { InlineContent } from './InlineContent';
 import { inlineText } from './inlineMarkup';
 

@@ -2,7 +2,7 @@ import { TEXT_COLOR, thinBannerSpec } from '@salon/domain';
 import clsx from 'clsx';
 import { BlockImage } from '../core/BlockImage';
 import { defineBlock } from '../core/defineBlock';
-import { safeHref } from '../core/safeUrl';
+import { safeHref } from '@salon/domain';
 
 export const thinBannerBlock = defineBlock(thinBannerSpec, {
   render: function ThinBanner({ props }) {

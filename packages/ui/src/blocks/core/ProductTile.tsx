@@ -1,7 +1,7 @@
 import { formatEur, type LocaleCode } from '@salon/domain';
 import type { BlockProduct } from './context';
 import { BlockImage } from './BlockImage';
-import { safeHref } from './safeUrl';
+import { safeHref } from '@salon/domain';
 
 /**
  * A compact product tile for block lists. The widgets' ProductCard is not available to blocks
