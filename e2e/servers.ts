@@ -49,6 +49,12 @@ function startProcess(command: string, args: string[], cwd: string, env: NodeJS.
 
 const STOP_GRACE_MS = 3_000;
 
+/**
+ * REQUEST_SIGNING_SALT of both servers: the API verifies what the storefront server signs, and
+ * e2e/security.test.ts checks that nothing sent to a browser contains it.
+ */
+export const E2E_SIGNING_SALT = 'e2e-signing-salt-6c1f0b93';
+
 /** SIGTERM, wait for 'exit'; a child still running after the grace period gets SIGKILL. Its pipes are released either way. */
 async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) {
@@ -130,13 +136,14 @@ export async function startServers(): Promise<RunningServers> {
     STOREFRONT_ORIGIN: storefrontUrl,
     // As in production: the API sits behind the storefront, which appends the shopper's address.
     API_TRUST_PROXY_HOPS: '1',
+    REQUEST_SIGNING_SALT: E2E_SIGNING_SALT,
   });
   // server.mjs (the storefront's production server) passes the client address to the /api proxy.
   const storefront = startProcess(
     process.execPath,
     [path.join(storefrontDir, 'server.mjs'), './build/server/index.js'],
     buildCopy,
-    { PORT: String(storefrontPort), HOST: '127.0.0.1', API_ORIGIN: apiUrl, NODE_ENV: 'production' },
+    { PORT: String(storefrontPort), HOST: '127.0.0.1', API_ORIGIN: apiUrl, NODE_ENV: 'production', REQUEST_SIGNING_SALT: E2E_SIGNING_SALT, PUBLIC_ORIGIN: storefrontUrl },
   );
 
   const stop = async () => {

@@ -4,7 +4,9 @@
  * browser's connection is handed to loaders and actions as `context.clientAddress`, so that the
  * /api proxy and the login route append it to X-Forwarded-For (the API's per-address login
  * throttle must see the shopper, not the storefront). Started with the same PORT and HOST
- * variables: `node server.mjs [build/server/index.js]`.
+ * variables: `node server.mjs [build/server/index.js]`. It listens on loopback (127.0.0.1)
+ * unless HOST says otherwise (HOST=0.0.0.0 in a container behind its reverse proxy): the
+ * storefront is meant to sit behind a TLS-terminating proxy, not to face the network itself.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,10 +18,20 @@ import { createRequestHandler } from '@react-router/express';
 const buildPath = path.resolve(process.argv[2] ?? 'build/server/index.js');
 const build = await import(pathToFileURL(buildPath).href);
 const port = Number(process.env.PORT || 3000);
-const host = process.env.HOST;
+const host = process.env.HOST || '127.0.0.1';
 
 const app = express();
 app.disable('x-powered-by');
+// nosniff on every response (static files, resource routes, the /api proxy, errors, redirects),
+// set just before the head is written so no handler can leave it out and none sends it twice.
+app.use((_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (!res.hasHeader('X-Content-Type-Options')) res.setHeader('X-Content-Type-Options', 'nosniff');
+    return writeHead.apply(this, args);
+  };
+  next();
+});
 app.use(compression());
 app.use(path.posix.join(build.publicPath, 'assets'), express.static(path.join(build.assetsBuildDirectory, 'assets'), { immutable: true, maxAge: '1y' }));
 // Public files copied into the build (favicon): not fingerprinted, so cached briefly like public/.
@@ -35,8 +47,5 @@ app.all(
   }),
 );
 
-const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
-function onListen() {
-  console.log(`[storefront] http://${host ?? 'localhost'}:${port}`);
-}
+const server = app.listen(port, host, () => console.log(`[storefront] http://${host}:${port}`));
 for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(() => process.exit(0)));

@@ -140,6 +140,20 @@ describe('composition rules and prop schemas', () => {
     const badType = await post('/placeholders/', { scheme_uuid: scheme.uuid, type: 'sidebar' });
     expect(badType.body.errors).toHaveProperty('type');
   });
+
+  it('refuses placeholder links the storefront would not render (javascript:, data:, vbscript:), on create and update', async () => {
+    const { scheme } = await newScheme();
+    for (const linkUrl of ['data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', ' JaVa\tScRiPt:alert(1)', 'javascript&colon;alert(1)']) {
+      const created = await post('/placeholders/', { scheme_uuid: scheme.uuid, type: 'navbar_top_banner', props: { label: 'Sale', linkUrl } });
+      expect(created.status, linkUrl).toBe(400);
+      expect(created.body.errors, linkUrl).toHaveProperty(['props.linkUrl']);
+    }
+    const placeholder = await post('/placeholders/', { scheme_uuid: scheme.uuid, type: 'navbar_top_banner', props: { label: 'Sale', linkUrl: '/campaigns/sale' } });
+    expect(placeholder.status).toBe(201);
+    const update = await api.request('PUT', `${ADMIN}/placeholders/${placeholder.body.uuid}/`, { token: admin, body: { props: { label: 'Sale', linkUrl: 'data:text/html,x' } } });
+    expect(update.status).toBe(400);
+    expect((await get(`/placeholders/${placeholder.body.uuid}/`)).body.props.linkUrl).toBe('/campaigns/sale');
+  });
 });
 
 describe('blueprints', () => {

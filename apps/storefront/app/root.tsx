@@ -4,14 +4,14 @@ import { COOKIE_NAME, LOCALE_COOKIE_MAX_AGE_SECONDS, errorPageKind, toBcp47 } fr
 import { UiTextsProvider, shopperCatalogue } from '@salon/ui';
 import stylesHref from '@salon/ui/styles.css?url';
 import { useEffect, useState } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, redirect, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { AppProvider, createBrowserQueryClient, type SessionInfo } from './lib/appContext';
 import { dehydrated } from './lib/hydration';
 import { serializeCookie } from './lib/cookies';
 import { decideLocale, isDocumentRequest, requestContext } from './lib/request.server';
-import { storefrontConfig } from './lib/config.server';
-import { TOKEN_COOKIE } from './lib/session';
+import { clearedTokenCookie, secureCookies } from './lib/sessionCookie.server';
+import { sameOriginRedirect } from './lib/sameOriginPath';
 import { useLinkInterception, useScrollToHash, useChunkReloadGuard } from './lib/navigation';
 import { useUiTexts } from './lib/uiTexts';
 import { RootErrorPage } from './frame/RootErrorPage';
@@ -25,13 +25,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const ctx = requestContext(request);
+  const ctx = requestContext(request, context);
   const decision = decideLocale({ url, host: request.headers.get('Host'), cookieLocale: ctx.cookies[COOKIE_NAME.LOCALE], isDocumentRequest: isDocumentRequest(request) });
-  if (decision.kind === 'redirect') throw redirect(decision.location, decision.status);
+  if (decision.kind === 'redirect') throw sameOriginRedirect(decision.location, decision.status);
   const headers = new Headers();
-  const secure = url.protocol === 'https:';
+  const secure = secureCookies(request);
   if (decision.setLocaleCookie) {
     headers.append('Set-Cookie', serializeCookie(COOKIE_NAME.LOCALE, ctx.locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS, secure }));
   }
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       user = await ctx.queryClient.fetchQuery(ctx.queries.user());
     } catch (error) {
       // A rejected token is a logged-out visitor: drop the cookie (401 resets the login).
-      if (error instanceof ApiError && error.status === 401) headers.append('Set-Cookie', serializeCookie(TOKEN_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true }));
+      if (error instanceof ApiError && error.status === 401) headers.append('Set-Cookie', clearedTokenCookie(request));
       else console.error('[storefront] loading the user failed', error);
     }
   }
@@ -58,7 +58,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     deliveryCountryId: ctx.deliveryCountryId,
     hasDeliveryCountryCookie: ctx.hasDeliveryCountryCookie,
     user,
-    nonceSalt: storefrontConfig().nonceSalt,
   };
   // The page's language's shopper texts travel with the document only (the browser keeps them;
   // a language switch reloads the page), not with every data request of a client navigation.

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ConfigurationError, isAllowedHost, readStorefrontConfig, warnOnUnknownHost } from '../app/lib/config.server';
 
+/** Everything production requires. */
+const PRODUCTION = { NODE_ENV: 'production', API_ORIGIN: 'http://127.0.0.1:4000', REQUEST_SIGNING_SALT: 'salt', PUBLIC_ORIGIN: 'https://www.salon.ee' };
+
 describe('storefront configuration', () => {
   it('stops start-up in production without API_ORIGIN, with a clear message', () => {
     expect(() => readStorefrontConfig({ NODE_ENV: 'production' })).toThrow(ConfigurationError);
@@ -11,7 +14,26 @@ describe('storefront configuration', () => {
     expect(() => readStorefrontConfig({})).toThrow(/API_ORIGIN is not set \(NODE_ENV=unset\)/);
     expect(() => readStorefrontConfig({ NODE_ENV: 'staging' })).toThrow(ConfigurationError);
     expect(() => readStorefrontConfig({ NODE_ENV: 'production', API_ORIGIN: '  ' })).toThrow(ConfigurationError);
-    expect(readStorefrontConfig({ NODE_ENV: 'production', API_ORIGIN: 'https://api.salon.ee' }).apiOrigin).toBe('https://api.salon.ee');
+    expect(readStorefrontConfig({ ...PRODUCTION, API_ORIGIN: 'https://api.salon.ee' }).apiOrigin).toBe('https://api.salon.ee');
+  });
+
+  it('stops start-up in production without the signing salt or the public origin', () => {
+    const { REQUEST_SIGNING_SALT: _salt, ...withoutSalt } = PRODUCTION;
+    expect(() => readStorefrontConfig(withoutSalt)).toThrow(/REQUEST_SIGNING_SALT is not set/);
+    const { PUBLIC_ORIGIN: _origin, ...withoutOrigin } = PRODUCTION;
+    expect(() => readStorefrontConfig(withoutOrigin)).toThrow(/PUBLIC_ORIGIN is not set/);
+    expect(() => readStorefrontConfig({ ...PRODUCTION, PUBLIC_ORIGIN: 'ftp://x' })).toThrow(/http\(s\)/);
+    expect(readStorefrontConfig({ ...PRODUCTION, PUBLIC_ORIGIN: 'https://www.salon.ee/some/path' }).publicOrigin).toBe('https://www.salon.ee');
+    // Outside production: the development salt and where `react-router dev` / `npm start` serve.
+    expect(readStorefrontConfig({ NODE_ENV: 'development', PORT: '3100' })).toMatchObject({ signingSalt: '', publicOrigin: 'http://localhost:3100' });
+  });
+
+  it('reads STOREFRONT_TRUST_PROXY as a number of proxies', () => {
+    expect(readStorefrontConfig({ NODE_ENV: 'test' }).trustProxyHops).toBe(0);
+    expect(readStorefrontConfig({ NODE_ENV: 'test', STOREFRONT_TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
+    expect(readStorefrontConfig({ NODE_ENV: 'test', STOREFRONT_TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
+    expect(readStorefrontConfig({ NODE_ENV: 'test', STOREFRONT_TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    expect(() => readStorefrontConfig({ NODE_ENV: 'test', STOREFRONT_TRUST_PROXY: 'yes' })).toThrow(ConfigurationError);
   });
 
   it('defaults to the local API in development and tests and trims the trailing slash', () => {

@@ -1,7 +1,25 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forwardedFor, proxyToApi } from '../app/lib/proxy.server';
+import { apiFetchFor, forwardedFor, signingHeaders } from '../app/lib/apiCall.server';
+import { proxyToApi } from '../app/lib/proxy.server';
+
+const SALT = 'proxy-test-salt';
+/** What apps/api/src/middleware/requestSigning.ts checks: hex(SHA-256(TH-DateTime + salt)). */
+const apiAccepts = (dateTime: string | undefined, nonce: string | undefined) => !!dateTime && nonce === createHash('sha256').update(dateTime + SALT).digest('hex');
+
+describe('signingHeaders (TH-DateTime, TH-Nonce computed on the server, 0005)', () => {
+  it('gives the nonce the API computes: sha256(TH-DateTime + salt)', () => {
+    expect(signingHeaders('salt', 1_700_000_000_000)).toEqual({
+      'TH-DateTime': '1700000000000',
+      'TH-Nonce': createHash('sha256').update('1700000000000salt').digest('hex'),
+    });
+    const now = signingHeaders(SALT);
+    expect(apiAccepts(now['TH-DateTime'], now['TH-Nonce'])).toBe(true);
+    expect(Math.abs(Number(now['TH-DateTime']) - Date.now())).toBeLessThan(5_000);
+  });
+});
 
 /** The n-th address from the right, as the API's clientAddress() reads X-Forwarded-For with API_TRUST_PROXY_HOPS = n. */
 const apiSees = (header: string, hops: number) => header.split(',').map((part) => part.trim()).filter(Boolean).at(-hops);
@@ -26,20 +44,23 @@ describe('X-Forwarded-For of the /api proxy', () => {
   describe('proxyToApi against a real upstream', () => {
     let upstream: http.Server;
     const seen: { url: string; xff: string | undefined; authorization: string | undefined }[] = [];
+    const signatures: { dateTime: string | undefined; nonce: string | undefined }[] = [];
     beforeAll(async () => {
       upstream = http.createServer((request, response) => {
         seen.push({ url: request.url ?? '', xff: request.headers['x-forwarded-for'] as string | undefined, authorization: request.headers.authorization });
+        signatures.push({ dateTime: request.headers['th-datetime'] as string | undefined, nonce: request.headers['th-nonce'] as string | undefined });
         response.setHeader('Content-Type', 'application/json');
         response.end(JSON.stringify({ ok: true }));
       });
       await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
       process.env.API_ORIGIN = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+      process.env.REQUEST_SIGNING_SALT = SALT;
     });
     afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
 
     it('sends the shopper address, the path and the token cookie upstream', async () => {
       const request = new Request('http://shop.test/api/v1/rest-auth/user/?a=1', { headers: { Cookie: 'salon_token=abc', 'X-Forwarded-For': '10.9.9.9' } });
-      const response = await proxyToApi(request, '203.0.113.7');
+      const response = await proxyToApi(request, { clientAddress: '203.0.113.7' });
       expect(response.status).toBe(200);
       await expect(response.json()).resolves.toEqual({ ok: true });
       expect(seen.at(-1)).toEqual({ url: '/api/v1/rest-auth/user/?a=1', xff: '10.9.9.9, 203.0.113.7', authorization: 'Token abc' });
@@ -48,8 +69,25 @@ describe('X-Forwarded-For of the /api proxy', () => {
 
     it('forwards POST bodies with the address too', async () => {
       const request = new Request('http://shop.test/api/v1/rest-auth/password/reset/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":"a@b.ee"}' });
-      await proxyToApi(request, '::ffff:192.0.2.10');
+      await proxyToApi(request, { clientAddress: '::ffff:192.0.2.10' });
       expect(seen.at(-1)!.xff).toBe('192.0.2.10');
+    });
+
+    it('signs every forwarded call itself and drops what the browser sent as a signature', async () => {
+      const forged = { 'TH-DateTime': '1', 'TH-Nonce': 'f'.repeat(64) };
+      await proxyToApi(new Request('http://shop.test/api/v1/products/1/', { headers: forged }), { clientAddress: '203.0.113.7' });
+      await proxyToApi(new Request('http://shop.test/api/v1/orders/', { method: 'POST', body: '{}' }), undefined);
+      for (const signature of signatures.slice(-2)) {
+        expect(signature.dateTime).not.toBe('1');
+        expect(apiAccepts(signature.dateTime, signature.nonce)).toBe(true);
+      }
+    });
+
+    it("server-side calls (loaders, /session/login) are signed and carry the shopper's address too", async () => {
+      const incoming = new Request('http://shop.test/session/login', { method: 'POST', headers: { 'X-Forwarded-For': '10.0.0.1' } });
+      await apiFetchFor(incoming, { clientAddress: '203.0.113.9' })(`${process.env.API_ORIGIN}/api/v1/rest-auth/login/`, { method: 'POST', headers: { 'TH-Nonce': 'forged' } });
+      expect(seen.at(-1)!.xff).toBe('10.0.0.1, 203.0.113.9');
+      expect(apiAccepts(signatures.at(-1)!.dateTime, signatures.at(-1)!.nonce)).toBe(true);
     });
   });
 });

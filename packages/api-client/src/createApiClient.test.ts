@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError';
 import { createApiClient } from './createApiClient';
-import { requestNonce } from './requestSigning';
 
 function recordingFetch(status = 200, body: unknown = { ok: true }) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -17,21 +16,18 @@ const baseOptions = {
   getLanguage: () => 'et',
   getToken: () => 'secret-token',
   getDeliveryCountry: () => 2,
-  nonceSalt: 'salt',
-  now: () => 1_700_000_000_000,
 };
 
 describe('createApiClient', () => {
-  it('sends token, country, language and signing headers', async () => {
+  it('sends token, country and language, and no signing headers (the storefront server signs, 0005)', async () => {
     const { fetch, calls } = recordingFetch();
     await createApiClient({ ...baseOptions, fetch }).request('/api/v1/orders/');
     const headers = new Headers(calls[0]!.init.headers);
     expect(headers.get('Authorization')).toBe('Token secret-token');
     expect(headers.get('Delivery-Country')).toBe('2');
     expect(headers.get('Accept-Language')).toBe('et');
-    expect(headers.get('TH-DateTime')).toBe('1700000000000');
-    expect(headers.get('TH-Nonce')).toBe(await requestNonce(1_700_000_000_000, 'salt'));
-    expect(headers.get('TH-Nonce')).toMatch(/^[0-9a-f]{64}$/);
+    expect(headers.has('TH-DateTime')).toBe(false);
+    expect(headers.has('TH-Nonce')).toBe(false);
   });
 
   it('adds language to creator GETs only', async () => {
@@ -58,7 +54,6 @@ describe('createApiClient', () => {
     await createApiClient({ ...baseOptions, fetch }).request('/api/v1/administrator/files/', { method: 'POST', body: form });
     expect(calls[0]!.init.body).toBe(form);
     expect(new Headers(calls[0]!.init.headers).has('Content-Type')).toBe(false);
-    expect(new Headers(calls[0]!.init.headers).get('TH-Nonce')).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('omits Authorization for anonymous calls and when logged out', async () => {

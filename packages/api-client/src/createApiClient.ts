@@ -1,6 +1,5 @@
 import { ApiError, isApiErrorBody } from './ApiError';
 import { isAbortError } from './latestOnly';
-import { requestNonce } from './requestSigning';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -10,9 +9,12 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined;
   getLanguage: () => string;
   getDeliveryCountry?: () => number | null | undefined;
-  nonceSalt: string;
+  /**
+   * The transport. Server code passes one that signs the call (TH-DateTime, TH-Nonce) and adds
+   * X-Forwarded-For; the browser's calls go to the storefront's /api proxy, which does that, so
+   * the client itself never signs and never holds the signing salt (0005).
+   */
   fetch?: typeof globalThis.fetch;
-  now?: () => number;
   /**
    * Sees every failed call (an ApiError for an error response, the fetch error for a network
    * failure) before the caller does, whether the call came from a query or straight from app code
@@ -41,16 +43,9 @@ export interface ApiClient {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const now = options.now ?? Date.now;
 
-  async function buildHeaders(anonymous: boolean, hasBody: boolean): Promise<Headers> {
-    const timestamp = now();
-    const headers = new Headers({
-      Accept: 'application/json',
-      'Accept-Language': options.getLanguage(),
-      'TH-DateTime': String(timestamp),
-      'TH-Nonce': await requestNonce(timestamp, options.nonceSalt),
-    });
+  function buildHeaders(anonymous: boolean, hasBody: boolean): Headers {
+    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': options.getLanguage() });
     const country = options.getDeliveryCountry?.();
     if (country != null) headers.set('Delivery-Country', String(country));
     const token = anonymous ? null : options.getToken?.();
@@ -78,9 +73,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const hasBody = requestOptions.body !== undefined;
       // Multipart uploads go as they are: the browser sets their Content-Type with the boundary.
       const isForm = typeof FormData !== 'undefined' && requestOptions.body instanceof FormData;
-      const headers = await buildHeaders(requestOptions.anonymous ?? false, hasBody && !isForm);
-      // Signing is async: a newer call may already have cancelled this one.
-      requestOptions.signal?.throwIfAborted();
+      const headers = buildHeaders(requestOptions.anonymous ?? false, hasBody && !isForm);
       let response: Response;
       let text: string;
       try {

@@ -3,7 +3,6 @@ export { createApiClient, type ApiClient, type ApiClientOptions, type QueryValue
 export { createQueryClient, isSilentError, type QueryClientOptions } from './createQueryClient';
 export { createLatestOnly, isAbortError } from './latestOnly';
 export { queryTiming, type QueryTimingOptions } from './queryTiming';
-export { requestNonce } from './requestSigning';
 export { createSalonApi, type SalonApi } from './salonApi';
 export { queryKeys, salonMutations, salonQueries, SILENT_CANCEL_META, type SalonQueries } from './queries';
 export { AUTH_PATH, type SocialProvider } from './endpoints/auth';

@@ -42,7 +42,6 @@ function fakeApi(routes: Record<string, (call: Recorded) => { status?: number; b
     getLanguage: () => 'en',
     getToken: () => 'tok',
     getDeliveryCountry: () => 3,
-    nonceSalt: 's',
     fetch: fetch as unknown as typeof globalThis.fetch,
   });
   return { api: createSalonApi(client), calls };

@@ -185,3 +185,4 @@ export * from './enums/modalKind';
 export * from './enums/specWidget';
 export * from './rules/passwordRules';
 export * from './rules/accountForms';
+export * from './rules/safeUrl';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREATOR_ROUTE_TYPE, PLACEHOLDER_POSITION, PUBLICATION, resolveLocale, isLocaleCode, localeFromShortCode, type LocaleCode } from '@salon/domain';
+import { CREATOR_ROUTE_TYPE, PLACEHOLDER_POSITION, PUBLICATION, resolveLocale, isLocaleCode, isSafeLinkUrl, localeFromShortCode, type LocaleCode } from '@salon/domain';
 import { MAX_DB_INT, booleanQuery, pagingQuery, uuidParam } from '../lib/validate';
 
 /** et, et_EE or et-EE -> et_EE; anything we do not serve is refused. */
@@ -107,7 +107,8 @@ export const placeholderPropsBody = z.looseObject({
   label: z.string().optional(),
   backgroundColor: z.string().optional(),
   textColor: z.string().optional(),
-  linkUrl: z.string().optional(),
+  // The storefront renders it as a navigation link: the same filter as every stored link.
+  linkUrl: z.string().refine(isSafeLinkUrl, 'Links must be http(s), mailto or a path on this site.').optional(),
   query_fields: z.record(z.string(), z.string({ error: 'Query field values are text.' })).optional(),
   replace_original: z.boolean({ error: 'Must be true or false.' }).optional(),
 });

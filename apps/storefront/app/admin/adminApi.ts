@@ -200,10 +200,10 @@ export function adminApi(client: ApiClient) {
 export type AdminApi = ReturnType<typeof adminApi>;
 
 export function useAdminApi(): AdminApi {
-  const { locale, nonceSalt } = useApp();
+  const { locale } = useApp();
   return useMemo(
-    () => adminApi(createApiClient({ baseUrl: '', getLanguage: () => locale, nonceSalt })),
-    [locale, nonceSalt],
+    () => adminApi(createApiClient({ baseUrl: '', getLanguage: () => locale })),
+    [locale],
   );
 }
 

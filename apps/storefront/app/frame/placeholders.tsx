@@ -1,5 +1,5 @@
 import type { PlaceholderContent } from '@salon/api-client';
-import { PLACEHOLDER_POSITION, matchPlaceholders, type PlaceholderPosition, type PlaceholderTarget } from '@salon/domain';
+import { PLACEHOLDER_POSITION, matchPlaceholders, safeHref, type PlaceholderPosition, type PlaceholderTarget } from '@salon/domain';
 import type { NavLink } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -27,11 +27,14 @@ export function placeholdersAt(all: readonly PlaceholderContent[], position: Pla
   );
 }
 
-/** A placeholder's own link (label + linkUrl), or null when the editor left either out. */
+/**
+ * A placeholder's own link (label + linkUrl), or null when the editor left either out or the
+ * link is not one we render (javascript:, data:, vbscript:...: the blocks' URL filter, safeHref).
+ */
 export function placeholderLink(placeholder: PlaceholderContent): NavLink | null {
   const props = placeholder.props as PlaceholderLinkProps;
   const label = text(props.label);
-  const href = text(props.linkUrl);
+  const href = safeHref(text(props.linkUrl));
   return label && href ? { label, href } : null;
 }
 

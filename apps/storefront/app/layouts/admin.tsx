@@ -6,8 +6,8 @@ import type { Route } from './+types/admin';
 import { AdminPopups } from '../admin/AdminPopups';
 import { requireAdmin } from '../admin/guard.server';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return requireAdmin(request);
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  return requireAdmin(request, context, pattern);
 }
 
 function setAdminLanguage(locale: string) {

@@ -5,8 +5,8 @@ import { AdminPopups } from '../admin/AdminPopups';
 import { requireAdmin } from '../admin/guard.server';
 
 /** The creator's screens (edit and the preview iframe): the same guard (IS_ROUTE_ADMIN), no side navigation. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return requireAdmin(request);
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  return requireAdmin(request, context, pattern);
 }
 
 export default function CreatorLayout({ loaderData }: Route.ComponentProps) {

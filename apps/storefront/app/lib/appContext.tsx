@@ -44,7 +44,6 @@ export interface SessionInfo {
   deliveryCountryId: number;
   hasDeliveryCountryCookie: boolean;
   user: AuthUser | null;
-  nonceSalt: string;
 }
 
 export interface AppContextValue extends SessionInfo {
@@ -75,14 +74,13 @@ const AppContext = createContext<AppContextValue | null>(null);
 const AppOverlaysContext = createContext<AppOverlays | null>(null);
 
 /** The browser talks to the API through the storefront's own /api proxy (same origin, token cookie). */
-export function createBrowserApi(session: Pick<SessionInfo, 'locale' | 'deliveryCountryId' | 'nonceSalt' | 'user'>): SalonApi {
+export function createBrowserApi(session: Pick<SessionInfo, 'locale' | 'deliveryCountryId' | 'user'>): SalonApi {
   if (typeof window !== 'undefined') void loadDeliveryCountry();
   return createSalonApi(
     createApiClient({
       baseUrl: '',
       getLanguage: () => session.locale,
       getDeliveryCountry: () => readDeliveryCountryId(readBrowserCookie(COOKIE_NAME.DELIVERY_COUNTRY)) ?? session.deliveryCountryId,
-      nonceSalt: session.nonceSalt,
       // Every call's failure, direct (cart.addProduct, removeLine) or through a query (spec 4 and 8).
       onError: browserApiFailureHandler(session.user !== null),
     }),
@@ -104,7 +102,7 @@ export function AppProvider({ session, queryClient, children }: { session: Sessi
     setPopups((current) => (current.some((popup) => popup.message === message) ? current : [...current, { id: `${Date.now()}-${current.length}`, message, ...(kind ? { kind } : {}) }]));
   }, []);
   const removePopup = useCallback((id: string) => setPopups((current) => current.filter((popup) => popup.id !== id)), []);
-  const api = useMemo(() => createBrowserApi(session), [session.locale, session.deliveryCountryId, session.nonceSalt, session.user]);
+  const api = useMemo(() => createBrowserApi(session), [session.locale, session.deliveryCountryId, session.user]);
   const closeModal = useCallback(() => setModal(null), []);
   const value = useMemo<AppContextValue>(
     () => ({

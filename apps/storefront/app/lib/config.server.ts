@@ -1,15 +1,25 @@
 /**
  * Server configuration from the environment. API_ORIGIN is where server-side calls to /api go
- * (the "host prefix"); ALLOWED_HOSTS lists the Host headers this storefront expects.
+ * (the "host prefix"); ALLOWED_HOSTS lists the Host headers this storefront expects;
+ * REQUEST_SIGNING_SALT signs this server's API calls (never sent to browsers);
+ * PUBLIC_ORIGIN is the site's address in robots.txt and the sitemap; STOREFRONT_TRUST_PROXY
+ * is how many reverse proxies in front of the storefront set X-Forwarded-Proto.
  */
 export const DEVELOPMENT_API_ORIGIN = 'http://127.0.0.1:4000';
 /** The API's default in development; the API may be configured with another salt. */
 export const DEVELOPMENT_NONCE_SALT = '';
+/** Where `react-router dev` and `npm start` serve (PORT, default 3000). */
+export const developmentPublicOrigin = (port: string | undefined) => `http://localhost:${port || 3000}`;
 
 export interface StorefrontConfig {
   apiOrigin: string;
   allowedHosts: readonly string[];
-  nonceSalt: string;
+  /** The REQUEST_SIGNING_SALT: server-side only, it signs every call this server makes to the API. */
+  signingSalt: string;
+  /** scheme://host[:port] of the public site, without a trailing slash. */
+  publicOrigin: string;
+  /** Reverse proxies in front of us whose X-Forwarded-Proto is believed (0: none). */
+  trustProxyHops: number;
   isProduction: boolean;
 }
 
@@ -40,7 +50,48 @@ export function readStorefrontConfig(env: NodeJS.ProcessEnv = process.env): Stor
     .split(',')
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean);
-  return { apiOrigin, allowedHosts, nonceSalt: env.REQUEST_SIGNING_SALT ?? DEVELOPMENT_NONCE_SALT, isProduction };
+  // As in apps/api (0010): production must not fall back to the development salt silently.
+  if (isProduction && env.REQUEST_SIGNING_SALT === undefined) {
+    throw new ConfigurationError('REQUEST_SIGNING_SALT is not set (NODE_ENV=production). Set it to the same value as the API\'s, so the storefront server can sign its API calls.');
+  }
+  return {
+    apiOrigin,
+    allowedHosts,
+    signingSalt: env.REQUEST_SIGNING_SALT ?? DEVELOPMENT_NONCE_SALT,
+    publicOrigin: readPublicOrigin(env, isProduction),
+    trustProxyHops: readTrustProxyHops(env.STOREFRONT_TRUST_PROXY),
+    isProduction,
+  };
+}
+
+/**
+ * robots.txt and the sitemap name absolute URLs; taking them from the Host header would let any
+ * client put its own host there (and into caches). Production must say where the site lives.
+ */
+function readPublicOrigin(env: NodeJS.ProcessEnv, isProduction: boolean): string {
+  const raw = env.PUBLIC_ORIGIN?.trim();
+  if (!raw) {
+    if (isProduction) throw new ConfigurationError('PUBLIC_ORIGIN is not set (NODE_ENV=production). Set it to the public address of the shop, e.g. PUBLIC_ORIGIN=https://www.salon.ee.');
+    return developmentPublicOrigin(env.PORT);
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigurationError(`PUBLIC_ORIGIN must be an absolute URL such as https://www.salon.ee, got "${raw}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigurationError(`PUBLIC_ORIGIN must be an http(s) URL, got "${raw}".`);
+  return url.origin;
+}
+
+/** "1" or "true": one proxy; a number: that many; unset, "0" or "false": none. */
+function readTrustProxyHops(raw: string | undefined): number {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '' || value === 'false') return 0;
+  if (value === 'true') return 1;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0) throw new ConfigurationError(`STOREFRONT_TRUST_PROXY must be a number of proxies (0, 1, 2...) or true/false, got "${raw}".`);
+  return hops;
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { CreatorRouteType, Scheme } from '@salon/api-client';
 import { CREATOR_ROUTE_TYPE, LANGUAGE_QUERY_PARAM, isBusinessCustomer, shortCodeFromLocale } from '@salon/domain';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import type { RequestContext } from './request.server';
+import { sameOriginRedirect } from './sameOriginPath';
 
 export interface ContentPage {
   scheme: Scheme | null;
@@ -29,7 +30,8 @@ export async function findContentPage(ctx: RequestContext, type: CreatorRouteTyp
   const scheme = own ?? schemes[0]!;
   if (scheme.language !== ctx.locale || normalisePath(scheme.path) !== normalisePath(path)) {
     const shortCode = shortCodeFromLocale(scheme.language) ?? ctx.shortCode;
-    throw redirect(`${scheme.path}?${new URLSearchParams({ [LANGUAGE_QUERY_PARAM]: shortCode })}`);
+    // A stored path is editor input (it may be //host): redirect only within the site.
+    throw sameOriginRedirect(`${scheme.path}?${new URLSearchParams({ [LANGUAGE_QUERY_PARAM]: shortCode })}`);
   }
   await ctx.queryClient.prefetchQuery(ctx.queries.components(scheme.uuid));
   return { scheme, path };

@@ -15,6 +15,7 @@ import {
   type LocaleCode,
   type LocaleShortCode,
 } from '@salon/domain';
+import { sameOriginPath } from './sameOriginPath';
 
 /**
  * The default language of a domain: the Estonian store (and localhost) speaks Estonian; the
@@ -52,7 +53,8 @@ export function decideLocale(request: LocaleRequest): LocaleDecision {
   if (!requested && request.isDocumentRequest) {
     const target = new URL(request.url);
     target.searchParams.set(LANGUAGE_QUERY_PARAM, shortCodeFromLocale(current)!);
-    return { kind: 'redirect', location: `${target.pathname}${target.search}${target.hash}`, status: 302 };
+    // The raw path may be //evil.example/x: the target must stay a path on this site.
+    return { kind: 'redirect', location: sameOriginPath(`${target.pathname}${target.search}${target.hash}`), status: 302 };
   }
   const locale = requested ?? current;
   return {

@@ -1,38 +1,25 @@
+import type { AppLoadContext } from 'react-router';
+import { SIGNING_HEADERS, addApiCallHeaders } from './apiCall.server';
 import { storefrontConfig } from './config.server';
-import { parseCookies, serializeCookie } from './cookies';
+import { parseCookies } from './cookies';
 import { TOKEN_COOKIE } from './session';
-
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** The socket address of the browser's connection, set by server.mjs (absent under `react-router dev`). */
-    clientAddress?: string | null;
-  }
-}
+import { clearedTokenCookie } from './sessionCookie.server';
 
 /**
- * X-Forwarded-For for the API: what arrived (from proxies in front of the storefront, or forged
- * by the client) with the address of the connection appended on the right. The API trusts the
- * entry API_TRUST_PROXY_HOPS from the right, so with 1 it sees the shopper, not the storefront,
- * and forged entries further left are ignored.
+ * Hop-by-hop and origin-specific headers that must not be forwarded, and the signing headers:
+ * only this server signs (a browser has no salt; whatever it sends there is replaced).
  */
-export function forwardedFor(incoming: string | null, clientAddress: string | null | undefined): string | null {
-  const address = clientAddress?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-  if (!address) return incoming;
-  const existing = incoming?.trim();
-  return existing ? `${existing}, ${address}` : address;
-}
-
-/** Hop-by-hop and origin-specific headers that must not be forwarded. */
-const DROPPED_REQUEST_HEADERS = ['host', 'cookie', 'connection', 'content-length', 'accept-encoding', 'origin', 'referer'];
+const DROPPED_REQUEST_HEADERS = ['host', 'cookie', 'connection', 'content-length', 'accept-encoding', 'origin', 'referer', ...SIGNING_HEADERS.map((name) => name.toLowerCase())];
 const DROPPED_RESPONSE_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 'connection'];
 
 /**
  * Forwards a browser call of /api/* to API_ORIGIN with its headers (Delivery-Country,
- * Accept-Language, TH-DateTime, TH-Nonce...), adding Authorization from the httpOnly token
- * cookie. The browser therefore never needs CORS and never sees the token. A 401 for a sent
- * token clears the cookie: the client then resets its login and reloads.
+ * Accept-Language...), adding Authorization from the httpOnly token cookie, the signature and
+ * the shopper's address (addApiCallHeaders). The browser therefore never needs CORS and never
+ * sees the token or the salt. A 401 for a sent token clears the cookie: the client then resets
+ * its login and reloads.
  */
-export async function proxyToApi(request: Request, clientAddress?: string | null): Promise<Response> {
+export async function proxyToApi(request: Request, context: AppLoadContext | undefined): Promise<Response> {
   const config = storefrontConfig();
   const url = new URL(request.url);
   const target = `${config.apiOrigin}${url.pathname}${url.search}`;
@@ -42,8 +29,7 @@ export async function proxyToApi(request: Request, clientAddress?: string | null
   });
   const token = parseCookies(request.headers.get('Cookie'))[TOKEN_COOKIE];
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Token ${token}`);
-  const xForwardedFor = forwardedFor(request.headers.get('X-Forwarded-For'), clientAddress);
-  if (xForwardedFor) headers.set('X-Forwarded-For', xForwardedFor);
+  addApiCallHeaders(headers, request, context?.clientAddress);
   const hasBody = !['GET', 'HEAD'].includes(request.method);
   let upstream: Response;
   try {
@@ -64,7 +50,7 @@ export async function proxyToApi(request: Request, clientAddress?: string | null
     if (!DROPPED_RESPONSE_HEADERS.includes(key.toLowerCase())) responseHeaders.set(key, value);
   });
   if (upstream.status === 401 && token) {
-    responseHeaders.append('Set-Cookie', serializeCookie(TOKEN_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true }));
+    responseHeaders.append('Set-Cookie', clearedTokenCookie(request));
   }
   return new Response(upstream.status === 204 ? null : await upstream.arrayBuffer(), { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
 }

@@ -1,6 +1,8 @@
 import { createApiClient, createQueryClient, createSalonApi, salonQueries, type SalonApi } from '@salon/api-client';
 import { COOKIE_NAME, type Domain, type LocaleCode, type LocaleShortCode } from '@salon/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import type { AppLoadContext } from 'react-router';
+import { apiFetchFor } from './apiCall.server';
 import { storefrontConfig, warnOnUnknownHost } from './config.server';
 import { parseCookies } from './cookies';
 import { decideLocale, isDocumentRequest } from './locale';
@@ -23,10 +25,10 @@ export interface RequestContext {
 
 /**
  * Everything a loader needs for one request: locale, domain, the login token from the httpOnly
- * cookie, a server API client with the host prefix and a fresh QueryClient (never shared
- * between requests).
+ * cookie, a server API client with the host prefix (its calls signed and carrying the shopper's
+ * address, see apiCall.server.ts) and a fresh QueryClient (never shared between requests).
  */
-export function requestContext(request: Request): RequestContext {
+export function requestContext(request: Request, context: AppLoadContext | undefined): RequestContext {
   const config = storefrontConfig();
   const host = request.headers.get('Host');
   warnOnUnknownHost(host, config);
@@ -44,7 +46,7 @@ export function requestContext(request: Request): RequestContext {
     getLanguage: () => decision.locale,
     getToken: () => token,
     getDeliveryCountry: () => deliveryCountryId,
-    nonceSalt: config.nonceSalt,
+    fetch: apiFetchFor(request, context),
   });
   const api = createSalonApi(client);
   return {

@@ -3,8 +3,8 @@ import { ContentRoute, contentMeta } from '../lib/contentRoute';
 import { loadContentRoute } from '../lib/contentLoader.server';
 
 /** /campaigns: the campaign list page (a shadow route) with every campaign; /campaigns/{id}: one campaign. */
-export const loader = ({ request, params }: Route.LoaderArgs) =>
-  params.id ? loadContentRoute(request, 'CAMPAIGN', 'campaigns') : loadContentRoute(request, 'SHADOW', 'campaigns', 'empty', 'CAMPAIGN');
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  params.id ? loadContentRoute(request, context, 'CAMPAIGN', 'campaigns') : loadContentRoute(request, context, 'SHADOW', 'campaigns', 'empty', 'CAMPAIGN');
 export const meta = ({ loaderData }: Route.MetaArgs) => contentMeta(loaderData);
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <ContentRoute data={loaderData} />;

@@ -8,10 +8,10 @@ import { requestContext } from '../lib/request.server';
 /** /events/{template}/{id}: the id names the event whose tickets are sold on the page. */
 const eventIdOf = (params: Route.LoaderArgs['params']) => (params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : null);
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const content = await loadContentRoute(request, 'EVENT', 'events');
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const content = await loadContentRoute(request, context, 'EVENT', 'events');
   // Server-rendered like the content: the ticket picker or the list of upcoming events.
-  const ctx = requestContext(request);
+  const ctx = requestContext(request, context);
   const eventId = eventIdOf(params);
   if (eventId !== null) await ctx.queryClient.prefetchQuery(ctx.queries.event(eventId));
   else if (!params.template) await ctx.queryClient.prefetchQuery(ctx.queries.events());

@@ -7,8 +7,8 @@ import { Hydrated, dehydrated } from '../lib/hydration';
 import { pageMeta, textFor } from '../lib/meta';
 import { requestContext } from '../lib/request.server';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = requestContext(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = requestContext(request, context);
   if (ctx.token) await ctx.queryClient.prefetchQuery(ctx.queries.favourites());
   return { dehydratedState: dehydrated(ctx), shortCode: ctx.shortCode, url: request.url };
 }

@@ -10,8 +10,8 @@ import { findContentPage } from '../lib/contentPage.server';
 import { ContentPage } from '../components/ContentPage';
 import { translatedValue } from '@salon/domain';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = requestContext(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = requestContext(request, context);
   const [{ scheme }] = await Promise.all([
     findContentPage(ctx, 'ROUTE', '/', { notFound: 'empty', redirectToOtherLanguage: false }),
     ctx.queryClient.prefetchQuery(ctx.queries.categories()),

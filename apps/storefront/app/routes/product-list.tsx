@@ -15,10 +15,10 @@ const isListSegment = (value: string): value is ListSegment => (PRODUCT_LIST_SEG
  * /products/{list}/{id?}: list must be brands or categories, else 404. Also serves
  * /products/brands, /products/brands/{slug} and /products/categories/{id}.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const list = params.list ?? (new URL(request.url).pathname.split('/')[2] as string);
   if (!isListSegment(list)) throw data('NOT_FOUND', { status: 404 });
-  const ctx = requestContext(request);
+  const ctx = requestContext(request, context);
   const url = new URL(request.url);
   const id = params.id ?? (params as { slug?: string }).slug;
   const base = { shortCode: ctx.shortCode, url: request.url };

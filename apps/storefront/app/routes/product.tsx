@@ -12,14 +12,15 @@ import { Hydrated, dehydrated } from '../lib/hydration';
 import { pageMeta } from '../lib/meta';
 import { requestContext } from '../lib/request.server';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^\d+$/.test(params.id)) throw data(ERROR_CODE.PRODUCT_NOT_FOUND, { status: 404 });
-  const ctx = requestContext(request);
+  const ctx = requestContext(request, context);
   let product;
   try {
     product = await ctx.queryClient.fetchQuery(ctx.queries.product(params.id));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(ERROR_CODE.PRODUCT_NOT_FOUND, { status: 404 });
+    // The API answers 400 for ids outside its range (0, 99999999999): no such product either.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(ERROR_CODE.PRODUCT_NOT_FOUND, { status: 404 });
     throw error;
   }
   // The first page of reviews comes with the page's HTML; a failed prefetch leaves the browser to ask.

@@ -6,8 +6,8 @@ import { Hydrated, dehydrated } from '../lib/hydration';
 import { pageMeta, textFor } from '../lib/meta';
 import { requestContext } from '../lib/request.server';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = requestContext(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = requestContext(request, context);
   const url = new URL(request.url);
   const params = listingParams(url);
   // The filter form's brand options render on the server too (no layout shift when they arrive).

@@ -1,17 +1,18 @@
 import { ApiError } from '@salon/api-client';
-import { Outlet, redirect } from 'react-router';
+import { Outlet } from 'react-router';
+import { sameOriginRedirect } from '../../lib/sameOriginPath';
 import type { Route } from './+types/guard';
 import { useApp } from '../../lib/appContext';
 import { requestContext } from '../../lib/request.server';
 
 /** Account pages need login; a logged-out visitor goes to /. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = requestContext(request);
-  if (!ctx.token) throw redirect('/');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = requestContext(request, context);
+  if (!ctx.token) throw sameOriginRedirect('/');
   try {
     await ctx.api.auth.user();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect('/');
+    if (error instanceof ApiError && error.status === 401) throw sameOriginRedirect('/');
     throw error;
   }
   return null;

@@ -9,8 +9,8 @@ import { Hydrated, dehydrated } from '../../lib/hydration';
 import { requestContext } from '../../lib/request.server';
 import { privatePageMeta } from '../../lib/meta';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const ctx = requestContext(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = requestContext(request, context);
   try {
     await ctx.queryClient.fetchQuery(ctx.queries.orderHistoryItem(params.uuid));
   } catch (error) {

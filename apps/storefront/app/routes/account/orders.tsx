@@ -11,8 +11,8 @@ import { privatePageMeta } from '../../lib/meta';
 
 const historyParams = (url: URL) => ({ page: Math.max(FIRST_PAGE, Number(url.searchParams.get(PAGE_QUERY_PARAM)) || FIRST_PAGE), page_size: PAGE_SIZE.ORDER_HISTORY });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const ctx = requestContext(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = requestContext(request, context);
   const params = historyParams(new URL(request.url));
   await ctx.queryClient.prefetchQuery(ctx.queries.orderHistory(params));
   return { dehydratedState: dehydrated(ctx), params };

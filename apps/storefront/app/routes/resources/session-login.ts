@@ -1,10 +1,9 @@
 import { ApiError, createApiClient, createSalonApi } from '@salon/api-client';
 import type { Route } from './+types/session-login';
+import { apiFetchFor } from '../../lib/apiCall.server';
 import { storefrontConfig } from '../../lib/config.server';
 import { rejectCrossSiteRequest } from '../../lib/securityHeaders.server';
-import { serializeCookie } from '../../lib/cookies';
-import { forwardedFor } from '../../lib/proxy.server';
-import { TOKEN_COOKIE, TOKEN_COOKIE_MAX_AGE_SECONDS } from '../../lib/session';
+import { tokenCookie } from '../../lib/sessionCookie.server';
 
 /**
  * POST {email, password}: logs in at the API and keeps the token in an httpOnly cookie, so
@@ -16,23 +15,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (refused) return refused;
   const config = storefrontConfig();
   const body = (await request.json().catch(() => ({}))) as { email?: unknown; password?: unknown };
-  // The API throttles failed logins per client address: it must see the shopper's, not ours.
-  const xForwardedFor = forwardedFor(request.headers.get('X-Forwarded-For'), context.clientAddress);
-  const withClientAddress: typeof fetch = (input, init) => {
-    const headers = new Headers(init?.headers);
-    if (xForwardedFor) headers.set('X-Forwarded-For', xForwardedFor);
-    return fetch(input, { ...init, headers });
-  };
+  // Signed, with the shopper's address: the API throttles failed logins per client address.
   const api = createSalonApi(
-    createApiClient({ baseUrl: config.apiOrigin, getLanguage: () => request.headers.get('Accept-Language') ?? 'et', nonceSalt: config.nonceSalt, fetch: withClientAddress }),
+    createApiClient({ baseUrl: config.apiOrigin, getLanguage: () => request.headers.get('Accept-Language') ?? 'et', fetch: apiFetchFor(request, context) }),
   );
   try {
     const { key } = await api.auth.login({ email: String(body.email ?? ''), password: String(body.password ?? '') });
-    const secure = new URL(request.url).protocol === 'https:';
-    return Response.json(
-      { ok: true },
-      { headers: { 'Set-Cookie': serializeCookie(TOKEN_COOKIE, key, { httpOnly: true, secure, sameSite: 'Lax', maxAgeSeconds: TOKEN_COOKIE_MAX_AGE_SECONDS }) } },
-    );
+    return Response.json({ ok: true }, { headers: { 'Set-Cookie': tokenCookie(request, key) } });
   } catch (error) {
     if (error instanceof ApiError) {
       return Response.json({ code: error.code, message: error.message, errors: error.fieldErrors }, { status: error.status });

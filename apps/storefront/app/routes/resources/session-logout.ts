@@ -1,20 +1,22 @@
 import { createApiClient, createSalonApi } from '@salon/api-client';
 import type { Route } from './+types/session-logout';
+import { apiFetchFor } from '../../lib/apiCall.server';
 import { storefrontConfig } from '../../lib/config.server';
 import { rejectCrossSiteRequest } from '../../lib/securityHeaders.server';
-import { parseCookies, serializeCookie } from '../../lib/cookies';
+import { parseCookies } from '../../lib/cookies';
 import { TOKEN_COOKIE } from '../../lib/session';
+import { clearedTokenCookie } from '../../lib/sessionCookie.server';
 
 /** POST: revokes the token at the API (best effort) and clears the cookie. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // Login CSRF: another site must not be able to sign a visitor in or out.
   const refused = rejectCrossSiteRequest(request);
   if (refused) return refused;
   const config = storefrontConfig();
   const token = parseCookies(request.headers.get('Cookie'))[TOKEN_COOKIE];
   if (token) {
-    const api = createSalonApi(createApiClient({ baseUrl: config.apiOrigin, getLanguage: () => 'et', getToken: () => token, nonceSalt: config.nonceSalt }));
+    const api = createSalonApi(createApiClient({ baseUrl: config.apiOrigin, getLanguage: () => 'et', getToken: () => token, fetch: apiFetchFor(request, context) }));
     await api.auth.logout().catch(() => undefined);
   }
-  return Response.json({ ok: true }, { headers: { 'Set-Cookie': serializeCookie(TOKEN_COOKIE, '', { httpOnly: true, maxAgeSeconds: 0 }) } });
+  return Response.json({ ok: true }, { headers: { 'Set-Cookie': clearedTokenCookie(request) } });
 }

@@ -1,7 +1,9 @@
 import type { SalonApi } from '@salon/api-client';
 import { BRANDS_PATH, CAMPAIGNS_PATH, CONTENT_PATH_PREFIX, CREATOR_ROUTE_TYPE, EVENTS_PATH, LOCALES, brandPath } from '@salon/domain';
 import { productHref } from '../../frame/productCards';
+import { storefrontConfig } from '../../lib/config.server';
 import { requestContext } from '../../lib/request.server';
+import type { Route } from './+types/sitemap';
 
 /** The API's largest search page, and the sitemap protocol's limit of URLs per file. */
 const PRODUCT_PAGE_SIZE = 100;
@@ -47,12 +49,13 @@ export async function sitemapPaths(api: SitemapApi): Promise<string[]> {
   return [...new Set([...listed, ...products])].slice(0, MAX_SITEMAP_URLS);
 }
 
-export async function loader({ request }: { request: Request }) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The public view: a staff visitor's cookie must not add private schemes to the sitemap.
   const headers = new Headers(request.headers);
   headers.delete('Cookie');
-  const ctx = requestContext(new Request(request.url, { headers }));
-  const origin = new URL(request.url).origin;
+  const ctx = requestContext(new Request(request.url, { headers }), context);
+  // Absolute URLs from PUBLIC_ORIGIN: a Host header is the client's to choose.
+  const origin = storefrontConfig().publicOrigin;
   const paths = await sitemapPaths(ctx.api);
   const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths.map((path) => `  <url><loc>${escape(origin + path)}</loc></url>`).join('\n')}\n</urlset>\n`;

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { careersListSpec } from '@salon/domain';
+import { careersListSpec, safeHref } from '@salon/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CvFormValues, JobAdvertisement } from '../core/context';
 import { defineBlock } from '../core/defineBlock';
-import { safeHref } from '../core/safeUrl';
 import { cvFormSchema } from './cvFormSchema';
 
 const inputClass = 'w-full rounded border border-brand-muted bg-white px-3 py-2 text-body aria-[invalid=true]:border-status-error';

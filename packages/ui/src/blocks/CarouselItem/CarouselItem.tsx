@@ -1,10 +1,9 @@
-import { carouselItemSpec, COLOR_SCHEME, COLOR_SCHEME_BY_NUMBER, isSlideVisible } from '@salon/domain';
+import { carouselItemSpec, COLOR_SCHEME, COLOR_SCHEME_BY_NUMBER, isSlideVisible, safeHref } from '@salon/domain';
 import clsx from 'clsx';
 import { BlockImage } from '../core/BlockImage';
 import { RENDER_MODE, type BlockRenderContext } from '../core/context';
 import { defineBlock } from '../core/defineBlock';
 import { InlineText } from '../core/InlineText';
-import { safeHref } from '../core/safeUrl';
 import { schemeClasses } from '../core/schemes';
 
 

@@ -1,6 +1,5 @@
-import { ALIGNMENT, type Alignment, dynamicButtonSpec } from '@salon/domain';
+import { ALIGNMENT, type Alignment, dynamicButtonSpec, safeHref } from '@salon/domain';
 import { defineBlock } from '../core/defineBlock';
-import { safeHref } from '../core/safeUrl';
 
 const justify: Record<Alignment, string> = {
   [ALIGNMENT.LEFT]: 'justify-start',

@@ -1,8 +1,7 @@
-import { excerptTitleTextSpec } from '@salon/domain';
+import { excerptTitleTextSpec, safeHref } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { defineBlock } from '../core/defineBlock';
 import { InlineText } from '../core/InlineText';
-import { safeHref } from '../core/safeUrl';
 
 export const excerptTitleTextBlock = defineBlock(excerptTitleTextSpec, {
   render: function ExcerptTitleText({ props }) {

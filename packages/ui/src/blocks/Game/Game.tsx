@@ -1,7 +1,6 @@
-import { GAME_DEFAULT_HEIGHT, GAME_DEFAULT_WIDTH, gameSpec, IFRAME_SANDBOX } from '@salon/domain';
+import { GAME_DEFAULT_HEIGHT, GAME_DEFAULT_WIDTH, gameSpec, IFRAME_SANDBOX, safeFrameSrc } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { defineBlock } from '../core/defineBlock';
-import { safeFrameSrc } from '../core/safeUrl';
 
 /** A CSS length as typed: digits with px, %, vh or rem; a bare number means px. */
 const CSS_LENGTH = /^\d+(\.\d+)?(px|%|vh|vw|rem|em)?$/;

@@ -1,4 +1,4 @@
-import { hugeBannerSpec, parseBannerTimeouts, TEXT_COLOR } from '@salon/domain';
+import { hugeBannerSpec, parseBannerTimeouts, TEXT_COLOR, safeHref } from '@salon/domain';
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { BlockImage } from '../core/BlockImage';
 import { isEditingMode } from '../core/context';
 import { defineBlock } from '../core/defineBlock';
 import { InlineText } from '../core/InlineText';
-import { safeHref } from '../core/safeUrl';
 
 const RING_RADIUS = 16;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;

@@ -1,8 +1,7 @@
-import { IFRAME_SANDBOX, iframeSpec } from '@salon/domain';
+import { IFRAME_SANDBOX, iframeSpec, safeFrameSrc } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { isEditingMode } from '../core/context';
 import { defineBlock } from '../core/defineBlock';
-import { safeFrameSrc } from '../core/safeUrl';
 
 export const iframeBlock = defineBlock(iframeSpec, {
   render: function Iframe({ props, context }) {

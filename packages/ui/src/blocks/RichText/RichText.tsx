@@ -10,10 +10,11 @@ import {
   normaliseEditorBlocks,
   type Alignment,
   type StoredEditorBlock as EditorBlock,
+  safeHref,
+  safeImageSrc,
 } from '@salon/domain';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { safeHref, safeImageSrc } from '../core/safeUrl';
 import { InlineContent } from './InlineContent';
 import { inlineText } from './inlineMarkup';
 

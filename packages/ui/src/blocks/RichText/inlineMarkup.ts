@@ -1,5 +1,4 @@
-import { softHyphen } from '@salon/domain';
-import { safeHref } from '../core/safeUrl';
+import { softHyphen, safeHref } from '@salon/domain';
 
 /** Inline content of an Editor.js text: plain text and the few marks we keep. */
 export type InlineNode =

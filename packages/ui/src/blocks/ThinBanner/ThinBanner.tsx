@@ -1,8 +1,7 @@
-import { TEXT_COLOR, thinBannerSpec } from '@salon/domain';
+import { TEXT_COLOR, thinBannerSpec, safeHref } from '@salon/domain';
 import clsx from 'clsx';
 import { BlockImage } from '../core/BlockImage';
 import { defineBlock } from '../core/defineBlock';
-import { safeHref } from '../core/safeUrl';
 
 export const thinBannerBlock = defineBlock(thinBannerSpec, {
   render: function ThinBanner({ props }) {

@@ -1,6 +1,5 @@
-import { LAZY_IMAGE_ROOT_MARGIN_PX } from '@salon/domain';
+import { LAZY_IMAGE_ROOT_MARGIN_PX, safeImageSrc } from '@salon/domain';
 import clsx from 'clsx';
-import { safeImageSrc } from './safeUrl';
 import { useNearViewport } from './useNearViewport';
 
 export interface BlockImageProps {

@@ -1,7 +1,6 @@
-import { formatEur, type LocaleCode } from '@salon/domain';
+import { formatEur, type LocaleCode, safeHref } from '@salon/domain';
 import type { BlockProduct } from './context';
 import { BlockImage } from './BlockImage';
-import { safeHref } from './safeUrl';
 
 /**
  * A compact product tile for block lists. The widgets' ProductCard is not available to blocks

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { safeHref } from './safeUrl';
+import { safeHref } from '@salon/domain';
 
 /** A block's "read more" style link (linkText + linkUrl): shown only with a text and a safe URL. */
 export function TextLink({ url, text, className }: { url: string; text: string; className?: string }) {

@@ -17,7 +17,7 @@ export {
 } from '@salon/domain';
 export * from './context';
 export { defineBlock, resolveBlockProps, type AnyBlockDefinition, type BlockDefinition, type BlockRendering, type PropsIssue, type ResolvedProps } from './defineBlock';
-export { safeHref, safeImageSrc, safeFrameSrc } from './safeUrl';
+export { safeHref, safeImageSrc, safeFrameSrc } from '@salon/domain';
 export { translate, translatable } from './translate';
 export { BlockImage, type BlockImageProps } from './BlockImage';
 export { ClampedText, type ClampedTextProps } from './ClampedText';

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { schemeClasses } from './schemes';
 import { BlockImage } from './BlockImage';
 import { InlineText } from './InlineText';
-import { safeHref } from './safeUrl';
+import { safeHref } from '@salon/domain';
 import { translate } from './translate';
 import type { BlockRenderContext } from './context';
 

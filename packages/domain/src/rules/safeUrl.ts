@@ -1,11 +1,24 @@
+/**
+ * The one filter for stored links (block props, placeholder linkUrl, rich text): what may be
+ * rendered as an href, an image or a frame source. Used by the ui blocks and the storefront when
+ * rendering, and by the API when saving (a refused link is a 400 with a field error).
+ */
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 // Browsers ignore these inside a URL, so "java\tscript:" would still be javascript:.
 const IGNORED_IN_URL = /[\u0000-\u0020\u007f-\u009f]/g;
+// Character references an HTML parser would decode ("javascript&colon;", "&#106;avascript:"): a
+// link that reaches HTML unescaped (rich text, an editor's raw markup) must not pass for relative.
+const CHARACTER_REFERENCE = /&(?:#(\d+)|#x([0-9a-f]+)|(colon|tab|newline));?/gi;
+const NAMED_REFERENCES: Record<string, string> = { colon: ':', tab: '\t', newline: '\n' };
+const decodeReferences = (url: string): string =>
+  url.replace(CHARACTER_REFERENCE, (_match, decimal?: string, hex?: string, name?: string) =>
+    name ? NAMED_REFERENCES[name.toLowerCase()]! : String.fromCodePoint(Math.min(Number.parseInt(decimal ?? hex!, decimal ? 10 : 16), 0x10ffff)),
+  );
 const LINK_SCHEMES = new Set(['http', 'https', 'mailto']);
 const IMAGE_SCHEMES = new Set(['http', 'https']);
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i;
 
-const schemeOf = (url: string): string | null => SCHEME.exec(url.replace(IGNORED_IN_URL, ''))?.[1]?.toLowerCase() ?? null;
+const schemeOf = (url: string): string | null => SCHEME.exec(decodeReferences(url).replace(IGNORED_IN_URL, ''))?.[1]?.toLowerCase() ?? null;
 
 /** An href we may render: http(s), mailto or relative; anything else (javascript:, data:, vbscript:) is dropped. */
 export function safeHref(value: unknown): string | undefined {
@@ -32,4 +45,9 @@ export function safeImageSrc(value: unknown): string | undefined {
 export function safeFrameSrc(value: unknown): string | undefined {
   const href = safeHref(value);
   return href && schemeOf(href) !== 'mailto' ? href : undefined;
+}
+
+/** For validation on save: empty (no link) or a link safeHref keeps. */
+export function isSafeLinkUrl(value: string): boolean {
+  return value.trim() === '' || safeHref(value) !== undefined;
 }
