@@ -130,6 +130,9 @@ export async function startServers(): Promise<RunningServers> {
     STOREFRONT_ORIGIN: storefrontUrl,
     // As in production: the API sits behind the storefront, which appends the shopper's address.
     API_TRUST_PROXY_HOPS: '1',
+    // Not production (demo seed on by default); checkout pays with the test provider, enabled explicitly.
+    NODE_ENV: 'development',
+    PAYMENT_TEST_PROVIDER: 'enabled',
   });
   // server.mjs (the storefront's production server) passes the client address to the /api proxy.
   const storefront = startProcess(
