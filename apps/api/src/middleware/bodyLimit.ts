@@ -9,9 +9,9 @@ import { ApiError } from '../lib/errors';
  * whole and stalled the process for seconds (docs/decisions/0010-security.md).
  */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
-export const PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE';
+const PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE';
 
-export const payloadTooLarge = (maxBytes: number) =>
+const payloadTooLarge = (maxBytes: number) =>
   new ApiError(413, PAYLOAD_TOO_LARGE, `The request body may be at most ${maxBytes} bytes.`, { non_field_errors: [`At most ${maxBytes} bytes.`] });
 
 /**

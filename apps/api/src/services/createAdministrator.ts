@@ -5,7 +5,7 @@ import { permissionGroups, userPermissionGroups, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { isDatabaseEmpty, seedDatabase } from '../seed';
 
-export type CreateAdministratorResult =
+type CreateAdministratorResult =
   | { outcome: 'created'; id: number }
   | { outcome: 'already-administrator'; id: number }
   | { outcome: 'refused'; reason: string };
