@@ -134,9 +134,12 @@ export async function startServers(): Promise<RunningServers> {
     MAIL_TRANSPORT: 'file',
     MAIL_DIR: mailDir,
     STOREFRONT_ORIGIN: storefrontUrl,
-    // As in production: the API sits behind the storefront, which appends the shopper's address.
-    API_TRUST_PROXY_HOPS: '1',
+    // As shipped: no API_TRUST_PROXY_HOPS; the API takes the shopper's address from the
+    // X-Forwarded-For of requests the storefront server signed with the shared salt.
     REQUEST_SIGNING_SALT: E2E_SIGNING_SALT,
+    // Not production (demo seed on by default); checkout pays with the test provider, enabled explicitly.
+    NODE_ENV: 'development',
+    PAYMENT_TEST_PROVIDER: 'enabled',
   });
   // server.mjs (the storefront's production server) passes the client address to the /api proxy.
   const storefront = startProcess(

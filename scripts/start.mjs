@@ -10,7 +10,15 @@ installDependencies();
 log('building the storefront');
 pnpm(['--filter', '@salon/storefront', 'build']);
 
-const env = { ...process.env, API_PORT: apiPort, PORT: storefrontPort, API_ORIGIN: process.env.API_ORIGIN ?? `http://127.0.0.1:${apiPort}` };
+// A local demo: the demo catalogue and accounts, and the test payment provider (both refused or
+// off in production, see docs/decisions/0010-security.md). The API runs without NODE_ENV=production.
+const env = {
+  ...process.env,
+  API_PORT: apiPort,
+  PORT: storefrontPort,
+  API_ORIGIN: process.env.API_ORIGIN ?? `http://127.0.0.1:${apiPort}`,
+  PAYMENT_TEST_PROVIDER: process.env.PAYMENT_TEST_PROVIDER ?? 'enabled',
+};
 const children = [
   spawnPnpm(['--filter', '@salon/api', 'start'], { env }),
   spawnPnpm(['--filter', '@salon/storefront', 'start'], { env }),

@@ -21,7 +21,8 @@ import { mediaRoutes } from './routes/media';
 import { PRODUCT_IMAGE_ROUTE } from './media/productImage';
 import { creatorRoutesPublic } from './routes/creator';
 import { creatorAdminRoutes } from './routes/creatorAdmin';
-import { adminMediaRoutes, mediaLibraryFileRoutes } from './routes/adminMedia';
+import { adminMediaRoutes, isMediaUpload, mediaLibraryFileRoutes } from './routes/adminMedia';
+import { requestBodyLimit } from './middleware/bodyLimit';
 import { adminRoutes } from './routes/admin';
 import { adminCatalogueRoutes } from './routes/adminCatalogue';
 import { adminOperationsRoutes } from './routes/adminOperations';
@@ -42,6 +43,8 @@ export function createApp(database: DatabaseHandle, config: ApiConfig = readConf
     await next();
   });
   app.use('*', securityHeadersMiddleware);
+  // Before anything reads a body (signing, viewer, handlers): oversized bodies are refused unread.
+  app.use('*', requestBodyLimit((method, path) => path.startsWith(`${API_PREFIX}/`) && isMediaUpload(method, path.slice(API_PREFIX.length))));
 
   app.get('/health', async (c) => {
     await database.db.execute(sql`select 1`);

@@ -46,6 +46,17 @@ export interface ApiConfig {
   mediaDir: string;
   /** Seed an empty database at start. */
   seedOnStart: boolean;
+  /**
+   * Include the demo catalogue and demo accounts (published password, a full administrator) in
+   * that seed. On outside production unless SEED_DEMO_DATA=no; in production only with
+   * SEED_DEMO_DATA=yes (logged as a warning). Without it only reference data is seeded.
+   */
+  seedDemoData: boolean;
+  /**
+   * The built-in test payment provider, which settles any order without money. Only with
+   * PAYMENT_TEST_PROVIDER=enabled, never in production (start-up stops).
+   */
+  paymentTestProvider: boolean;
   seedProducts: number;
   tokenTtlDays: number;
   requestSigning: RequestSigningConfig;
@@ -163,20 +174,49 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return value;
 }
 
+/** yes/no settings: anything else is a typo that would silently pick the default, so it stops start-up. */
+function yesNo(env: NodeJS.ProcessEnv, name: string, yes: string, no: string): boolean | undefined {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === yes) return true;
+  if (raw === no) return false;
+  throw new ConfigurationError(`${name} must be "${yes}" or "${no}", got "${raw}"`);
+}
+
+function readSeedDemoData(env: NodeJS.ProcessEnv): boolean {
+  const asked = yesNo(env, 'SEED_DEMO_DATA', 'yes', 'no');
+  return env.NODE_ENV === 'production' ? asked === true : asked !== false;
+}
+
+function readPaymentTestProvider(env: NodeJS.ProcessEnv): boolean {
+  const enabled = yesNo(env, 'PAYMENT_TEST_PROVIDER', 'enabled', 'disabled') === true;
+  if (enabled && env.NODE_ENV === 'production') {
+    throw new ConfigurationError('PAYMENT_TEST_PROVIDER=enabled in production: the test provider marks any order paid without money. Remove the setting and start again.');
+  }
+  return enabled;
+}
+
+/** Where the data lives: PostgreSQL when DATABASE_URL is set, else the PGlite folder (also used by the create-admin command). */
+export function readDatabaseLocation(env: NodeJS.ProcessEnv = process.env): { databaseUrl: string | undefined; dataDir: string } {
+  return { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.API_DATA_DIR ?? path.join(appRoot, '.data') };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = positiveInteger(env, 'API_PORT', DEFAULT_API_PORT);
   if (port > 65535) throw new Error(`API_PORT must be a TCP port number, got "${env.API_PORT}"`);
   const mode = (env.REQUEST_SIGNING_MODE ?? 'lenient') as RequestSigningMode;
   if (!SIGNING_MODES.includes(mode)) throw new Error(`REQUEST_SIGNING_MODE must be one of ${SIGNING_MODES.join(', ')}`);
-  const dataDir = env.API_DATA_DIR ?? path.join(appRoot, '.data');
+  const { databaseUrl, dataDir } = readDatabaseLocation(env);
   // With signing off nothing is verified, so no salt is needed.
   const salt = mode === 'off' ? undefined : readSecret(env, 'REQUEST_SIGNING_SALT', DEVELOPMENT_REQUEST_SIGNING_SALT);
   return {
     port,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir,
     mediaDir: env.MEDIA_DIR || (dataDir.startsWith('memory://') ? path.join(os.tmpdir(), 'salon-media') : path.join(dataDir, 'media')),
     seedOnStart: env.API_SEED !== 'off',
+    seedDemoData: readSeedDemoData(env),
+    paymentTestProvider: readPaymentTestProvider(env),
     seedProducts: positiveInteger(env, 'SEED_PRODUCTS', DEFAULT_SEED_PRODUCTS),
     tokenTtlDays: positiveInteger(env, 'AUTH_TOKEN_TTL_DAYS', DEFAULT_TOKEN_TTL_DAYS),
     requestSigning: {

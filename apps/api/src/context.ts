@@ -30,5 +30,11 @@ export interface AppEnv {
     db: Database;
     config: ApiConfig;
     viewer: Viewer;
+    /**
+     * True when TH-DateTime / TH-Nonce were sent and verified against the salt (set by
+     * requestSigningMiddleware): the caller holds the salt, i.e. is our storefront server, whose
+     * X-Forwarded-For entry is then trusted (lib/clientAddress.ts).
+     */
+    signedRequest?: boolean;
   };
 }

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './seed';
 import { startBackgroundServiceScheduler } from './services/backgroundServices';
 import { MS_PER_SECOND } from '@salon/domain';
+import { settleAfterResponseTasks } from './lib/afterResponse';
 
 let config: ApiConfig;
 try {
@@ -18,8 +19,11 @@ try {
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {
   const started = Date.now();
-  await seedDatabase(database.db, { products: config.seedProducts });
-  console.log(`Seeded ${config.seedProducts} products in ${Date.now() - started} ms`);
+  if (config.seedDemoData && config.isProduction) {
+    console.warn('[api] WARNING: SEED_DEMO_DATA=yes in production: seeding demo accounts with the published demo password, including a full administrator. Never do this for a real shop.');
+  }
+  await seedDatabase(database.db, { products: config.seedProducts, demo: config.seedDemoData });
+  console.log(config.seedDemoData ? `Seeded demo data with ${config.seedProducts} products in ${Date.now() - started} ms` : `Seeded reference data only (no demo accounts) in ${Date.now() - started} ms; create the first administrator with "pnpm --filter @salon/api create-admin"`);
 }
 const app = createApp(database, config);
 const stopBackgroundServices = startBackgroundServiceScheduler(database.db, config.backgroundServicesIntervalSeconds * MS_PER_SECOND);
@@ -36,7 +40,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopBackgroundServices();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     if ('closeIdleConnections' in server) server.closeIdleConnections();
-    void Promise.race([closed, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS))])
+    // Mails sent after their answers (lib/afterResponse.ts) finish within the same grace period.
+    void Promise.race([Promise.all([closed, settleAfterResponseTasks()]), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS))])
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

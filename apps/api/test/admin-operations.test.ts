@@ -106,14 +106,14 @@ describe('users', () => {
     expect((await put(`/users/${id}/`, { is_active: true }, userAdmin)).status).toBe(200);
   });
 
-  it('refuses self-deactivation and dropping the own last admin group', async () => {
+  it('refuses self-deactivation and any change of the own groups (0007, 2026-11-24)', async () => {
     const id = await userId(SEED_LOGIN.TH_USER_ADMIN);
     const self = await put(`/users/${id}/`, { is_active: false }, userAdmin);
     expect(self.status).toBe(400);
     expect(self.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'You cannot deactivate yourself.', errors: { is_active: ['You cannot deactivate yourself.'] } });
     const lastGroup = await put(`/users/${id}/`, { permission_groups: [] }, userAdmin);
-    expect(lastGroup.status).toBe(400);
-    expect(lastGroup.body.errors.permission_groups).toEqual(['You cannot remove your own last admin group.']);
+    expect(lastGroup.status).toBe(403);
+    expect(lastGroup.body.errors.permission_groups).toEqual(['You cannot change your own permission groups.']);
     const [row] = await db.select().from(users).where(eq(users.id, id));
     expect(row!.isActive).toBe(true);
     expect((await get(`/users/${id}/`)).body.permission_groups).toEqual([{ name: 'TH_USER_ADMIN' }]);

@@ -19,10 +19,22 @@ export async function hashPassword(password: string): Promise<string> {
   return [SCHEME, salt.toString('hex'), key.toString('hex')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, saltHex, keyHex] = stored.split('$');
-  if (scheme !== SCHEME || !saltHex || !keyHex) return false;
+/**
+ * Stands in for the hash of an unknown e-mail or of a user without a usable password, so that
+ * answer costs the same scrypt run as a wrong password (no account probing by timing). Not a
+ * secret: no password derives to an all-zero key.
+ */
+const DUMMY_HASH = [SCHEME, '0'.repeat(SALT_BYTES * 2), '0'.repeat(KEY_LENGTH * 2)].join('$');
+
+/**
+ * True when password matches stored. Always runs one scrypt derivation, also when stored is
+ * missing (unknown user) or malformed, so every refusal takes as long as a wrong password.
+ */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const parts = (stored ?? '').split('$');
+  const usable = parts.length === 3 && parts[0] === SCHEME && /^[0-9a-f]+$/i.test(parts[1]!) && /^[0-9a-f]+$/i.test(parts[2]!);
+  const [, saltHex, keyHex] = (usable ? stored! : DUMMY_HASH).split('$') as [string, string, string];
   const expected = Buffer.from(keyHex, 'hex');
   const actual = await deriveKey(password, Buffer.from(saltHex, 'hex'));
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  return usable && expected.length === actual.length && timingSafeEqual(expected, actual);
 }

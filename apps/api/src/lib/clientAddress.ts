@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ApiConfig } from '../config';
+import type { AppEnv } from '../context';
 
 /** The socket of @hono/node-server's request, when the app runs behind a real HTTP server. */
 function socketAddress(c: Context): string | null {
@@ -7,19 +8,24 @@ function socketAddress(c: Context): string | null {
   return incoming?.socket?.remoteAddress ?? null;
 }
 
+const forwardedFor = (c: Context) => (c.req.header('X-Forwarded-For') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+
 /**
- * The client's address: with trustProxyHops = n, the n-th entry from the right of
- * X-Forwarded-For (what the outermost trusted proxy saw); otherwise the socket address. Entries
- * further left are written by the client and never trusted. null when unknown (in-process
- * requests without a socket, as in unit tests).
+ * The client's address, for the login and account-action throttles:
+ * - with trustProxyHops = n, the n-th entry from the right of X-Forwarded-For (what the outermost
+ *   trusted proxy saw);
+ * - otherwise, for a request whose TH-Nonce verified (it came from a holder of the signing salt:
+ *   the storefront server, which appends the shopper's address), the rightmost entry;
+ * - otherwise the socket address. Entries written by the client are never trusted, so an
+ *   unsigned request cannot choose its address.
+ * null when unknown (in-process requests without a socket, as in unit tests): the caller then
+ * skips the per-address limit instead of putting every such request in one shared bucket.
  */
-export function clientAddress(c: Context, config: Pick<ApiConfig, 'trustProxyHops'>): string | null {
-  if (config.trustProxyHops > 0) {
-    const hops = (c.req.header('X-Forwarded-For') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
-    const address = hops[hops.length - config.trustProxyHops];
-    if (address) return address.toLowerCase();
-  }
-  return socketAddress(c);
+export function clientAddress(c: Context<AppEnv>, config: Pick<ApiConfig, 'trustProxyHops'>): string | null {
+  const hops = forwardedFor(c);
+  const trusted = config.trustProxyHops > 0 ? config.trustProxyHops : c.get('signedRequest') === true ? 1 : 0;
+  const address = trusted > 0 ? hops[hops.length - trusted] : undefined;
+  return address ? address.toLowerCase() : socketAddress(c);
 }
 
 /** True when the request reached us (or the trusted proxy in front of us) over HTTPS. */

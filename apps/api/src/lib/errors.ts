@@ -21,6 +21,8 @@ export const API_ERROR_CODE = {
   ORDER_NOT_READY: 'ORDER_NOT_READY',
   PRODUCT_NOT_PURCHASABLE: 'PRODUCT_NOT_PURCHASABLE',
   LOYALTY_NOT_AVAILABLE: 'LOYALTY_NOT_AVAILABLE',
+  /** The payment provider asked for is not offered by this deployment (e.g. the test provider in production). */
+  PAYMENT_PROVIDER_NOT_AVAILABLE: 'PAYMENT_PROVIDER_NOT_AVAILABLE',
   SOCIAL_PROVIDER_NOT_CONFIGURED: 'SOCIAL_PROVIDER_NOT_CONFIGURED',
   STALE_REQUEST: 'STALE_REQUEST',
   INVALID_NONCE: 'INVALID_NONCE',
@@ -66,6 +68,21 @@ export const unauthorized = (code: string = API_ERROR_CODE.NOT_AUTHENTICATED, me
 export const forbidden = (message = 'You do not have permission to perform this action.') =>
   new ApiError(403, API_ERROR_CODE.PERMISSION_DENIED, message);
 export const notFound = (code: string, message: string) => new ApiError(404, code, message);
+
+/**
+ * Machine-readable codes of the field errors that have one (a refinement that sets params.code,
+ * e.g. PASSWORD_TOO_COMMON), keyed like `errors`, so clients translate them instead of showing
+ * the English message. Answered as `error_codes` beside `errors`; absent when no issue has a code.
+ */
+export function fieldCodesFromZod(error: z.ZodError): FieldErrors | undefined {
+  const codes: FieldErrors = {};
+  for (const issue of error.issues) {
+    const code = (issue as { params?: { code?: unknown } }).params?.code;
+    if (typeof code !== 'string') continue;
+    (codes[issue.path.length > 0 ? issue.path.join('.') : 'non_field_errors'] ??= []).push(code);
+  }
+  return Object.keys(codes).length > 0 ? codes : undefined;
+}
 
 /** Zod issues grouped per field path ("lines.0.quantity"); root issues go to non_field_errors. */
 export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { FIRST_PAGE } from '@salon/domain';
-import { badRequest, fieldErrorsFromZod } from './errors';
+import { API_ERROR_CODE, ApiError, badRequest, fieldCodesFromZod, fieldErrorsFromZod } from './errors';
 
 /** No request of this API nests deeper; deeper input is refused before any schema walks it. */
 const MAX_INPUT_DEPTH = 32;
@@ -42,7 +42,10 @@ function parseWith<T extends z.ZodType>(schema: T, input: unknown, what: string)
   const unsafe = unsafeInput(input);
   if (unsafe) throw badRequest(`Invalid ${what}.`, { non_field_errors: [unsafe] });
   const result = schema.safeParse(input);
-  if (!result.success) throw badRequest(`Invalid ${what}.`, fieldErrorsFromZod(result.error));
+  if (!result.success) {
+    const codes = fieldCodesFromZod(result.error);
+    throw new ApiError(400, API_ERROR_CODE.VALIDATION_ERROR, `Invalid ${what}.`, fieldErrorsFromZod(result.error), codes && { error_codes: codes });
+  }
   return result.data;
 }
 

@@ -46,11 +46,6 @@ export function detectMimeType(bytes: Uint8Array): ImageMimeType | null {
   return null;
 }
 
-/** Active content an uploaded SVG must not carry: it is served from our own origin. */
-export function svgHasActiveContent(text: string): boolean {
-  return /<script[\s>]|<foreignObject[\s>]|\son[a-z]+\s*=|javascript:|<!ENTITY/i.test(text);
-}
-
 export function extensionOf(name: string): string {
   const base = path.basename(name);
   const dot = base.lastIndexOf('.');

@@ -43,6 +43,8 @@ export function requestSigningMiddleware(config: RequestSigningConfig, now: () =
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
       throw new ApiError(401, API_ERROR_CODE.INVALID_NONCE, 'TH-Nonce does not match TH-DateTime.');
     }
+    // Recorded for clientAddress: only a holder of the salt may name the client's address.
+    c.set('signedRequest', true);
     return next();
   };
 }

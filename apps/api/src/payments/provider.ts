@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_RESULT, type PaymentResult } from '@salon/domain';
+import type { ApiConfig } from '../config';
 
 export interface PaymentRequest {
   paymentUuid: string;
@@ -29,4 +30,14 @@ export const testPaymentProvider: PaymentProvider = {
   },
 };
 
-export const PAYMENT_PROVIDERS: ReadonlyMap<string, PaymentProvider> = new Map([[testPaymentProvider.name, testPaymentProvider]]);
+/** Real providers (none configured yet) would be listed here, each behind its own settings. */
+const PRODUCTION_PROVIDERS: readonly PaymentProvider[] = [];
+
+/**
+ * The providers this deployment offers. The test provider settles any order without money, so it
+ * is offered only with PAYMENT_TEST_PROVIDER=enabled, which config.ts refuses in production.
+ */
+export function availablePaymentProviders(config: Pick<ApiConfig, 'paymentTestProvider'>): ReadonlyMap<string, PaymentProvider> {
+  const offered = config.paymentTestProvider ? [...PRODUCTION_PROVIDERS, testPaymentProvider] : PRODUCTION_PROVIDERS;
+  return new Map(offered.map((provider) => [provider.name, provider]));
+}

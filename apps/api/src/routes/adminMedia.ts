@@ -22,8 +22,8 @@ import {
   removeMedia,
   sanitiseFileName,
   storeMedia,
-  svgHasActiveContent,
 } from '../media/library';
+import { svgHasActiveContent } from '../media/svgSafety';
 import { operations, type OperationDoc } from '../openapi/registry';
 
 export const MEDIA_ERROR_CODE = {
@@ -90,6 +90,9 @@ const MEDIA_AREAS: Area[] = [
 ];
 
 /** The media library (IS_FILES_ADMIN) and documents (IS_DOCUMENT_ADMIN): search, upload, read, delete. */
+/** The upload calls (POST {area}/ under /api/v1): they carry files and set their own body limit. */
+export const isMediaUpload = (method: string, apiPath: string) => method === 'POST' && MEDIA_AREAS.some((area) => apiPath === `${area.path}/`);
+
 export function adminMediaRoutes() {
   const app = new Hono<AppEnv>();
   for (const area of MEDIA_AREAS) {

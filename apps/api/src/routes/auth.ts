@@ -5,10 +5,8 @@ import {
   COMPANY_NAME_MAX_LENGTH,
   COUNTRY_ID,
   MS_PER_DAY,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   PERSON_NAME_MAX_LENGTH,
-  isAcceptablePassword,
+  newPasswordSchema,
   isValidCompanyCode,
   isValidEmail,
   isValidPhone,
@@ -21,6 +19,7 @@ import { ACTION_LIMIT, consumeAction } from '../auth/actionThrottle';
 import { confirmAccount, register, requestPasswordReset, resetPassword } from '../services/accountFlows';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../auth/loginThrottle';
 import { clientAddress } from '../lib/clientAddress';
+import { runAfterResponse } from '../lib/afterResponse';
 import { readBody } from '../lib/validate';
 import { API_ERROR_CODE, ApiError } from '../lib/errors';
 import { requireUser } from '../middleware/viewer';
@@ -35,7 +34,6 @@ const loginSchema = z.object({
 });
 
 const email = z.string().trim().toLowerCase().refine(isValidEmail, 'Enter a valid e-mail address.');
-const newPassword = z.string().refine(isAcceptablePassword, `The password must have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`);
 const requiredText = (max: number) => z.string().trim().min(1, 'This field may not be blank.').max(max, `Use at most ${max} characters.`);
 const optionalText = z.string().trim().optional().nullable().transform((value) => (value ? value : null));
 
@@ -49,7 +47,7 @@ const registrationSchema = z
     first_name: requiredText(PERSON_NAME_MAX_LENGTH),
     last_name: requiredText(PERSON_NAME_MAX_LENGTH),
     email,
-    password: newPassword,
+    password: newPasswordSchema,
     phone: optionalText.refine((value) => value === null || isValidPhone(value), 'Enter a valid phone number.'),
     company_name: optionalText.refine((value) => value === null || value.length <= COMPANY_NAME_MAX_LENGTH, `Use at most ${COMPANY_NAME_MAX_LENGTH} characters.`),
     reg_code: optionalText.refine((value) => value === null || isValidCompanyCode(value), 'Enter a valid registry code.'),
@@ -67,7 +65,7 @@ const registrationSchema = z
 const keySchema = z.string().trim().min(1, 'This field may not be blank.').max(128, 'This link is not valid or has expired.');
 const verifyEmailSchema = z.object({ key: keySchema });
 const passwordResetSchema = z.object({ email });
-const passwordResetConfirmSchema = z.object({ key: keySchema, new_password: newPassword });
+const passwordResetConfirmSchema = z.object({ key: keySchema, new_password: newPasswordSchema });
 
 const REGISTRATION_SENT = 'Check your e-mail: we sent a link to confirm the account.';
 const PASSWORD_RESET_SENT = 'If an account exists for this e-mail, we sent it a link to choose a new password.';
@@ -83,8 +81,10 @@ export function authRoutes() {
     // Locked e-mail or blocked address: refused before the (deliberately slow) password check.
     await assertLoginAllowed(c.var.db, credentials.email, ip);
     const [user] = await c.var.db.select().from(users).where(eq(users.email, credentials.email)).limit(1);
-    // Same answer for unknown e-mail and wrong password: no account probing.
-    if (!user || !user.isActive || !(await verifyPassword(credentials.password, user.passwordHash))) {
+    // Same answer, and the same scrypt run, for an unknown e-mail, an inactive user and a wrong
+    // password: no account probing by message or by timing (verifyPassword uses a dummy hash).
+    const passwordMatches = await verifyPassword(credentials.password, user?.passwordHash);
+    if (!user || !user.isActive || !passwordMatches) {
       await recordLoginFailure(c.var.db, credentials.email, ip);
       throw new ApiError(400, API_ERROR_CODE.INVALID_CREDENTIALS, 'Unable to log in with provided credentials.', {
         non_field_errors: ['Unable to log in with provided credentials.'],
@@ -108,7 +108,12 @@ export function authRoutes() {
     await consumeAction(c.var.db, ACTION_LIMIT.REGISTER_PER_EMAIL, body.email);
     // Hashed before the e-mail is looked up, so a taken address answers as slowly as a new one.
     const passwordHash = await hashPassword(body.password);
-    await register(c.var.db, c.var.config, {
+    // New and already registered addresses each get a mail; sent after the answer, so neither
+    // the mail server's nor the account creation's time tells which one this was.
+    const { db, config } = c.var;
+    const deliveryCountryId = body.delivery_country_id ?? c.var.viewer.deliveryCountryId;
+    const locale = c.var.viewer.locale;
+    runAfterResponse('registration', () => register(db, config, {
       isIndividual: body.is_individual,
       firstName: body.first_name,
       lastName: body.last_name,
@@ -119,9 +124,9 @@ export function authRoutes() {
       regCode: body.is_individual ? null : body.reg_code,
       vat: body.is_individual ? null : body.vat,
       newsletter: body.is_email_subscription,
-      deliveryCountryId: body.delivery_country_id ?? c.var.viewer.deliveryCountryId,
-      locale: c.var.viewer.locale,
-    });
+      deliveryCountryId,
+      locale,
+    }));
     return c.json({ email: body.email, detail: REGISTRATION_SENT }, 201);
   });
 
@@ -135,7 +140,9 @@ export function authRoutes() {
     const { email: address } = await readBody(c, passwordResetSchema);
     await consumeAction(c.var.db, ACTION_LIMIT.PASSWORD_RESET_PER_IP, clientAddress(c, c.var.config));
     await consumeAction(c.var.db, ACTION_LIMIT.PASSWORD_RESET_PER_EMAIL, address);
-    await requestPasswordReset(c.var.db, c.var.config, address, c.var.viewer.locale);
+    // Only known addresses get a mail: sent after the answer, so its timing is the same for both.
+    const { db, config, viewer } = c.var;
+    runAfterResponse('password reset mail', () => requestPasswordReset(db, config, address, viewer.locale));
     return c.json({ email: address, detail: PASSWORD_RESET_SENT });
   });
 

@@ -66,9 +66,10 @@ export function creatorRoutesPublic() {
   app.get('/creator/components-v2/', async (c) => {
     const query = readQuery(c, componentsV2Query);
     const db = c.var.db;
-    // Served for published-in-window schemes and PRIVATE ones (their uuid is only ever shown to
-    // route admins, and this call goes without credentials); route admins see any scheme.
-    const visibility = isRouteAdmin(c) ? sql`true` : schemeVisible(new Date(), true);
+    // Others get published-in-window schemes only: scheme uuids are derivable (the seed's are
+    // deterministic), so a PRIVATE or draft scheme must not be served to whoever computes its id.
+    // Route admins (the creator's preview) see any scheme. Hidden answers the same 404 as missing.
+    const visibility = isRouteAdmin(c) ? sql`true` : schemeVisible(new Date(), false);
     const [scheme] = await db.select().from(creatorSchemes).where(and(eq(creatorSchemes.uuid, query.scheme_uuid), visibility));
     if (!scheme) throw notFound(CREATOR_ERROR_CODE.SCHEME_NOT_FOUND, 'Scheme not found.');
     const [components, placeholders, blueprints] = await Promise.all([

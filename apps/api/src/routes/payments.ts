@@ -11,7 +11,7 @@ import { toCents } from '../lib/money';
 import { LOYALTY_POINTS_PER_EUR } from '../orders/totals';
 import { changeOrder, loadOrder, type OrderRow } from '../services/orders';
 import { takeEventSeats } from '../services/eventSeats';
-import { PAYMENT_PROVIDERS } from '../payments/provider';
+import { availablePaymentProviders } from '../payments/provider';
 import { paymentSchema } from '../validation/orders';
 import { operations } from '../openapi/registry';
 
@@ -48,8 +48,12 @@ export function paymentRoutes() {
   app.post('/orders/:uuid/payments/', async (c) => {
     const { uuid } = readParams(c, uuidParams);
     const body = await readBody(c, paymentSchema);
-    const provider = PAYMENT_PROVIDERS.get(body.provider);
-    if (!provider) throw badRequest('Unknown payment provider.', { provider: [`Use one of: ${[...PAYMENT_PROVIDERS.keys()].join(', ')}.`] });
+    const offered = availablePaymentProviders(c.var.config);
+    const provider = offered.get(body.provider);
+    if (!provider) {
+      const choice = offered.size > 0 ? `Use one of: ${[...offered.keys()].join(', ')}.` : 'No payment provider is configured on this server.';
+      throw badRequest('This payment provider is not available.', { provider: [choice] }, API_ERROR_CODE.PAYMENT_PROVIDER_NOT_AVAILABLE);
+    }
     const payment = await changeOrder(c.var.db, uuid, c.var.viewer, async (tx, order) => {
       const lines = await tx.select({ kind: orderLines.kind }).from(orderLines).where(eq(orderLines.orderUuid, uuid));
       const missing: Record<string, string[]> = {};
@@ -90,6 +94,6 @@ export function paymentRoutes() {
 
 const PAYMENTS = 'payments';
 export const paymentDocs = operations([
-  { method: 'post', path: '/orders/:uuid/payments/', summary: 'Start paying an order', tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentSchema, response: { status: 201, description: 'The payment with the order status.' }, errors: [404, 409], description: '400 ORDER_NOT_READY lists what is missing (lines, delivery, information). 400 TICKET_NOT_AVAILABLE when an event ticket has ended or has too few seats left (`tickets`: id, name, reason, tickets_left); seats are taken atomically with the status change, nothing is written on refusal.' },
+  { method: 'post', path: '/orders/:uuid/payments/', summary: 'Start paying an order', tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentSchema, response: { status: 201, description: 'The payment with the order status.' }, errors: [404, 409], description: '400 PAYMENT_PROVIDER_NOT_AVAILABLE when the provider is not offered here (the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled, never in production). 400 ORDER_NOT_READY lists what is missing (lines, delivery, information). 400 TICKET_NOT_AVAILABLE when an event ticket has ended or has too few seats left (`tickets`: id, name, reason, tickets_left); seats are taken atomically with the status change, nothing is written on refusal.' },
   { method: 'get', path: '/payments/:uuid/', summary: 'One payment', tag: PAYMENTS, auth: 'optional', params: uuidParams, response: { status: 200, description: 'The payment.' }, errors: [404] },
 ]);

@@ -3,6 +3,7 @@ import type { Executor } from '../db/client';
 import { createRandom } from './prng';
 import { seedCatalogue } from './seedCatalogue';
 import { seedPeople } from './seedPeople';
+import { seedReferenceData } from './seedReference';
 import { seedCreator } from './seedCreator';
 import { seedDeliveryMethods, seedEvents, seedJobAdvertisements, seedOrderHistory, seedSearchStatistics } from './seedExtras';
 
@@ -11,6 +12,11 @@ export const SEED = 20251121;
 
 export interface SeedOptions {
   products: number;
+  /**
+   * The demo catalogue, demo accounts (with the published SEED_PASSWORD, one full administrator),
+   * orders and content. false seeds only the reference data a real shop needs (seedReference.ts).
+   */
+  demo: boolean;
   /** Reference time for relative dates (events, job ads, order history). */
   now?: Date;
 }
@@ -27,7 +33,9 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
   const now = options.now ?? new Date();
   const random = createRandom(SEED);
   await db.transaction(async (tx) => {
-    const people = await seedPeople(tx);
+    const reference = await seedReferenceData(tx);
+    if (!options.demo) return;
+    const people = await seedPeople(tx, reference);
     const catalogue = await seedCatalogue(tx, random, options.products);
     await seedEvents(tx, now);
     await seedDeliveryMethods(tx);

@@ -1,21 +1,9 @@
 import { ADMIN_GROUP, COUNTRY_ID, LOCALE_CODE, USER_ROLE, ADDRESS_TYPE } from '@salon/domain';
 import type { Executor } from '../db/client';
-import {
-  countries,
-  customerAddresses,
-  customerMemberships,
-  customers,
-  loyaltyAccounts,
-  loyaltyTransactions,
-  permissionGroupPermissions,
-  permissionGroups,
-  permissions,
-  roles,
-  userPermissionGroups,
-  users,
-} from '../db/schema';
+import { customerAddresses, customerMemberships, customers, loyaltyAccounts, loyaltyTransactions, userPermissionGroups, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
-import { CUSTOMER_ROLES, GROUP_PERMISSIONS, SEED_LOGIN, SEED_PASSWORD } from './accessData';
+import { SEED_LOGIN, SEED_PASSWORD } from './accessData';
+import type { ReferenceIds } from './seedReference';
 
 export interface SeededPeople {
   userIds: Record<keyof typeof SEED_LOGIN, number>;
@@ -25,26 +13,8 @@ export interface SeededPeople {
 const LOYAL_POINTS = 2500;
 const LOYAL_TOTAL_SPENT = '820.00';
 
-export async function seedPeople(db: Executor): Promise<SeededPeople> {
-  await db.insert(countries).values([
-    { id: COUNTRY_ID.EE, isoCode: 'EE', name: 'Estonia' },
-    { id: COUNTRY_ID.LV, isoCode: 'LV', name: 'Latvia' },
-  ]);
-
-  const permissionRows = await db
-    .insert(permissions)
-    .values([...new Set(Object.values(GROUP_PERMISSIONS).flat())].map((code) => ({ code })))
-    .returning();
-  const permissionId = new Map(permissionRows.map((row) => [row.code, row.id]));
-  const groupRows = await db.insert(permissionGroups).values(Object.keys(GROUP_PERMISSIONS).map((name) => ({ name }))).returning();
-  await db.insert(permissionGroupPermissions).values(
-    groupRows.flatMap((group) =>
-      GROUP_PERMISSIONS[group.name as keyof typeof GROUP_PERMISSIONS].map((code) => ({ groupId: group.id, permissionId: permissionId.get(code)! })),
-    ),
-  );
-  const roleRows = await db.insert(roles).values(CUSTOMER_ROLES.map((code) => ({ code }))).returning();
-  const roleId = new Map(roleRows.map((row) => [row.code, row.id]));
-
+/** The demo shoppers and staff (one shared, published password): never in a real shop. */
+export async function seedPeople(db: Executor, { roleId, groupId }: ReferenceIds): Promise<SeededPeople> {
   const [privateCustomer, business, businessIndividual, loyal] = await db
     .insert(customers)
     .values([
@@ -84,7 +54,6 @@ export async function seedPeople(db: Executor): Promise<SeededPeople> {
     { userId: businessUser, customerUuid: businessIndividual!.uuid, roleId: admin },
     { userId: loyalUser, customerUuid: loyal!.uuid, roleId: admin },
   ]);
-  const groupId = new Map(groupRows.map((row) => [row.name, row.id]));
   await db.insert(userPermissionGroups).values([
     { userId: adminUser, groupId: groupId.get(ADMIN_GROUP.TH_ADMIN)! },
     { userId: productAdminUser, groupId: groupId.get(ADMIN_GROUP.TH_PRODUCT_ADMIN)! },

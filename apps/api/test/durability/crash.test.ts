@@ -57,7 +57,7 @@ async function startApi(env: Record<string, string>): Promise<RunningApi> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, NODE_ENV: 'development', API_PORT: String(port), API_HOST: '127.0.0.1', SEED_PRODUCTS: String(SEED_PRODUCTS), ...env },
+    env: { ...process.env, NODE_ENV: 'development', PAYMENT_TEST_PROVIDER: 'enabled', API_PORT: String(port), API_HOST: '127.0.0.1', SEED_PRODUCTS: String(SEED_PRODUCTS), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);

@@ -8,6 +8,7 @@ import { createApp } from '../../src/app';
 import { readConfig, type ApiConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { seedDatabase } from '../../src/seed';
+import { settleAfterResponseTasks } from '../../src/lib/afterResponse';
 import { SEED_PASSWORD } from '../../src/seed/accessData';
 
 /** A small catalogue keeps each test file's fresh database quick to build. */
@@ -55,7 +56,7 @@ export async function seededPgliteDump(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `salon-api-test-seed-${hashInputs()}.tar.gz`);
   if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
   const handle = await openDatabase({ dataDir: 'memory://' });
-  await seedDatabase(handle.db, { products: TEST_SEED_PRODUCTS });
+  await seedDatabase(handle.db, { products: TEST_SEED_PRODUCTS, demo: true });
   const dump = await handle.pglite!.dumpDataDir('gzip');
   await handle.close();
   const bytes = Buffer.from(await dump.arrayBuffer());
@@ -90,7 +91,7 @@ async function seededPostgresTemplate(admin: pg.Client, serverUrl: string): Prom
     await admin.query(`drop database if exists ${building} with (force)`);
     await admin.query(`create database ${building}`);
     const handle = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, building), dataDir: '', poolSize: 20 });
-    await seedDatabase(handle.db, { products: TEST_SEED_PRODUCTS });
+    await seedDatabase(handle.db, { products: TEST_SEED_PRODUCTS, demo: true });
     await handle.close();
     // Renamed only when complete, so a crashed build is never cloned.
     await admin.query(`alter database ${building} rename to ${name}`);
@@ -133,7 +134,8 @@ async function openFreshDatabase(): Promise<{ handle: DatabaseHandle; drop: () =
 
 export async function createTestApi(overrides: Partial<ApiConfig> = {}) {
   const { handle, drop } = await openFreshDatabase();
-  const config: ApiConfig = { ...readConfig({}), ...overrides };
+  // Tests pay with the built-in test provider, which must be enabled explicitly.
+  const config: ApiConfig = { ...readConfig({ PAYMENT_TEST_PROVIDER: 'enabled' }), ...overrides };
   const app = createApp(handle, config);
 
   async function request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
@@ -144,6 +146,9 @@ export async function createTestApi(overrides: Partial<ApiConfig> = {}) {
     else if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const response = await app.request(path, { method, headers, body });
+    // Mails of registration and password reset go out after the answer: wait for them, so a
+    // test sees the outbox as a shopper would a moment later.
+    await settleAfterResponseTasks();
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -166,6 +171,7 @@ export async function createTestApi(overrides: Partial<ApiConfig> = {}) {
     request,
     login,
     close: async () => {
+      await settleAfterResponseTasks();
       await handle.close();
       await drop();
     },

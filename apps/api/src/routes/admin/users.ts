@@ -99,7 +99,11 @@ async function userDetail(db: Executor, row: UserRow) {
   };
 }
 
-/** A group can be granted or taken only by someone who holds every flag it gives. */
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && new Set([...a, ...b]).size === a.length;
+const sameMemberships = (current: { customerUuid: string; role: string }[], wanted: { customer_uuid: string; role: string }[]) =>
+  sameSet(current.map((item) => `${item.customerUuid}:${item.role}`), wanted.map((item) => `${item.customer_uuid}:${item.role}`));
+
+/** A group can be granted or taken only by someone who holds every flag it gives (TH_ADMIN: only a full administrator). */
 const canManageGroup = (caller: AuthenticatedUser, group: string) =>
   (GROUP_PERMISSIONS[group as AdminGroup] ?? []).every((flag) => userHasPermission(caller, flag));
 
@@ -152,14 +156,29 @@ export function adminUserRoutes() {
 
       if (body.is_active === false && isSelf) throw badRequest('You cannot deactivate yourself.', { is_active: ['You cannot deactivate yourself.'] });
 
+      const currentMemberships = await tx
+        .select({ customerUuid: customerMemberships.customerUuid, role: roles.code })
+        .from(customerMemberships)
+        .innerJoin(roles, eq(roles.id, customerMemberships.roleId))
+        .where(eq(customerMemberships.userId, id));
+      const membershipsChange = body.memberships && !sameMemberships(currentMemberships, body.memberships);
+      // docs/decisions/0007 (2026-11-24): nobody changes their own groups or memberships (a user
+      // admin could otherwise join any customer and read its orders or spend its points).
+      if (isSelf && membershipsChange) throw permissionDenied('You cannot change your own customer memberships.', 'memberships');
+      if (isSelf && body.permission_groups && !sameSet(currentGroups, body.permission_groups)) {
+        throw permissionDenied('You cannot change your own permission groups.', 'permission_groups');
+      }
+      // A staff account joined to a customer reads that customer's data with staff rights; only a
+      // full administrator may do that (closes two user admins joining each other to customers).
+      if (membershipsChange && currentGroups.length > 0 && !userHasPermission(caller, PERMISSION_FLAG.IS_SUPER_ADMIN)) {
+        throw permissionDenied('Only a full administrator can change the customer memberships of a staff account.', 'memberships');
+      }
+
       if (body.permission_groups) {
         const wanted = body.permission_groups;
         const changed: string[] = [...wanted.filter((group) => !currentGroups.includes(group)), ...currentGroups.filter((group) => !(wanted as string[]).includes(group))];
         const notAllowed = changed.find((group) => !canManageGroup(caller, group));
         if (notAllowed) throw permissionDenied(`You cannot grant or remove ${notAllowed}: it gives permissions you do not hold.`, 'permission_groups');
-        if (isSelf && !wanted.some((group) => (ADMIN_GROUPS as readonly string[]).includes(group))) {
-          throw badRequest('You cannot remove your own last admin group.', { permission_groups: ['You cannot remove your own last admin group.'] });
-        }
         const groupRows = wanted.length ? await tx.select().from(permissionGroups).where(inArray(permissionGroups.name, wanted)) : [];
         await tx.delete(userPermissionGroups).where(eq(userPermissionGroups.userId, id));
         if (groupRows.length) await tx.insert(userPermissionGroups).values(groupRows.map((group) => ({ userId: id, groupId: group.id })));

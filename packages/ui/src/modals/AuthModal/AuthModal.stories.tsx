@@ -96,11 +96,11 @@ export const Register: Story = {
     const modal = await dialog('Create an account');
     await userEvent.click(modal.getByRole('button', { name: 'Create account' }));
     await expect(await modal.findByText('Accept the terms to create an account.')).toBeInTheDocument();
-    await expect(modal.getByText('The password must have at least 8 characters.')).toBeInTheDocument();
+    await expect(modal.getByText('The password must have at least 12 characters.')).toBeInTheDocument();
     await userEvent.type(modal.getByRole('textbox', { name: 'First name' }), 'Anna');
     await userEvent.type(modal.getByRole('textbox', { name: 'Last name' }), 'Tamm');
     await userEvent.type(modal.getByRole('textbox', { name: 'E-mail' }), 'anna@salon.ee');
-    await userEvent.type(modal.getByLabelText('Password', { exact: false }), 'long-enough');
+    await userEvent.type(modal.getByLabelText('Password', { exact: false }), 'long-enough-2026');
     await userEvent.click(modal.getByRole('checkbox', { name: /terms of sale/ }));
     await userEvent.click(modal.getByRole('button', { name: 'Create account' }));
     await expect(args.onRegister).toHaveBeenCalledWith(
@@ -113,7 +113,7 @@ export const Register: Story = {
         companyName: '',
         regCode: '',
         vat: '',
-        password: 'long-enough',
+        password: 'long-enough-2026',
         acceptTerms: true,
         newsletter: false,
       },
@@ -133,7 +133,7 @@ export const RegisterBusiness: Story = {
     await userEvent.type(modal.getByRole('textbox', { name: 'Last name' }), 'Tamm');
     await userEvent.type(modal.getByRole('textbox', { name: 'E-mail' }), 'anna@salon.ee');
     await userEvent.type(modal.getByRole('textbox', { name: 'Phone (optional)' }), 'abc');
-    await userEvent.type(modal.getByLabelText('Password', { exact: false }), 'long-enough');
+    await userEvent.type(modal.getByLabelText('Password', { exact: false }), 'long-enough-2026');
     await userEvent.click(modal.getByRole('checkbox', { name: /terms of sale/ }));
     await userEvent.click(modal.getByRole('button', { name: 'Create account' }));
     await expect(modal.getByRole('textbox', { name: /Company name/ })).toHaveAccessibleDescription('This field is required.');
