@@ -5,6 +5,8 @@ export interface ApiErrorBody {
   code: string;
   message: string;
   errors?: FieldErrors;
+  /** A machine-readable code per field, where the API names one (PASSWORD_TOO_COMMON...). */
+  error_codes?: Record<string, string>;
 }
 
 /** A non-2xx answer of /api/v1, carrying the spec's `{code, message, errors}` body. */
@@ -12,6 +14,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: FieldErrors;
+  readonly fieldCodes: Record<string, string>;
 
   constructor(status: number, body: ApiErrorBody) {
     super(body.message);
@@ -19,6 +22,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body.code;
     this.fieldErrors = body.errors ?? {};
+    this.fieldCodes = body.error_codes ?? {};
   }
 
   /** "[field] - message" lines, as the form-popup handler of the spec shows them. */

@@ -167,6 +167,15 @@ describe('creator calls', () => {
     warn.mockRestore();
   });
 
+  it('asks components-v2 again with credentials when the anonymous answer is 404 (PRIVATE or draft schemes)', async () => {
+    const { api, calls } = fakeApi({
+      'GET /api/v1/creator/components-v2/': (call) =>
+        call.headers.has('Authorization') ? { body: [{ uuid: 'a', name: 'Spacer' }] } : { status: 404, body: { code: 'SCHEME_NOT_FOUND', message: 'x' } },
+    });
+    await expect(api.creator.componentsV2('s-1')).resolves.toEqual({ components: [{ uuid: 'a', name: 'Spacer' }], pattern: null });
+    expect(calls.map((call) => call.headers.get('Authorization'))).toEqual([null, 'Token tok']);
+  });
+
   it('accepts components-v2 as a bare list', async () => {
     const { api } = fakeApi({ 'GET /api/v1/creator/components-v2/': () => ({ body: [{ uuid: 'a', name: 'Spacer' }] }) });
     await expect(api.creator.componentsV2('s-1')).resolves.toEqual({ components: [{ uuid: 'a', name: 'Spacer' }], pattern: null });

@@ -1,5 +1,5 @@
 import { ApiError } from '@salon/api-client';
-import { AUTH_VIEW, type AuthView } from '@salon/domain';
+import { AUTH_VIEW, PASSWORD_MIN_LENGTH, type AuthView } from '@salon/domain';
 import { ACCOUNT_TYPE, AuthModal, SOCIAL_PROVIDERS, type LoginValues, type RegisterValues, type SocialProvider } from '@salon/ui';
 import { useState } from 'react';
 import { useApp } from '../lib/appContext';
@@ -39,6 +39,9 @@ export function AuthFlow({ initialView, resetKey, initialNotice = null, onClose,
       if (error.status === HTTP_TOO_MANY_REQUESTS) return t('tooManyAttempts');
       if (error.code === ACCOUNT_NOT_CONFIRMED) return t('accountNotConfirmed');
       if (error.code === 'INVALID_LINK') return t('linkInvalid');
+      // The password rule of @salon/domain, in the shopper's language rather than the API's English.
+      if (error.fieldCodes.password === 'PASSWORD_TOO_COMMON') return t('passwordTooCommon');
+      if (error.fieldCodes.password === 'PASSWORD_TOO_SHORT') return t('passwordTooShort', { min: PASSWORD_MIN_LENGTH });
       const lines = error.fieldErrorLines();
       if (lines.length > 0) return [fallback, ...lines].join('\n');
     }

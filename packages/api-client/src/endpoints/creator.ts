@@ -1,3 +1,4 @@
+import { ApiError } from '../ApiError';
 import type { ApiClient } from '../createApiClient';
 import type { CreatorRouteType, Placeholder, PlaceholderContent, Scheme, SchemeComponents, StoredComponent } from '../types';
 
@@ -59,12 +60,20 @@ export function creatorApi(client: ApiClient, log: (message: string, error: unkn
         return false;
       }
     },
-    /** Sent without credentials so the answer is cacheable and equal for everyone. */
+    /**
+     * Sent without credentials so the answer is cacheable and equal for everyone. A PRIVATE or
+     * unpublished scheme answers 404 to anonymous callers; only then is it asked again with the
+     * viewer's credentials, which a route admin (the creator's preview) passes.
+     */
     componentsV2: async (schemeUuid: string, signal?: AbortSignal): Promise<SchemeComponents | null> => {
+      const fetchComponents = (anonymous: boolean) =>
+        client.request<unknown>(CREATOR_PATH.COMPONENTS_V2, { query: { scheme_uuid: schemeUuid }, anonymous, signal });
       try {
-        return normaliseSchemeComponents(
-          await client.request<unknown>(CREATOR_PATH.COMPONENTS_V2, { query: { scheme_uuid: schemeUuid }, anonymous: true, signal }),
-        );
+        const answer = await fetchComponents(true).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return fetchComponents(false);
+          throw error;
+        });
+        return normaliseSchemeComponents(answer);
       } catch (error) {
         log('components-v2 failed', error);
         return null;
