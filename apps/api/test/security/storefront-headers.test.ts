@@ -15,6 +15,7 @@ import {
   documentSecurityHeaders,
   rejectCrossSiteRequest,
 } from '../../../storefront/app/lib/securityHeaders.server';
+import { tokenCookie } from '../../../storefront/app/lib/sessionCookie.server';
 
 const storefrontApp = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../storefront/app');
 const HOST = 'shop.salon.test';
@@ -72,7 +73,10 @@ describe('CSRF check of the /api proxy', () => {
 
   it('the session cookie is httpOnly and SameSite=Lax', () => {
     const login = fs.readFileSync(path.join(storefrontApp, 'routes/resources/session-login.ts'), 'utf8');
-    expect(login).toMatch(/serializeCookie\(TOKEN_COOKIE, key, \{[^}]*httpOnly: true[^}]*sameSite: 'Lax'/);
+    expect(login).toMatch(/tokenCookie\(request, /);
+    const cookie = tokenCookie(new Request('http://127.0.0.1/session/login'), 'key', { isProduction: false, trustProxyHops: 0 });
+    expect(cookie).toMatch(/; HttpOnly;/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
   });
 });
 
