@@ -820,8 +820,6 @@ function EditorPanel({
       null,
     );
     if (!created) return;
-    // Close this menu only: the editor may already have opened another one.
-    setInserting((current) => (current === target ? null : current));
     const order = siblings.map((node) => node.component.uuid);
     order.splice(at, 0, created.uuid);
     if (target.parent) {
@@ -838,6 +836,10 @@ function EditorPanel({
     const parentKey = target.parent?.component.uuid ?? TOP_LEVEL;
     dispatch({ type: 'amend', next: (current) => (parentKey in current.orders ? { ...current, orders: Object.fromEntries(Object.entries(current.orders).filter(([key]) => key !== parentKey)) } : current) });
     await invalidate('components', 'blueprints');
+    // The menu closes once the tree shows the new order: a next insert opened earlier would
+    // anchor on the old tree and write a pattern without this block. Close this menu only: the
+    // editor may already have opened another one.
+    setInserting((current) => (current === target ? null : current));
   };
 
   const copy = (node: ComponentNode) => {
