@@ -9,11 +9,14 @@ export const LOGIN = { PRIVATE: 'private@salon.test', LOYAL: 'loyal@salon.test',
  * the sign-up popup are pre-answered so first-load modals do not cover the page; tests of those
  * rules start without them.
  */
-export async function newShopper(browser: Browser, options: { mobile?: boolean; firstVisit?: boolean; baseUrl?: string } = {}): Promise<{ context: BrowserContext; page: Page; baseUrl: string }> {
+export async function newShopper(
+  browser: Browser,
+  options: { mobile?: boolean; firstVisit?: boolean; baseUrl?: string; width?: number } = {},
+): Promise<{ context: BrowserContext; page: Page; baseUrl: string }> {
   const baseUrl = options.baseUrl ?? inject('storefrontUrl');
   const context = await browser.newContext({
     baseURL: baseUrl,
-    viewport: options.mobile ? { width: 390, height: 800 } : { width: 1366, height: 900 },
+    viewport: { width: options.width ?? (options.mobile ? 390 : 1366), height: options.mobile ? 800 : 900 },
     ...(options.mobile ? { isMobile: true, hasTouch: true } : {}),
   });
   if (!options.firstVisit) {
@@ -49,5 +52,11 @@ export async function hydrated(page: Page): Promise<void> {
 
 /** A modal of @salon/ui (Radix dialog) by its accessible name. */
 export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+/** The two widths every store journey runs at (issue 16): a desktop and a small phone. */
+export const JOURNEY_VIEWPORTS = [
+  { name: 'desktop 1440 px', width: 1440, mobile: false },
+  { name: 'phone 375 px', width: 375, mobile: true },
+] as const;
 
 export const cartButton = (page: Page) => page.locator('button[aria-label^="Cart, products"]:visible, button[aria-label^="Ostukorv, tooteid"]:visible').first();

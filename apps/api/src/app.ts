@@ -15,6 +15,7 @@ import { orderRoutes } from './routes/orders';
 import { deliveryRoutes } from './routes/delivery';
 import { paymentRoutes } from './routes/payments';
 import { marketingRoutes } from './routes/marketing';
+import { isJobApplicationUpload, jobApplicationRoutes } from './routes/jobApplications';
 import { feedbackRoutes } from './routes/feedback';
 import { eventRoutes } from './routes/events';
 import { mediaRoutes } from './routes/media';
@@ -44,7 +45,10 @@ export function createApp(database: DatabaseHandle, config: ApiConfig = readConf
   });
   app.use('*', securityHeadersMiddleware);
   // Before anything reads a body (signing, viewer, handlers): oversized bodies are refused unread.
-  app.use('*', requestBodyLimit((method, path) => path.startsWith(`${API_PREFIX}/`) && isMediaUpload(method, path.slice(API_PREFIX.length))));
+  app.use(
+    '*',
+    requestBodyLimit((method, path) => path.startsWith(`${API_PREFIX}/`) && [isMediaUpload, isJobApplicationUpload].some((isUpload) => isUpload(method, path.slice(API_PREFIX.length)))),
+  );
 
   app.get('/health', async (c) => {
     await database.db.execute(sql`select 1`);
@@ -62,6 +66,7 @@ export function createApp(database: DatabaseHandle, config: ApiConfig = readConf
   api.route('/', deliveryRoutes());
   api.route('/', paymentRoutes());
   api.route('/', marketingRoutes());
+  api.route('/', jobApplicationRoutes());
   api.route('/', feedbackRoutes());
   api.route('/', eventRoutes());
   api.route('/', catalogRoutes());

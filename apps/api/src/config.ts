@@ -70,6 +70,8 @@ export interface ApiConfig {
   /** Seconds between scheduled runs of the background services (0 = off; only server.ts schedules them). */
   backgroundServicesIntervalSeconds: number;
   mail: MailConfig;
+  /** Where job applications go: the staff address their mail is sent to, and the folder of their CVs (never served). */
+  careers: { mailTo: string; applicationsDir: string };
   /** Origin of the storefront, for the links in e-mails (never taken from a request's Host). */
   storefrontOrigin: string;
   isProduction: boolean;
@@ -80,6 +82,7 @@ export const MAIL_TRANSPORTS = ['file', 'smtp'] as const;
 export type MailTransportName = (typeof MAIL_TRANSPORTS)[number];
 export const DEVELOPMENT_STOREFRONT_ORIGIN = 'http://localhost:3000';
 const DEFAULT_MAIL_FROM = 'Salon <no-reply@salon.test>';
+const DEFAULT_CAREERS_MAIL_TO = 'careers@salon.test';
 
 export interface MailConfig {
   transport: MailTransportName;
@@ -227,6 +230,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxyHops: nonNegativeInteger(env, 'API_TRUST_PROXY_HOPS', 0),
     backgroundServicesIntervalSeconds: nonNegativeInteger(env, 'BACKGROUND_SERVICES_INTERVAL_SECONDS', DEFAULT_BACKGROUND_SERVICES_INTERVAL_SECONDS),
     mail: readMailConfig(env, dataDir),
+    careers: {
+      mailTo: env.CAREERS_MAIL_TO || DEFAULT_CAREERS_MAIL_TO,
+      applicationsDir: env.APPLICATIONS_DIR || (dataDir.startsWith('memory://') ? path.join(os.tmpdir(), 'salon-applications') : path.join(dataDir, 'applications')),
+    },
     storefrontOrigin: readStorefrontOrigin(env),
     isProduction: env.NODE_ENV === 'production',
   };

@@ -5,7 +5,7 @@ import type { PlaceholdersParams, SchemesByPathParams } from './endpoints/creato
 import type { ReorderAction } from './endpoints/orders';
 import { queryTiming } from './queryTiming';
 import type { SalonApi } from './salonApi';
-import type { AddLineInput, DeliveryInput, InformationInput, LoginCredentials, Order, PaymentInput, ProductListParams, ProductReviewsParams, ProductSearchParams } from './types';
+import type { AddLineInput, DeliveryInput, InformationInput, JobApplicationInput, LoginCredentials, Order, PaymentInput, ProductListParams, ProductReviewsParams, ProductSearchParams } from './types';
 
 /**
  * Query keys. The browser keeps one QueryClient per page and the server one per request, and a
@@ -186,6 +186,11 @@ export function salonMutations(api: SalonApi, queryClient: QueryClient) {
         mutationKey: ['orders', 'payment'],
         mutationFn: ({ orderUuid, payment }: { orderUuid: string; payment: PaymentInput }) => api.payments.start(orderUuid, payment),
         onSuccess: (_payment, { orderUuid }) => queryClient.invalidateQueries({ queryKey: queryKeys.order(orderUuid) }),
+      }),
+    applyForJob: () =>
+      mutationOptions({
+        mutationKey: ['careers', 'apply'],
+        mutationFn: ({ application, cv }: { application: JobApplicationInput; cv: Blob | null }) => api.careers.apply(application, cv),
       }),
     subscribeNewsletter: () =>
       mutationOptions({

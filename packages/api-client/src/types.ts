@@ -389,6 +389,20 @@ export interface JobAdvertisement {
   published_until: string | null;
 }
 
+/** The CV form's fields as the API names them (multipart text fields). */
+export interface JobApplicationInput {
+  full_name: string;
+  email: string;
+  phone: string;
+  position: string;
+  message: string;
+}
+
+export interface JobApplicationResult {
+  id: number;
+  received: true;
+}
+
 export interface NewsletterResult {
   email: string;
   subscribed: boolean;

@@ -96,6 +96,7 @@ export * from './rules/eventSchedule';
 export * from './rules/validateComposition';
 export * from './rules/placeholderMatching';
 export * from './rules/countryIdForDomain';
+export * from './rules/cvFile';
 export * from './rules/descriptionClampLines';
 export * from './rules/domainFromHost';
 export * from './rules/errorHandling';

@@ -2,7 +2,7 @@ import type { LocaleCode } from '@salon/domain';
 import type { MailConfig } from '../config';
 import type { Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { createMailTransport, type MailTransport } from './transport';
+import { createMailTransport, type MailAttachment, type MailTransport } from './transport';
 
 export interface OutgoingMail {
   kind: string;
@@ -11,6 +11,7 @@ export interface OutgoingMail {
   text: string;
   locale: LocaleCode;
   userId: number | null;
+  attachments?: readonly MailAttachment[];
 }
 
 /**
@@ -22,7 +23,7 @@ export async function sendMail(db: Executor, config: MailConfig, mail: OutgoingM
   let status: 'sent' | 'failed' = 'sent';
   let reference: string;
   try {
-    reference = await transport.send({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text });
+    reference = await transport.send({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.attachments ? { attachments: mail.attachments } : {}) });
   } catch (error) {
     status = 'failed';
     reference = error instanceof Error ? error.message : String(error);

@@ -10,6 +10,14 @@ export interface MailMessage {
   subject: string;
   /** Plain UTF-8 text. */
   text: string;
+  /** Files sent along (a job application's CV); most mails have none. */
+  attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 /** Delivers one message; resolves to where it went (a path, a provider id), rejects when it did not. */
@@ -42,7 +50,24 @@ export function toEml(message: MailMessage, messageId: string, date = new Date()
     'Content-Type: text/plain; charset=UTF-8',
     'Content-Transfer-Encoding: 8bit',
   ];
-  return `${headers.join('\r\n')}\r\n\r\n${message.text.replace(/\r?\n/g, '\r\n')}\r\n`;
+  const text = message.text.replace(/\r?\n/g, '\r\n');
+  if (!message.attachments?.length) return `${headers.join('\r\n')}\r\n\r\n${text}\r\n`;
+  // multipart/mixed: the text first, then each file in base64 (76-character lines, RFC 2045).
+  const boundary = `=_salon_${messageId}`;
+  const textHeaders = headers.filter((header) => !header.startsWith('Content-'));
+  const parts = [
+    ['Content-Type: text/plain; charset=UTF-8', 'Content-Transfer-Encoding: 8bit', '', text].join('\r\n'),
+    ...message.attachments.map((file) =>
+      [
+        `Content-Type: ${headerValue(file.contentType)}`,
+        'Content-Transfer-Encoding: base64',
+        `Content-Disposition: attachment; filename="${encodeHeader(headerValue(file.filename)).replace(/"/g, '')}"`,
+        '',
+        (Buffer.from(file.content).toString('base64').match(/.{1,76}/g) ?? []).join('\r\n'),
+      ].join('\r\n'),
+    ),
+  ];
+  return [...textHeaders, `Content-Type: multipart/mixed; boundary="${boundary}"`, '', ...parts.map((part) => `--${boundary}\r\n${part}`), `--${boundary}--`, ''].join('\r\n');
 }
 
 /** Writes each message as <time>-<random>.eml into dir: development, tests and end-to-end runs read them there. */
@@ -80,6 +105,9 @@ export function createSmtpTransport(url: string): MailTransport {
         to: headerValue(message.to),
         subject: headerValue(message.subject),
         text: message.text,
+        ...(message.attachments?.length
+          ? { attachments: message.attachments.map((file) => ({ filename: headerValue(file.filename), contentType: headerValue(file.contentType), content: Buffer.from(file.content) })) }
+          : {}),
       });
       // The server's queue answer ("250 2.0.0 Ok: queued as ...") finds the mail in its logs.
       return `${info.messageId} ${info.response}`.trim();

@@ -10,6 +10,7 @@ import { orderDocs } from '../routes/orders';
 import { deliveryDocs } from '../routes/delivery';
 import { paymentDocs } from '../routes/payments';
 import { marketingDocs } from '../routes/marketing';
+import { jobApplicationDocs } from '../routes/jobApplications';
 import { catalogDocs } from '../routes/catalog';
 import { creatorPublicDocs } from '../routes/creator';
 import { creatorAdminDocs } from '../routes/creatorAdmin';
@@ -36,6 +37,7 @@ export const API_OPERATION_AREAS: readonly OperationArea[] = [
   { mount: API_V1_PREFIX, operations: deliveryDocs },
   { mount: API_V1_PREFIX, operations: paymentDocs },
   { mount: API_V1_PREFIX, operations: marketingDocs },
+  { mount: API_V1_PREFIX, operations: jobApplicationDocs },
   { mount: API_V1_PREFIX, operations: catalogDocs },
   { mount: API_V1_PREFIX, operations: creatorPublicDocs },
   { mount: API_V1_PREFIX, operations: creatorAdminDocs },

@@ -6,6 +6,7 @@ import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { productHref, productImageUrl } from '../frame/productCards';
 import { useApp } from '../lib/appContext';
 import { useInlineTextEditing } from '../lib/inlineEditToggle';
+import { useBlockFormActions } from './blockFormActions';
 import { preloadableLazy } from '../lib/preloadableLazy';
 
 /** The API list behind a block's queryType (business variants ask the same list with is_business). */
@@ -40,8 +41,20 @@ const toBlockProduct = (product: ApiProduct): BlockProduct => ({
  * The render context of stored blocks (pages and placeholders): viewer, clock, and product lists
  * that load when a block comes near the viewport.
  */
-export function useBlockContext({ routeType, pageCreatedAt, now }: { routeType?: CreatorRouteType; pageCreatedAt?: string | null; now: number }): BlockRenderContext {
+export function useBlockContext({
+  routeType,
+  pageCreatedAt,
+  now,
+  blockNames = [],
+}: {
+  routeType?: CreatorRouteType;
+  pageCreatedAt?: string | null;
+  now: number;
+  /** The stored block names on the page: data only some blocks show (job advertisements) loads only for them. */
+  blockNames?: readonly string[];
+}): BlockRenderContext {
   const { queries, locale, user, openModal } = useApp();
+  const formActions = useBlockFormActions(blockNames);
   const customer = user?.active_company?.customer;
   const [requested, setRequested] = useState<Record<string, ProductListRequest>>({});
   const onProductListNearViewport = useCallback((key: string, request: ProductListRequest) => {
@@ -92,9 +105,10 @@ export function useBlockContext({ routeType, pageCreatedAt, now }: { routeType?:
       },
       onLogin: () => openModal('login'),
       onRegister: () => openModal('register'),
+      ...formActions,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [locale, routeType, pageCreatedAt, user, customer, now, openModal, productLists, onProductListNearViewport],
+    [locale, routeType, pageCreatedAt, user, customer, now, openModal, productLists, onProductListNearViewport, formActions],
   );
 }
 
@@ -102,7 +116,8 @@ export function useBlockContext({ routeType, pageCreatedAt, now }: { routeType?:
 export function ContentPage({ scheme, now }: { scheme: Scheme; now: number }) {
   const { queries, user } = useApp();
   const components = useQuery(queries.components(scheme.uuid));
-  const context = useBlockContext({ routeType: scheme.type, pageCreatedAt: scheme.created_at, now });
+  const blockNames = useMemo(() => (components.data?.components ?? []).map((component) => component.name), [components.data]);
+  const context = useBlockContext({ routeType: scheme.type, pageCreatedAt: scheme.created_at, now, blockNames });
   const [inlineEditing] = useInlineTextEditing();
   const data = components.data;
   if (!data) return null;

@@ -1,13 +1,13 @@
 import { guardedImport } from '../lib/chunkReload';
 import { COOKIE_NAME, PERMISSION_FLAG, PLACEHOLDER_POSITION, hasPermission, isAdminUser, type PlaceholderPosition } from '@salon/domain';
 import { AdminBar, CookiePrompt, Footer, LoadingBar, NewsletterBlock, PopupStack, ScrollToTopButton, StickyArea } from '@salon/ui';
-import { useMutation } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useMatches, useNavigation } from 'react-router';
 import { pageEditorHref } from '../lib/creatorEditLinks';
 import { useApp, useAppOverlays } from '../lib/appContext';
 import { readBrowserCookie } from '../lib/cookies';
 import { useInlineTextEditing } from '../lib/inlineEditToggle';
+import { useBlockFormActions } from '../components/blockFormActions';
 import { allConsent, storeConsent } from './consent';
 import { FirstLoadRules } from './FirstLoadRules';
 import { Navbar } from './Navbar';
@@ -80,10 +80,13 @@ function useComposedScheme(): { uuid: string; route_uuid: string } | null {
   return null;
 }
 
+const NO_BLOCKS: readonly string[] = [];
+
 /** Default layout frame: navbar, footer, newsletter, scroll-to-top, admin bar, modals, popups. */
 export function DefaultFrame({ children }: { children: ReactNode }) {
-  const { t, user, openModal, mutations } = useApp();
-  const subscribe = useMutation(mutations.subscribeNewsletter());
+  const { t, user, openModal } = useApp();
+  // The same call, and the same explanation of a refusal, as the newsletter block on composed pages.
+  const { onNewsletterSubscribe: subscribe } = useBlockFormActions(NO_BLOCKS);
   const prompt = useCookiePrompt();
   const staff = isAdminUser(user);
   const composedScheme = useComposedScheme();
@@ -108,12 +111,7 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
         <NavbarTopBanner />
         <Navbar logo={<Logo />} purchaseHelpLinks={purchaseHelpLinks} />
         <main className="mx-auto w-full max-w-page flex-1 p-gutter">{children}</main>
-        <NewsletterBlock
-          isSubscribed={user?.is_email_subscription ?? false}
-          onSubscribe={async (email) => {
-            await subscribe.mutateAsync(email);
-          }}
-        />
+        <NewsletterBlock isSubscribed={user?.is_email_subscription ?? false} onSubscribe={subscribe} />
         <Footer
           supportContact={{ phone: '+372 600 0000', email: 'info@salon.test' }}
           trainingContact={{ phone: '+372 600 0001', email: 'koolitus@salon.test' }}

@@ -6,7 +6,8 @@ import { useBlockContext } from '../components/ContentPage';
 
 /** Placeholders' component trees rendered through the block registry (loaded lazily by placeholders.tsx). */
 export default function PlaceholderBlocks({ placeholders, position }: { placeholders: readonly PlaceholderContent[]; position: PlaceholderPosition }) {
-  const blockContext = useBlockContext({ now: Date.now() });
+  const blockNames = useMemo(() => placeholders.flatMap((placeholder) => placeholder.components.map((component) => component.name)), [placeholders]);
+  const blockContext = useBlockContext({ now: Date.now(), blockNames });
   // A placeholder sits in a page that has its own h1 (a product list's name): head blocks take h2.
   const context = useMemo(() => ({ ...blockContext, pageHasTitle: true }), [blockContext]);
   return (

@@ -1,10 +1,11 @@
 import { normaliseNewsletterEmail } from '@salon/domain';
 import type { ApiClient } from '../createApiClient';
-import type { Feedback, FeedbackInput, JobAdvertisement, NewsletterResult, PublicEvent } from '../types';
+import type { Feedback, FeedbackInput, JobAdvertisement, JobApplicationInput, JobApplicationResult, NewsletterResult, PublicEvent } from '../types';
 
 export const MARKETING_PATH = {
   NEWSLETTER: '/api/v1/subscribe-newsletter/',
   JOBS: '/api/v1/careers/job-advertisements/',
+  JOB_APPLICATIONS: '/api/v1/careers/applications/',
   FEEDBACK: '/api/v1/feedback/',
   EVENTS: '/api/v1/events/',
   event: (id: number) => `/api/v1/events/${id}/`,
@@ -33,5 +34,12 @@ export function newsletterApi(client: ApiClient) {
 export function careersApi(client: ApiClient) {
   return {
     jobAdvertisements: (signal?: AbortSignal) => client.request<JobAdvertisement[]>(MARKETING_PATH.JOBS, { signal }),
+    /** The CV form: multipart, so the CV file travels as it is (the API reads its type from the content). */
+    apply: (application: JobApplicationInput, cv: Blob | null) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(application)) form.set(key, value);
+      if (cv) form.set('cv', cv);
+      return client.request<JobApplicationResult>(MARKETING_PATH.JOB_APPLICATIONS, { method: 'POST', body: form });
+    },
   };
 }

@@ -47,3 +47,28 @@ export const searchStatistics = pgTable(
     index('search_statistics_category_idx').on(table.matchedCategoryId),
   ],
 );
+
+/**
+ * Applications sent through the careers page's CV form. The CV itself is kept outside the public
+ * media folder (API_DATA_DIR/applications) under a generated name, and mailed to staff.
+ */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    /** The advertisement's title as chosen in the form; empty for an open application. */
+    position: text('position').notNull().default(''),
+    message: text('message').notNull().default(''),
+    cvStoredName: text('cv_stored_name'),
+    cvOriginalName: text('cv_original_name'),
+    cvMimeType: text('cv_mime_type'),
+    cvSizeBytes: integer('cv_size_bytes'),
+    locale: text('locale').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('job_applications_email_idx').on(table.email, table.createdAt)],
+);

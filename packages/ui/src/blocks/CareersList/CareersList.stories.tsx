@@ -63,6 +63,44 @@ export const SubmitFails: Story = {
   },
 };
 
+export const SubmitRefusedWithReason: Story = {
+  args: { context: storyContext({ jobAdvertisements: { status: 'success', items }, onCvSubmit: fn(async () => Promise.reject(new Error('[cv] - The CV must be a PDF or Word document.'))) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Full name'), 'Mari');
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'mari@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send application' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('[cv] - The CV must be a PDF or Word document.');
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+export const CvTooLarge: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Full name'), 'Mari');
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'mari@example.com');
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cv.pdf', { type: 'application/pdf' });
+    await userEvent.upload(canvas.getByLabelText('CV file (PDF or Word)'), huge);
+    await expect(canvas.getByText('The CV may be at most 5 MB.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send application' }));
+    await expect(args.context.onCvSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A preview without the app's sender: the form must not say "sent". */
+export const WithoutSender: Story = {
+  args: { context: storyContext({ jobAdvertisements: { status: 'success', items } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Full name'), 'Mari');
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'mari@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send application' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Sending failed');
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
 export const Loading: Story = { args: { context: storyContext({ jobAdvertisements: { status: 'loading', items: [] } }) } };
 
 export const LoadErrorWithRetry: Story = {

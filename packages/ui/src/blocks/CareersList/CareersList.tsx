@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { careersListSpec, safeHref } from '@salon/domain';
+import { CV_ACCEPT, CV_FILE_PROBLEM, CV_MAX_BYTES, careersListSpec, cvFileProblem, safeHref } from '@salon/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,10 @@ export function CvForm({ positions, onSubmit }: CvFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const [cv, setCv] = useState<File | null>(null);
+  const [cvError, setCvError] = useState<string | null>(null);
   const [result, setResult] = useState<'idle' | 'sent' | 'failed'>('idle');
+  // The app's explanation of a refusal (the API's field errors, in the shopper's language).
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -50,15 +53,25 @@ export function CvForm({ positions, onSubmit }: CvFormProps) {
 
   const submit = handleSubmit(async (values) => {
     setResult('idle');
+    setFailure(null);
+    if (cvError) return;
     try {
-      await onSubmit?.(values, cv);
+      // Without a sender (a preview) nothing can be sent, so nothing may say "sent".
+      if (!onSubmit) throw new Error('');
+      await onSubmit(values, cv);
       setResult('sent');
       reset();
       setCv(null);
-    } catch {
+    } catch (error) {
       setResult('failed');
+      setFailure(error instanceof Error && error.message ? error.message : null);
     }
   });
+  const chooseCv = (file: File | null) => {
+    setCv(file);
+    // Checked here too, so a 20 MB file is not uploaded only to be refused (the API decides the type by content).
+    setCvError(file && cvFileProblem(file) === CV_FILE_PROBLEM.TOO_LARGE ? t('blocks.careers.errors.cvTooLarge', { megabytes: CV_MAX_BYTES / (1024 * 1024) }) : null);
+  };
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('blocks.careers.formTitle')} className="flex flex-col gap-4 rounded bg-brand-surface p-6">
@@ -76,7 +89,7 @@ export function CvForm({ positions, onSubmit }: CvFormProps) {
         <select id={`${id}-position`} className={inputClass} {...register('position')}>
           <option value="">{t('blocks.careers.openApplication')}</option>
           {positions.map((position) => (
-            <option key={position.url} value={position.title}>
+            <option key={position.title} value={position.title}>
               {position.title}
             </option>
           ))}
@@ -85,13 +98,15 @@ export function CvForm({ positions, onSubmit }: CvFormProps) {
       <FormRow id={`${id}-message`} label={t('blocks.careers.message')}>
         <textarea id={`${id}-message`} rows={4} className={inputClass} {...register('message')} />
       </FormRow>
-      <FormRow id={`${id}-cv`} label={t('blocks.careers.cv')}>
+      <FormRow id={`${id}-cv`} label={t('blocks.careers.cv')} error={cvError ?? undefined}>
         <input
           id={`${id}-cv`}
           type="file"
-          accept=".pdf,.doc,.docx"
+          accept={CV_ACCEPT}
           className="text-body-sm"
-          onChange={(event) => setCv(event.target.files?.[0] ?? null)}
+          aria-invalid={cvError ? true : undefined}
+          aria-describedby={cvError ? `${id}-cv-error` : undefined}
+          onChange={(event) => chooseCv(event.target.files?.[0] ?? null)}
         />
       </FormRow>
       <button type="submit" disabled={isSubmitting} className="self-start rounded bg-brand-ink px-6 py-3 font-semibold text-white disabled:bg-brand-muted">
@@ -103,9 +118,10 @@ export function CvForm({ positions, onSubmit }: CvFormProps) {
         </p>
       ) : null}
       {result === 'failed' ? (
-        <p role="alert" className="text-status-error">
-          {t('blocks.careers.failed')}
-        </p>
+        <div role="alert" className="text-status-error">
+          <p>{t('blocks.careers.failed')}</p>
+          {failure ? <p className="whitespace-pre-line text-body-sm">{failure}</p> : null}
+        </div>
       ) : null}
     </form>
   );
@@ -138,12 +154,17 @@ export const careersListBlock = defineBlock(careersListSpec, {
             <p className="mt-4 text-brand-muted">{t('blocks.careers.empty')}</p>
           ) : (
             <ul className="mt-4 divide-y divide-brand-line border-y border-brand-line">
-              {items.map((ad) => (
-                <li key={ad.url} className="py-3">
-                  <a href={safeHref(ad.url)} className="font-semibold underline underline-offset-4">
-                    {ad.title}
-                  </a>
+              {items.map((ad, index) => (
+                <li key={`${index}-${ad.title}`} className="py-3">
+                  {ad.url ? (
+                    <a href={safeHref(ad.url)} className="font-semibold underline underline-offset-4">
+                      {ad.title}
+                    </a>
+                  ) : (
+                    <h3 className="text-body font-semibold">{ad.title}</h3>
+                  )}
                   <p className="text-body-sm text-brand-muted">{ad.location}</p>
+                  {ad.description ? <p className="mt-1 text-body-sm">{ad.description}</p> : null}
                 </li>
               ))}
             </ul>

@@ -40,12 +40,26 @@ export const InvalidAddress: Story = {
 };
 
 export const Refused: Story = {
-  args: { context: storyContext({ onNewsletterSubscribe: fn(async () => Promise.reject(new Error('400'))) }) },
+  args: { context: storyContext({ onNewsletterSubscribe: fn(async () => Promise.reject(new Error('[email] - This address cannot receive mail.'))) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('E-mail address'), 'mari@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    // The app's explanation is shown with the failure, and nothing says "subscribed".
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('[email] - This address cannot receive mail.');
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** A preview without the app's subscriber: submitting must not pretend to subscribe. */
+export const WithoutSubscriber: Story = {
+  args: { context: storyContext({}) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('E-mail address'), 'mari@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(canvas.queryByText('Thank you for subscribing!')).toBeNull();
   },
 };
 

@@ -11,6 +11,7 @@ export const newsletterSignupBlock = defineBlock(newsletterSignupSpec, {
     const id = useId();
     const [email, setEmail] = useState('');
     const [state, setState] = useState<SignupState>('idle');
+    const [failure, setFailure] = useState<string | null>(null);
 
     const submit = async (event: FormEvent) => {
       event.preventDefault();
@@ -20,12 +21,16 @@ export const newsletterSignupBlock = defineBlock(newsletterSignupSpec, {
         return;
       }
       setState('sending');
+      setFailure(null);
       try {
-        await context.onNewsletterSubscribe?.(checked.email);
+        // Without a subscriber (a preview) nothing is sent, so nothing may say "subscribed".
+        if (!context.onNewsletterSubscribe) throw new Error('');
+        await context.onNewsletterSubscribe(checked.email);
         setState('sent');
         setEmail('');
-      } catch {
+      } catch (error) {
         setState('failed');
+        setFailure(error instanceof Error && error.message ? error.message : null);
       }
     };
 
@@ -57,6 +62,7 @@ export const newsletterSignupBlock = defineBlock(newsletterSignupSpec, {
         {errorKey ? (
           <p id={`${id}-error`} role="alert" className="mt-2 rounded bg-white px-3 py-1 text-status-error">
             {t(errorKey)}
+            {failure ? <span className="block whitespace-pre-line text-body-sm">{failure}</span> : null}
           </p>
         ) : null}
         {state === 'sent' ? (

@@ -43,7 +43,9 @@ export interface BlockPost {
 export interface JobAdvertisement {
   title: string;
   location: string;
-  url: string;
+  /** The advertisement's own page (a job portal); without one the title is plain text. */
+  url?: string | null;
+  description?: string;
 }
 
 export interface CvFormValues {
@@ -93,8 +95,12 @@ export interface BlockRenderContext {
   onLogin?: () => void;
   onRegister?: () => void;
   onJoinLoyalty?: () => void;
-  /** Rejects when the address is refused; the block shows the error. */
+  /**
+   * Rejects when the address is refused; the block shows its failure text and the rejection's
+   * message (the app's explanation, in the shopper's language) when it has one.
+   */
   onNewsletterSubscribe?: (email: string) => Promise<void>;
+  /** As onNewsletterSubscribe: resolves only once the application is stored. */
   onCvSubmit?: (values: CvFormValues, cv: File | null) => Promise<void>;
 }
 

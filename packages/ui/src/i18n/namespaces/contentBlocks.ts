@@ -42,7 +42,7 @@ export const blocks = defineNamespace({
       failed: 'Sending failed. Please try again.',
       loadError: 'The job advertisements could not be loaded.',
       empty: 'There are no open positions right now.',
-      errors: { fullName: 'Please enter your name.', email: 'Please enter a valid e-mail address.' },
+      errors: { fullName: 'Please enter your name.', email: 'Please enter a valid e-mail address.', cvTooLarge: 'The CV may be at most {{megabytes}} MB.' },
     },
     newsletter: {
       title: 'Subscribe to our newsletter',
@@ -93,7 +93,7 @@ export const blocks = defineNamespace({
       failed: 'Saatmine ebaõnnestus. Palun proovi uuesti.',
       loadError: 'Töökuulutusi ei õnnestunud laadida.',
       empty: 'Hetkel avatud ametikohti pole.',
-      errors: { fullName: 'Palun sisesta oma nimi.', email: 'Palun sisesta korrektne e-posti aadress.' },
+      errors: { fullName: 'Palun sisesta oma nimi.', email: 'Palun sisesta korrektne e-posti aadress.', cvTooLarge: 'CV võib olla kuni {{megabytes}} MB.' },
     },
     newsletter: {
       title: 'Telli meie uudiskiri',
@@ -144,7 +144,7 @@ export const blocks = defineNamespace({
       failed: 'Не удалось отправить. Попробуйте ещё раз.',
       loadError: 'Не удалось загрузить вакансии.',
       empty: 'Сейчас открытых вакансий нет.',
-      errors: { fullName: 'Пожалуйста, введите имя.', email: 'Пожалуйста, введите корректный адрес эл. почты.' },
+      errors: { fullName: 'Пожалуйста, введите имя.', email: 'Пожалуйста, введите корректный адрес эл. почты.', cvTooLarge: 'Размер резюме — не более {{megabytes}} МБ.' },
     },
     newsletter: {
       title: 'Подпишитесь на рассылку',
@@ -195,7 +195,7 @@ export const blocks = defineNamespace({
       failed: 'Lähetys epäonnistui. Yritä uudelleen.',
       loadError: 'Työpaikkailmoituksia ei voitu ladata.',
       empty: 'Avoimia työpaikkoja ei juuri nyt ole.',
-      errors: { fullName: 'Anna nimesi.', email: 'Anna kelvollinen sähköpostiosoite.' },
+      errors: { fullName: 'Anna nimesi.', email: 'Anna kelvollinen sähköpostiosoite.', cvTooLarge: 'CV:n koko voi olla enintään {{megabytes}} Mt.' },
     },
     newsletter: {
       title: 'Tilaa uutiskirjeemme',
@@ -246,7 +246,7 @@ export const blocks = defineNamespace({
       failed: 'Nosūtīšana neizdevās. Lūdzu, mēģiniet vēlreiz.',
       loadError: 'Vakances neizdevās ielādēt.',
       empty: 'Pašlaik atvērtu vakanču nav.',
-      errors: { fullName: 'Lūdzu, ievadiet savu vārdu.', email: 'Lūdzu, ievadiet derīgu e-pasta adresi.' },
+      errors: { fullName: 'Lūdzu, ievadiet savu vārdu.', email: 'Lūdzu, ievadiet derīgu e-pasta adresi.', cvTooLarge: 'CV var būt ne lielāks par {{megabytes}} MB.' },
     },
     newsletter: {
       title: 'Abonējiet mūsu jaunumus',

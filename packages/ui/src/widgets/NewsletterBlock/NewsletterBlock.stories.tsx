@@ -50,13 +50,25 @@ export const Submitting: Story = {
 };
 
 export const Failed: Story = {
-  args: { onSubscribe: fn(async () => Promise.reject(new Error('503'))) },
+  args: { onSubscribe: fn(async () => Promise.reject(new Error(''))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(emailBox(canvasElement), 'info@salong.ee');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Subscribing failed. Please try again.');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Subscribe' })).toBeEnabled());
+  },
+};
+
+/** The app's explanation of the API's refusal (field errors) shows under the failure text. */
+export const RefusedWithReason: Story = {
+  args: { onSubscribe: fn(async () => Promise.reject(new Error('[email] - This address cannot receive mail.'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(emailBox(canvasElement), 'info@salong.ee');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('[email] - This address cannot receive mail.');
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 

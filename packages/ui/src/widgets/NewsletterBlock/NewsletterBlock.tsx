@@ -18,6 +18,8 @@ export function NewsletterBlock({ isSubscribed, onSubscribe }: NewsletterBlockPr
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
+  // The app's explanation of a refusal (the API's field errors, in the shopper's language).
+  const [failure, setFailure] = useState<string | null>(null);
   if (isSubscribed) return null;
 
   const handleSubmit = async (event: FormEvent) => {
@@ -26,11 +28,13 @@ export function NewsletterBlock({ isSubscribed, onSubscribe }: NewsletterBlockPr
     setInvalid(!valid);
     if (!valid) return;
     setPhase('submitting');
+    setFailure(null);
     try {
       await onSubscribe(email);
       setPhase('success');
-    } catch {
+    } catch (error) {
       setPhase('failed');
+      setFailure(error instanceof Error && error.message ? error.message : null);
     }
   };
 
@@ -83,9 +87,10 @@ export function NewsletterBlock({ isSubscribed, onSubscribe }: NewsletterBlockPr
               </button>
             </form>
             {phase === 'failed' ? (
-              <p role="alert" className="text-body-sm text-status-error">
-                {t('frame.newsletterFailed')}
-              </p>
+              <div role="alert" className="text-body-sm text-status-error">
+                <p>{t('frame.newsletterFailed')}</p>
+                {failure ? <p className="whitespace-pre-line">{failure}</p> : null}
+              </div>
             ) : null}
           </>
         )}

@@ -1,0 +1,76 @@
+import { ApiError, type JobAdvertisement as ApiJobAdvertisement } from '@salon/api-client';
+import { BLOCK_NAME, CV_MAX_BYTES } from '@salon/domain';
+import type { BlockRenderContext, CvFormValues, JobAdvertisement } from '@salon/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useApp, type AppContextValue } from '../lib/appContext';
+
+const HTTP_TOO_MANY_REQUESTS = 429;
+const CV_ERROR_CODE = { TOO_LARGE: 'CV_TOO_LARGE', UNSUPPORTED_TYPE: 'CV_UNSUPPORTED_TYPE' } as const;
+
+/**
+ * A refused write as the shopper reads it: known refusals in their language, otherwise the
+ * API's field errors as "[field] - message" lines (spec section 8), otherwise nothing (the block
+ * shows its own failure text). The block shows the rejection's message under its failure text.
+ */
+export function explainWriteFailure(error: unknown, t: AppContextValue['t']): Error {
+  if (!(error instanceof ApiError)) return new Error('');
+  if (error.status === HTTP_TOO_MANY_REQUESTS) return new Error(t('tooManyAttempts'));
+  if (error.code === CV_ERROR_CODE.TOO_LARGE) return new Error(t('cvTooLarge', { megabytes: CV_MAX_BYTES / (1024 * 1024) }));
+  if (error.code === CV_ERROR_CODE.UNSUPPORTED_TYPE) return new Error(t('cvWrongType'));
+  return new Error(error.fieldErrorLines().join('\n'));
+}
+
+const toBlockJob = (ad: ApiJobAdvertisement): JobAdvertisement => ({ title: ad.title, location: ad.location, description: ad.description });
+
+/**
+ * The writes stored blocks make (newsletter signup, the careers CV form) and the job
+ * advertisements the careers list shows, which load only on a page that has that block.
+ * Each callback resolves only after the API's 2xx, so a block says "sent" only then.
+ */
+export function useBlockFormActions(
+  blockNames: readonly string[],
+): Required<Pick<BlockRenderContext, 'onNewsletterSubscribe' | 'onCvSubmit'>> & Pick<BlockRenderContext, 'jobAdvertisements' | 'onRetryJobAdvertisements'> {
+  const { t, queries, mutations } = useApp();
+  const hasCareers = blockNames.includes(BLOCK_NAME.CAREERS_LIST);
+  const jobs = useQuery({ ...queries.jobAdvertisements(), enabled: hasCareers });
+  const subscribe = useMutation(mutations.subscribeNewsletter());
+  const apply = useMutation(mutations.applyForJob());
+  const onNewsletterSubscribe = useCallback(
+    async (email: string) => {
+      try {
+        await subscribe.mutateAsync(email);
+      } catch (error) {
+        throw explainWriteFailure(error, t);
+      }
+    },
+    // mutateAsync is stable for the mutation's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t],
+  );
+  const onCvSubmit = useCallback(
+    async (values: CvFormValues, cv: File | null) => {
+      try {
+        await apply.mutateAsync({ application: { full_name: values.fullName, email: values.email, phone: values.phone, position: values.position, message: values.message }, cv });
+      } catch (error) {
+        throw explainWriteFailure(error, t);
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t],
+  );
+  const refetchJobs = jobs.refetch;
+  return useMemo(
+    () => ({
+      onNewsletterSubscribe,
+      onCvSubmit,
+      ...(hasCareers
+        ? {
+            jobAdvertisements: { status: jobs.isError ? ('error' as const) : jobs.data ? ('success' as const) : ('loading' as const), items: (jobs.data ?? []).map(toBlockJob) },
+            onRetryJobAdvertisements: () => void refetchJobs(),
+          }
+        : {}),
+    }),
+    [onNewsletterSubscribe, onCvSubmit, hasCareers, jobs.isError, jobs.data, refetchJobs],
+  );
+}
