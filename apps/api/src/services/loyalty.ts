@@ -1,10 +1,11 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ORDER_STATUS } from '@salon/domain';
+import { OPEN_ORDER_STATUSES as DOMAIN_OPEN_ORDER_STATUSES } from '@salon/domain';
 import type { Executor } from '../db/client';
 import { orders } from '../db/schema';
 
 /** Orders whose chosen points are held (not yet paid or dropped). */
-export const OPEN_ORDER_STATUSES = [ORDER_STATUS.DRAFT, ORDER_STATUS.EVENT_DRAFT, ORDER_STATUS.PENDING];
+// The open statuses are the domain's rule (the storefront's cart uses the same).
+export const OPEN_ORDER_STATUSES = [...DOMAIN_OPEN_ORDER_STATUSES];
 
 /** Points held by the customer's open orders, optionally leaving one order out. */
 export async function reservedPoints(db: Executor, customerUuid: string, exceptOrderUuid?: string): Promise<number> {

@@ -8,6 +8,7 @@ import {
   ORDER_PATH_PREFIX,
   ORDER_STATUS,
   hasOrderMismatch,
+  isOpenOrderStatus,
   shouldPollOrderLines,
 } from '@salon/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -58,9 +59,42 @@ export function CartProvider({ children }: { children: ReactNode }) {
     enabled: currentUuid !== null,
     refetchInterval: (query) => (query.state.data && shouldPollOrderLines(query.state.data.status) ? ORDER_LINE_POLL_INTERVAL_MS : false),
   });
-  const order = currentUuid && orderQuery.data ? orderQuery.data : null;
+  // A placed (paid, cancelled) order is never the cart, even for the moment before the order
+  // list catches up: the bubble shows 0 and checkout cannot reopen it.
+  const order = currentUuid && orderQuery.data && isOpenOrderStatus(orderQuery.data.status) ? orderQuery.data : null;
+  const placedUuid = currentUuid && orderQuery.data && !isOpenOrderStatus(orderQuery.data.status) ? currentUuid : null;
 
   const broadcast = useCallback((message: OrderChannelMessage) => channel.current?.postMessage(message), []);
+
+  // Opened before the effects below that post on it: on a page whose order arrives with the
+  // document, they run at mount, and a message posted before the channel exists is lost.
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const bc = new BroadcastChannel(ORDER_BROADCAST_CHANNEL);
+    channel.current = bc;
+    bc.onmessage = (event: MessageEvent<OrderChannelMessage>) => {
+      const message = event.data;
+      if (message.type === 'order-changed') {
+        if (!isLoggedIn) setAnonymousUuid(readAnonymousOrders().at(-1)?.uuid ?? message.uuid);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.orders(), exact: true });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.order(message.uuid) });
+      } else if (message.type === 'order-removed' && !isLoggedIn) {
+        setAnonymousUuid(readAnonymousOrders().at(-1)?.uuid ?? null);
+      }
+    };
+    return () => {
+      bc.close();
+      channel.current = null;
+    };
+  }, [isLoggedIn, queryClient]);
+
+  // The cart's order was placed (seen here, e.g. on the success page, which reads the same
+  // order query): the next open order becomes the cart, and other tabs hear of it at once.
+  useEffect(() => {
+    if (!placedUuid || !isLoggedIn) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders(), exact: true });
+    broadcast({ type: 'order-changed', uuid: placedUuid });
+  }, [placedUuid, isLoggedIn, queryClient, broadcast]);
 
   const dropOrder = useCallback(
     (uuid: string) => {
@@ -81,12 +115,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (currentUuid && isOrderNotFound(orderQuery.error)) dropOrder(currentUuid);
   }, [orderQuery.error, currentUuid, dropOrder]);
 
-  // Anonymous carts that are no longer drafts (paid, cancelled) leave local storage.
+  // Anonymous carts that are no longer drafts (submitted, paid, cancelled) leave local storage,
+  // and other tabs are told, so that none of them keeps showing the placed order as the cart.
+  const seenOrder = currentUuid ? orderQuery.data : undefined;
   useEffect(() => {
-    if (!order || isLoggedIn) return;
-    const next = rememberAnonymousOrder({ uuid: order.uuid, status: order.status });
-    if (!next.some((ref) => ref.uuid === order.uuid)) setAnonymousUuid(next.at(-1)?.uuid ?? null);
-  }, [order?.uuid, order?.status, isLoggedIn]);
+    if (!seenOrder || isLoggedIn) return;
+    const next = rememberAnonymousOrder({ uuid: seenOrder.uuid, status: seenOrder.status });
+    if (!next.some((ref) => ref.uuid === seenOrder.uuid)) {
+      setAnonymousUuid(next.at(-1)?.uuid ?? null);
+      broadcast({ type: 'order-removed', uuid: seenOrder.uuid });
+    }
+  }, [seenOrder?.uuid, seenOrder?.status, isLoggedIn, broadcast]);
 
   // The mismatch check is reported to error reporting, not shown to the shopper.
   useEffect(() => {
@@ -95,25 +134,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }
   }, [order]);
 
-  useEffect(() => {
-    if (typeof BroadcastChannel === 'undefined') return;
-    const bc = new BroadcastChannel(ORDER_BROADCAST_CHANNEL);
-    channel.current = bc;
-    bc.onmessage = (event: MessageEvent<OrderChannelMessage>) => {
-      const message = event.data;
-      if (message.type === 'order-changed') {
-        if (!isLoggedIn) setAnonymousUuid(readAnonymousOrders().at(-1)?.uuid ?? message.uuid);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.orders(), exact: true });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.order(message.uuid) });
-      } else if (message.type === 'order-removed' && !isLoggedIn) {
-        setAnonymousUuid(readAnonymousOrders().at(-1)?.uuid ?? null);
-      }
-    };
-    return () => {
-      bc.close();
-      channel.current = null;
-    };
-  }, [isLoggedIn, queryClient]);
 
   const store = useCallback(
     (next: Order) => {

@@ -1,8 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { isAnonymousOrderKept, isEventCheckoutPath, isOrderChangeBlocked, isOrderEditBlocked, shouldPollOrderLines } from './orderStatusRules';
+import { isAnonymousOrderKept, isEventCheckoutPath, isOpenOrderStatus, isOrderChangeBlocked, isOrderEditBlocked, shouldPollOrderLines } from './orderStatusRules';
 import { ORDER_STATUS } from '../enums/orderStatus';
 
 describe('order status rules', () => {
+  it('treats drafts and pending orders as open and placed ones as closed', () => {
+    expect([ORDER_STATUS.DRAFT, ORDER_STATUS.EVENT_DRAFT, ORDER_STATUS.PENDING].every(isOpenOrderStatus)).toBe(true);
+    expect([ORDER_STATUS.SUBMITTED, ORDER_STATUS.IN_PROGRESS, ORDER_STATUS.CANCELED, ORDER_STATUS.FULFILLED].some(isOpenOrderStatus)).toBe(false);
+  });
+
   it('polls lines of draft and pending orders only', () => {
     expect(shouldPollOrderLines(ORDER_STATUS.DRAFT)).toBe(true);
     expect(shouldPollOrderLines(ORDER_STATUS.PENDING)).toBe(true);

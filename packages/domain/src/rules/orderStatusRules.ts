@@ -4,6 +4,15 @@ import { isDraftOrderStatus } from './orderStatusTransitions';
 const POLLED_STATUSES: readonly number[] = [ORDER_STATUS.DRAFT, ORDER_STATUS.PENDING];
 const KEPT_ANONYMOUS_STATUSES: readonly number[] = [ORDER_STATUS.DRAFT, ORDER_STATUS.EVENT_DRAFT];
 
+/**
+ * Orders still open: carts (draft, event draft) and submitted orders waiting for payment. GET
+ * /orders/ lists only these (its last one is the cart) and only these may change; a paid or
+ * cancelled order is placed and never the cart again.
+ */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.DRAFT, ORDER_STATUS.EVENT_DRAFT, ORDER_STATUS.PENDING];
+
+export const isOpenOrderStatus = (status: OrderStatus | number): boolean => (OPEN_ORDER_STATUSES as readonly number[]).includes(status);
+
 /** Order lines are re-fetched periodically only while the order can still change. */
 export const shouldPollOrderLines = (status: OrderStatus | number): boolean =>
   POLLED_STATUSES.includes(status);

@@ -1,5 +1,6 @@
 import { PAYMENT_RESULT } from '@salon/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@salon/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useApp } from '../../lib/appContext';
@@ -14,6 +15,7 @@ export const meta = privatePageMeta('payment', 'checkout');
 export default function PaymentStatus() {
   const { t, queries } = useApp();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { id } = useParams();
   const [search] = useSearchParams();
   const paymentUuid = search.get('payment') ?? '';
@@ -26,7 +28,11 @@ export default function PaymentStatus() {
     const status = payment.data?.status;
     const orderUuid = id ?? payment.data?.order;
     if (!orderUuid || !status || status === PAYMENT_RESULT.PENDING) return;
+    // The order changed on the server (paid, or back to pending): a cached copy would keep a
+    // placed order in the cart until its next poll.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.order(orderUuid) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders(), exact: true });
     navigate(checkoutHref(orderUuid, status === PAYMENT_RESULT.SUCCESS ? 'success' : 'failed'), { replace: true });
-  }, [payment.data, id, navigate]);
+  }, [payment.data, id, navigate, queryClient]);
   return <p role="status">{t('paymentPending')}</p>;
 }

@@ -1,0 +1,72 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { JOURNEY_VIEWPORTS, newShopper, open } from './shopper';
+
+const cartCount = (page: Page, count: number) => page.getByRole('button', { name: `Cart, products: ${count}` }).first();
+
+/** Delivery, information and payment with the built-in test provider; resolves to the order's uuid. */
+async function checkOut(page: Page): Promise<string> {
+  await page.waitForURL(/\/order\/([0-9a-f-]+\/)?delivery/);
+  await page.getByLabel(/Pick-up in Tallinn/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/information$/);
+  await page.getByLabel('First name').fill('Mari');
+  await page.getByLabel('Last name').fill('Tamm');
+  await page.getByLabel('E-mail').fill(`buyer-${Date.now()}@example.com`);
+  await page.getByLabel('Phone').fill('+372 5555 1234');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/payment$/);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/success$/);
+  return /\/order\/([0-9a-f-]+)\/success$/.exec(new URL(page.url()).pathname)![1]!;
+}
+
+describe.each(JOURNEY_VIEWPORTS)('a placed order leaves the cart at once ($name)', ({ width, mobile }) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it('after payment this tab and another show an empty cart, and checkout does not reopen the order', async () => {
+    const { page, context } = await newShopper(browser, { width, mobile });
+    await open(page, '/products?lang=en');
+    const other = await context.newPage();
+    await open(other, '/?lang=en');
+    await page.getByTestId('product-tile').getByRole('button', { name: 'Add to cart', disabled: false }).first().click();
+    const cart = page.getByRole('dialog', { name: 'Shopping cart' });
+    await cart.waitFor();
+    await cartCount(other, 1).waitFor({ timeout: 10_000 });
+    await cart.getByRole('button', { name: 'Go to checkout' }).click();
+    const uuid = await checkOut(page);
+
+    // Stored: the order is placed (no longer open) on the server.
+    const stored = (await (await page.request.get(`/api/v1/orders/${uuid}/`)).json()) as { status: number };
+    expect([1, 6, 7]).not.toContain(stored.status);
+
+    // The other tab, without a reload, hears of it on the order channel.
+    await cartCount(other, 0)
+      .waitFor({ timeout: 10_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(`${String(error)}\nother tab: ${JSON.stringify(await other.locator('button[aria-label^="Cart"]').evaluateAll((buttons) => buttons.map((b) => [b.getAttribute('aria-label'), (b as HTMLElement).offsetParent !== null])))} storage=${await other.evaluate(() => localStorage.getItem('salon.anonymousOrders'))}`);
+      });
+
+    // This tab, back in the shop from the thanks page: the bubble shows 0 and the cart modal is empty.
+    await page.getByRole('link', { name: 'Back to homepage' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await cartCount(page, 0).waitFor();
+    await cartCount(page, 0).click();
+    const emptyCart = page.getByRole('dialog', { name: 'Shopping cart' });
+    await emptyCart.waitFor();
+    expect(await emptyCart.getByRole('group', { name: /^Quantity of / }).count()).toBe(0);
+    expect(await emptyCart.getByRole('button', { name: 'Go to checkout' }).count()).toBe(0);
+    await emptyCart.getByRole('button', { name: 'Close' }).click();
+    // The local copy of the anonymous cart is gone, so checkout has no order to reopen.
+    expect(await page.evaluate(() => window.localStorage.getItem('salon.anonymousOrders'))).toBeNull();
+    await open(page, '/order/delivery?lang=en');
+    expect(await page.getByTestId('order-not-editable').count()).toBe(0);
+    expect(page.url()).not.toContain(uuid);
+    await context.close();
+  });
+});
