@@ -97,6 +97,7 @@ export * from './rules/validateComposition';
 export * from './rules/placeholderMatching';
 export * from './rules/countryIdForDomain';
 export * from './rules/cvFile';
+export * from './rules/writeFailure';
 export * from './rules/descriptionClampLines';
 export * from './rules/domainFromHost';
 export * from './rules/errorHandling';

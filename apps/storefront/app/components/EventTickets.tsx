@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../lib/appContext';
 import { checkoutHref } from '../lib/checkout';
+import { writeFailureText } from '../lib/writeFailure';
 
 /** Upper bound of the quantity field: the API caps one line at this many too. */
 const MAX_TICKETS_PER_ORDER = 20;
@@ -41,8 +42,8 @@ export function EventTickets({ eventId }: { eventId: number }) {
       const order = await api.orders.create({ is_event: true });
       await api.orders.addLine(order.uuid, { event_ticket: chosen.id, quantity });
       navigate(checkoutHref(order.uuid, 'event-information'));
-    } catch {
-      setError(t('somethingWentWrong'));
+    } catch (caught) {
+      setError(writeFailureText(caught, t));
       setBusy(false);
     }
   };
@@ -98,7 +99,7 @@ export function EventTickets({ eventId }: { eventId: number }) {
           </label>
           {chosen ? <p className="font-semibold">{formatEur(Number(chosen.price) * quantity, locale)}</p> : null}
           {error ? (
-            <p role="alert" className="text-status-error">
+            <p role="alert" className="whitespace-pre-line text-status-error">
               {error}
             </p>
           ) : null}

@@ -4,8 +4,8 @@ import type { BlockRenderContext, CvFormValues, JobAdvertisement } from '@salon/
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useApp, type AppContextValue } from '../lib/appContext';
+import { explainedFailureText } from '../lib/writeFailure';
 
-const HTTP_TOO_MANY_REQUESTS = 429;
 const CV_ERROR_CODE = { TOO_LARGE: 'CV_TOO_LARGE', UNSUPPORTED_TYPE: 'CV_UNSUPPORTED_TYPE' } as const;
 
 /**
@@ -15,10 +15,9 @@ const CV_ERROR_CODE = { TOO_LARGE: 'CV_TOO_LARGE', UNSUPPORTED_TYPE: 'CV_UNSUPPO
  */
 export function explainWriteFailure(error: unknown, t: AppContextValue['t']): Error {
   if (!(error instanceof ApiError)) return new Error('');
-  if (error.status === HTTP_TOO_MANY_REQUESTS) return new Error(t('tooManyAttempts'));
   if (error.code === CV_ERROR_CODE.TOO_LARGE) return new Error(t('cvTooLarge', { megabytes: CV_MAX_BYTES / (1024 * 1024) }));
   if (error.code === CV_ERROR_CODE.UNSUPPORTED_TYPE) return new Error(t('cvWrongType'));
-  return new Error(error.fieldErrorLines().join('\n'));
+  return new Error(explainedFailureText(error, t) ?? error.fieldErrorLines().join('\n'));
 }
 
 const toBlockJob = (ad: ApiJobAdvertisement): JobAdvertisement => ({ title: ad.title, location: ad.location, description: ad.description });

@@ -4,8 +4,10 @@ import {
   CookiePolicyModal,
   DeliveryCountryAndLanguageModal,
   EntityNavigationModal,
+  ErrorMessageModal,
   LoyaltyModal,
   MobileNavigationModal,
+  SomethingWentWrongModal,
   type ConsentChoices,
 } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -183,7 +185,7 @@ function CookieSettingsHost() {
 /** Every modal the app opens, in one lazily loaded chunk (kept out of the first-load JS). */
 export default function ModalHost() {
   const { closeModal } = useApp();
-  const { modal } = useAppOverlays();
+  const { modal, errorDetails } = useAppOverlays();
   switch (modal) {
     case 'login':
       return <AuthFlow initialView={AUTH_VIEW.LOGIN} onClose={closeModal} />;
@@ -204,6 +206,10 @@ export default function ModalHost() {
       return <LoyaltyModalHost welcome={modal === 'loyalty-welcome'} />;
     case 'cookie-settings':
       return <CookieSettingsHost />;
+    case 'error-message':
+      return <ErrorMessageModal open onClose={closeModal} message={errorDetails?.message ?? null} fieldErrors={errorDetails?.fieldErrors ?? []} />;
+    case 'something-went-wrong':
+      return <SomethingWentWrongModal open onClose={closeModal} />;
     default:
       return null;
   }

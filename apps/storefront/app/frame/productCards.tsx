@@ -4,6 +4,7 @@ import { ProductCard, type ProductCardProduct, type ProductGalleryImage } from '
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useApp } from '../lib/appContext';
 import { useCart } from '../lib/cart';
+import { useWriteFailure } from '../lib/writeFailure';
 
 export const productHref = (product: Pick<ApiProduct, 'id'>) => `/products/${product.id}`;
 
@@ -43,15 +44,16 @@ export const toCardProduct = (product: ApiProduct): ProductCardProduct => ({
 export function useFavourites() {
   const { isLoggedIn, queries, mutations } = useApp();
   const favourites = useQuery({ ...queries.favourites(), enabled: isLoggedIn });
-  const add = useMutation(mutations.addFavourite());
-  const remove = useMutation(mutations.removeFavourite());
+  const showFailure = useWriteFailure();
+  const add = useMutation({ ...mutations.addFavourite(), onError: showFailure });
+  const remove = useMutation({ ...mutations.removeFavourite(), onError: showFailure });
   const favouriteOf = (productId: number | string) => favourites.data?.find((item) => String(item.product?.id) === String(productId));
   return {
     isFavourite: (productId: number | string) => favouriteOf(productId) !== undefined,
-    add: (productId: number | string) => add.mutate(Number(productId)),
-    remove: (productId: number | string) => {
+    add: (productId: number | string) => add.mutateAsync(Number(productId)),
+    remove: async (productId: number | string) => {
       const favourite = favouriteOf(productId);
-      if (favourite) remove.mutate(favourite.id);
+      if (favourite) await remove.mutateAsync(favourite.id);
     },
   };
 }

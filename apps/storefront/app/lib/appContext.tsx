@@ -28,7 +28,15 @@ export type AppModal =
   | 'loyalty-welcome'
   | 'loyalty-join'
   | 'cookie-settings'
+  | 'error-message'
+  | 'something-went-wrong'
   | null;
+
+/** What the error-message modal lists: the refusal's message and its "[field] - message" lines. */
+export interface ErrorDetails {
+  message: string | null;
+  fieldErrors: readonly { field: string; message: string }[];
+}
 
 /** A short toast of the popup stack (4 s, removed on click). */
 export interface AppPopup {
@@ -56,12 +64,15 @@ export interface AppContextValue extends SessionInfo {
   closeModal: () => void;
   addPopup: (message: string, kind?: AppPopup['kind']) => void;
   removePopup: (id: string) => void;
+  /** Opens the error-message modal with these details, or the something-went-wrong modal without. */
+  showErrorModal: (details: ErrorDetails | null) => void;
 }
 
 /** The open modal and the popup stack: the only parts of the app state that change after hydration. */
 export interface AppOverlays {
   modal: AppModal;
   popups: readonly AppPopup[];
+  errorDetails: ErrorDetails | null;
 }
 
 const AppContext = createContext<AppContextValue | null>(null);
@@ -98,6 +109,11 @@ export function createBrowserQueryClient(isLoggedIn: boolean): QueryClient {
 export function AppProvider({ session, queryClient, children }: { session: SessionInfo; queryClient: QueryClient; children: ReactNode }) {
   const [modal, setModal] = useState<AppModal>(null);
   const [popups, setPopups] = useState<readonly AppPopup[]>([]);
+  const [errorDetails, setErrorDetails] = useState<ErrorDetails | null>(null);
+  const showErrorModal = useCallback((details: ErrorDetails | null) => {
+    setErrorDetails(details);
+    setModal(details ? 'error-message' : 'something-went-wrong');
+  }, []);
   const addPopup = useCallback((message: string, kind?: AppPopup['kind']) => {
     setPopups((current) => (current.some((popup) => popup.message === message) ? current : [...current, { id: `${Date.now()}-${current.length}`, message, ...(kind ? { kind } : {}) }]));
   }, []);
@@ -116,10 +132,11 @@ export function AppProvider({ session, queryClient, children }: { session: Sessi
       closeModal,
       addPopup,
       removePopup,
+      showErrorModal,
     }),
-    [session, api, queryClient, closeModal, addPopup, removePopup],
+    [session, api, queryClient, closeModal, addPopup, removePopup, showErrorModal],
   );
-  const overlays = useMemo<AppOverlays>(() => ({ modal, popups }), [modal, popups]);
+  const overlays = useMemo<AppOverlays>(() => ({ modal, popups, errorDetails }), [modal, popups, errorDetails]);
   return (
     <AppContext.Provider value={value}>
       <AppOverlaysContext.Provider value={overlays}>{children}</AppOverlaysContext.Provider>

@@ -16,6 +16,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useLocation, useNavigate } from 'react-router';
 import { useApp } from './appContext';
 import { forgetAnonymousOrder, readAnonymousOrders, rememberAnonymousOrder, type OrderChannelMessage } from './cartStorage';
+import { useWriteFailure } from './writeFailure';
 
 export interface CartValue {
   order: Order | null;
@@ -46,6 +47,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [anonymousUuid, setAnonymousUuid] = useState<string | null>(null);
   const noticeShown = useRef(new Set<string>());
   const channel = useRef<BroadcastChannel | null>(null);
+  // Every failed cart write is shown (popup, error modal); the callers only reset their buttons.
+  const showFailure = useWriteFailure();
 
   useEffect(() => {
     if (!isLoggedIn) setAnonymousUuid(readAnonymousOrders().at(-1)?.uuid ?? null);
@@ -159,23 +162,29 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const addProduct = useCallback(
     async (productId: number) => {
       const started = Date.now();
-      const uuid = await ensureOrder();
       let updated: Order;
       try {
-        updated = await api.orders.addLine(uuid, { product: productId, quantity: ADD_TO_CART_QUANTITY });
+        const uuid = await ensureOrder();
+        try {
+          updated = await api.orders.addLine(uuid, { product: productId, quantity: ADD_TO_CART_QUANTITY });
+        } catch (error) {
+          if (isOrderNotFound(error)) {
+            dropOrder(uuid);
+            const created = await api.orders.create();
+            updated = await api.orders.addLine(created.uuid, { product: productId, quantity: ADD_TO_CART_QUANTITY });
+          } else throw error;
+        }
       } catch (error) {
-        if (isOrderNotFound(error)) {
-          dropOrder(uuid);
-          const created = await api.orders.create();
-          updated = await api.orders.addLine(created.uuid, { product: productId, quantity: ADD_TO_CART_QUANTITY });
-        } else throw error;
+        showFailure(error);
+        // Rejected too, so the button does not report the product as added.
+        throw error;
       }
       // The spinner shows for at least 300 ms so the change is noticed.
       const wait = CART_SPINNER_MIN_MS - (Date.now() - started);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       store(updated);
     },
-    [ensureOrder, api, store, dropOrder],
+    [ensureOrder, api, store, dropOrder, showFailure],
   );
 
   const updateLine = useMutation(
@@ -183,9 +192,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       return {
         mutationFn: ({ lineId, quantity }: { lineId: number; quantity: number }) => api.orders.updateLine(order!.uuid, lineId, quantity),
         onSuccess: store,
+        onError: showFailure,
         meta: { silentCancel: true },
       };
-    }, [api, order, store]),
+    }, [api, order, store, showFailure]),
   );
 
   const removeLine = useCallback(
@@ -201,17 +211,22 @@ export function CartProvider({ children }: { children: ReactNode }) {
           );
           broadcast({ type: 'order-changed', uuid: order.uuid });
         } else if (isOrderNotFound(error)) dropOrder(order.uuid);
-        else throw error;
+        else showFailure(error);
       }
     },
-    [order, api, store, queryClient, broadcast, dropOrder],
+    [order, api, store, queryClient, broadcast, dropOrder, showFailure],
   );
 
   const toggleLoyaltyPoints = useCallback(
     async (use: boolean) => {
-      if (order) store(await api.orders.useLoyaltyPoints(order.uuid, use));
+      if (!order) return;
+      try {
+        store(await api.orders.useLoyaltyPoints(order.uuid, use));
+      } catch (error) {
+        showFailure(error);
+      }
     },
-    [order, api, store],
+    [order, api, store, showFailure],
   );
 
   const value = useMemo<CartValue>(

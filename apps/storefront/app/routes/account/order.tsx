@@ -8,6 +8,7 @@ import { useApp } from '../../lib/appContext';
 import { Hydrated, dehydrated } from '../../lib/hydration';
 import { requestContext } from '../../lib/request.server';
 import { privatePageMeta } from '../../lib/meta';
+import { useWriteFailure } from '../../lib/writeFailure';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = requestContext(request, context);
@@ -22,6 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 function OrderDetail({ uuid }: { uuid: string }) {
   const { t, queries, locale, api, openModal } = useApp();
+  const showFailure = useWriteFailure();
   const queryClient = useQueryClient();
   const order = useQuery(queries.orderHistoryItem(uuid)).data;
   const [prompt, setPrompt] = useState(false);
@@ -37,7 +39,7 @@ function OrderDetail({ uuid }: { uuid: string }) {
     } catch (error) {
       // 406 with code 4006: the user must decide; a prompt, not an error.
       if (error instanceof ApiError && isReorderDecisionRequired(error.status, error.code)) setPrompt(true);
-      else throw error;
+      else showFailure(error);
     } finally {
       setBusy(false);
     }

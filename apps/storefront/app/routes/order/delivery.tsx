@@ -11,6 +11,7 @@ import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
 import { addressFormSchema, type AddressForm } from '../../lib/checkoutForms';
 import { privatePageMeta } from '../../lib/meta';
+import { writeFailureText } from '../../lib/writeFailure';
 
 const needsAddress = (method: DeliveryMethod | undefined) => method?.kind === 'COURIER';
 
@@ -34,7 +35,7 @@ export default function Delivery() {
       await api.delivery.put(order.uuid, { delivery_method_id: chosen.id, ...(address ? { address } : {}) });
       navigate(checkoutHref(order.uuid, 'information'));
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t('somethingWentWrong'));
+      setError(writeFailureText(caught, t));
     }
   };
   return (
@@ -64,7 +65,7 @@ export default function Delivery() {
             <TextInput label={t('postalCode')} autoComplete="postal-code" error={form.formState.errors.postal_code?.message ? t(form.formState.errors.postal_code.message as AppTextKey) : undefined} {...form.register('postal_code')} />
           </>
         ) : null}
-        {error ? <p role="alert" className="text-status-error">{error}</p> : null}
+        {error ? <p role="alert" className="whitespace-pre-line text-status-error">{error}</p> : null}
         <button type="submit" disabled={!chosen || changesBlocked} className="rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:opacity-50">
           {t('continue')}
         </button>

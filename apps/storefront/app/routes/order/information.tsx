@@ -9,6 +9,7 @@ import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
 import { informationFormSchema, type InformationForm } from '../../lib/checkoutForms';
 import { privatePageMeta } from '../../lib/meta';
+import { writeFailureText } from '../../lib/writeFailure';
 
 export const meta = privatePageMeta('information', 'checkout');
 
@@ -32,7 +33,7 @@ export default function Information() {
       await api.delivery.putInformation(order.uuid, values);
       navigate(checkoutHref(order.uuid, isEventCheckout ? 'event-payment' : 'payment'));
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t('somethingWentWrong'));
+      setError(writeFailureText(caught, t));
     }
   });
   return (
@@ -46,7 +47,7 @@ export default function Information() {
         <TextInput label={t('lastName')} autoComplete="family-name" error={form.formState.errors.last_name?.message ? t(form.formState.errors.last_name.message as AppTextKey) : undefined} {...form.register('last_name')} />
         <TextInput label={t('email')} type="email" autoComplete="email" error={form.formState.errors.email?.message ? t(form.formState.errors.email.message as AppTextKey) : undefined} {...form.register('email')} />
         <TextInput label={t('phone')} type="tel" autoComplete="tel" error={form.formState.errors.phone?.message ? t(form.formState.errors.phone.message as AppTextKey) : undefined} {...form.register('phone')} />
-        {error ? <p role="alert" className="text-status-error">{error}</p> : null}
+        {error ? <p role="alert" className="whitespace-pre-line text-status-error">{error}</p> : null}
         <button type="submit" className="rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper">
           {t('continue')}
         </button>

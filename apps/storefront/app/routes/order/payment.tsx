@@ -5,6 +5,7 @@ import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
 import { privatePageMeta } from '../../lib/meta';
+import { writeFailureText } from '../../lib/writeFailure';
 
 /** Methods offered through the API's payment providers (the built-in test provider here). */
 const OFFERED_METHODS = [PAYMENT_METHOD.BANK, PAYMENT_METHOD.CREDIT_CARD] as const;
@@ -31,7 +32,7 @@ export default function Payment() {
       const payment = await api.payments.start(order.uuid, { method, provider: PAYMENT_PROVIDER });
       navigate(checkoutHref(order.uuid, 'payment-status', `?payment=${payment.uuid}`));
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t('somethingWentWrong'));
+      setError(writeFailureText(caught, t));
       setBusy(false);
     }
   };
@@ -66,7 +67,7 @@ export default function Payment() {
           </label>
         ))}
       </fieldset>
-      {error ? <p role="alert" className="text-status-error">{error}</p> : null}
+      {error ? <p role="alert" className="whitespace-pre-line text-status-error">{error}</p> : null}
       <button type="button" disabled={busy || changesBlocked} onClick={() => void pay()} className="rounded bg-brand-ink px-6 py-3 font-semibold text-brand-paper disabled:opacity-50">
         {t('pay', { amount: formatEur(order.total_with_coupon_discount, locale) })}
       </button>

@@ -30,7 +30,7 @@ export const WithFieldErrors: Story = {
   play: async () => {
     const modal = within(await screen.findByRole('dialog'));
     const items = modal.getAllByRole('listitem');
-    await expect(items[0]).toHaveTextContent('phone - Enter a valid phone number.');
+    await expect(items[0]).toHaveTextContent('[phone] - Enter a valid phone number.');
     await expect(items).toHaveLength(2);
   },
 };

@@ -38,8 +38,7 @@ export function ErrorMessageModal({ open, onClose, message, fieldErrors = [] }: 
           <ul className="list-disc pl-5 text-body-sm">
             {fieldErrors.map((error) => (
               <li key={`${error.field}:${error.message}`}>
-                {error.field}
-                {FIELD_ERROR_SEPARATOR}
+                [{error.field}]{FIELD_ERROR_SEPARATOR}
                 {error.message}
               </li>
             ))}

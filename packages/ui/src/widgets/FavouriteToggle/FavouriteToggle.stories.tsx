@@ -52,6 +52,17 @@ export const KeyboardToggle: Story = {
   },
 };
 
+/** The caller could not store the favourite: the heart turns back off. */
+export const AddFails: Story = {
+  args: { onAdd: fn(async () => Promise.reject(new Error('503'))) },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button');
+    await userEvent.click(button);
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
 export const LoggedOut: Story = {
   args: { loggedIn: false },
   play: async ({ canvasElement, args }) => {

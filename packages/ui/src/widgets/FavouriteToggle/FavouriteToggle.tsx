@@ -6,10 +6,10 @@ export interface FavouriteToggleProps {
   productName: string;
   isFavourite: boolean;
   loggedIn: boolean;
-  /** Turning on adds the favourite. */
-  onAdd: () => void;
-  /** Turning off deletes the stored favourite. */
-  onRemove: () => void;
+  /** Turning on adds the favourite; a rejected promise turns the heart back off. */
+  onAdd: () => void | Promise<unknown>;
+  /** Turning off deletes the stored favourite; a rejected promise turns the heart back on. */
+  onRemove: () => void | Promise<unknown>;
   /** A logged-out click asks for login instead of toggling (the login modal opens). */
   onLoginRequired: () => void;
   className?: string;
@@ -28,8 +28,8 @@ export function FavouriteToggle({ productName, isFavourite, loggedIn, onAdd, onR
     }
     const next = !pressed;
     setPressed(next);
-    if (next) onAdd();
-    else onRemove();
+    // The caller shows the failure; the heart only stops claiming a change that was not stored.
+    Promise.resolve(next ? onAdd() : onRemove()).catch(() => setPressed(!next));
   };
 
   return (

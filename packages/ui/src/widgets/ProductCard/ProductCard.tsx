@@ -43,8 +43,8 @@ export interface ProductCardProps {
   imagePriority?: boolean;
   onAddToCart: (productId: ProductCardProduct['id'], quantity: number) => void | Promise<unknown>;
   onAdded?: () => void;
-  onFavouriteAdd: (productId: ProductCardProduct['id']) => void;
-  onFavouriteRemove: (productId: ProductCardProduct['id']) => void;
+  onFavouriteAdd: (productId: ProductCardProduct['id']) => void | Promise<unknown>;
+  onFavouriteRemove: (productId: ProductCardProduct['id']) => void | Promise<unknown>;
   onLoginRequired: () => void;
   className?: string;
 }
