@@ -21,6 +21,45 @@ export function seedUuid(key: string): string {
 
 type Lang = 0 | 1;
 const LANGUAGES = [LOCALE_CODE.ET, LOCALE_CODE.EN] as const;
+/** Texts of the pages seeded in every shop language: et, en, ru, fi, lv. */
+const ALL_LANGUAGES = [LOCALE_CODE.ET, LOCALE_CODE.EN, LOCALE_CODE.RU, LOCALE_CODE.FI, LOCALE_CODE.LV] as const;
+type Lang5 = 0 | 1 | 2 | 3 | 4;
+type Text5 = readonly [string, string, string, string, string];
+
+const CONTACT_TEXT = {
+  title: ['Kontakt', 'Contact', 'Контакты', 'Yhteystiedot', 'Kontakti'],
+  intro: [
+    'Klienditugi: +372 600 0000, info@salon.test (E–R 9–17).',
+    'Customer support: +372 600 0000, info@salon.test (Mon–Fri 9–17).',
+    'Служба поддержки: +372 600 0000, info@salon.test (пн–пт 9–17).',
+    'Asiakastuki: +372 600 0000, info@salon.test (ma–pe 9–17).',
+    'Klientu atbalsts: +372 600 0000, info@salon.test (P–Pk 9–17).',
+  ],
+  shopsTitle: ['Kauplused', 'Shops', 'Магазины', 'Myymälät', 'Veikali'],
+  hours: ['E–R 10–19, L 10–16', 'Mon–Fri 10–19, Sat 10–16', 'пн–пт 10–19, сб 10–16', 'ma–pe 10–19, la 10–16', 'P–Pk 10–19, S 10–16'],
+  trainingTitle: ['Koolituskeskus', 'Training centre', 'Учебный центр', 'Koulutuskeskus', 'Mācību centrs'],
+} as const satisfies Record<string, Text5>;
+
+const ACCESSIBILITY_TEXT = {
+  title: ['Ligipääsetavus', 'Accessibility', 'Доступность', 'Saavutettavuus', 'Piekļūstamība'],
+  paragraphs: [
+    [
+      'Soovime, et meie e-poodi saaks kasutada igaüks. Lehti saab kasutada klaviatuuriga, iga lehe alguses on link otse sisu juurde ning tekstid on ekraanilugejale nimetatud.',
+      'We want everyone to be able to use our shop. Every page works with a keyboard, starts with a link straight to its content, and names its controls for screen readers.',
+      'Мы хотим, чтобы нашим магазином мог пользоваться каждый. Все страницы работают с клавиатуры, начинаются со ссылки прямо к содержимому, а элементы управления названы для экранных дикторов.',
+      'Haluamme, että kaikki voivat käyttää kauppaamme. Jokainen sivu toimii näppäimistöllä, alkaa linkillä suoraan sisältöön ja nimeää ohjaimensa ruudunlukijoille.',
+      'Mēs vēlamies, lai mūsu veikalu varētu izmantot ikviens. Katra lapa darbojas ar tastatūru, sākas ar saiti tieši uz saturu un nosauc vadīklas ekrāna lasītājiem.',
+    ],
+    [
+      'Kui mõni osa ei ole sulle ligipääsetav, anna meile teada: vastame kahe tööpäeva jooksul.',
+      'If any part is not accessible to you, tell us: we answer within two working days.',
+      'Если какая-то часть вам недоступна, сообщите нам: мы ответим в течение двух рабочих дней.',
+      'Jos jokin osa ei ole sinulle saavutettava, kerro meille: vastaamme kahden arkipäivän kuluessa.',
+      'Ja kāda daļa jums nav piekļūstama, pastāstiet mums: mēs atbildam divu darba dienu laikā.',
+    ],
+  ],
+  contactLink: ['Võta ühendust', 'Contact us', 'Связаться с нами', 'Ota yhteyttä', 'Sazināties ar mums'],
+} as const satisfies { title: Text5; paragraphs: readonly Text5[]; contactLink: Text5 };
 /** [et, en] text pairs. */
 type Text = readonly [string, string];
 const t = (text: Text, lang: Lang) => text[lang];
@@ -387,6 +426,37 @@ export async function seedCreator(db: Executor, catalogue: SeededCatalogue, now:
   await insertRoute(db, 'careers', CREATOR_ROUTE_TYPE.ROUTE, 'Careers', {}, bothLanguages('careers', ['/karjaar', '/careers'], ['Karjäär', 'Careers'], (lang) => [
     // No Iframe or Game here: their sources are required (decision 0022) and the demo data has none to embed.
     b(B.CAREERS_LIST, { title: t(['Tule meile tööle', 'Work with us'], lang), intro: '' }),
+  ]));
+
+  // The fixed info pages, in every shop language (issue 16 item 9): a shopper reading Russian,
+  // Finnish or Latvian gets the page in their language, not the Estonian fallback.
+  const everyLanguage = (key: string, path: string, metaTitle: Text5, blocks: (lang: Lang5) => Block[]): SchemeSeed[] =>
+    ALL_LANGUAGES.map((language, lang) => ({ key: `${key}:${language}`, language, path, metaTitle: metaTitle[lang]!, blocks: blocks(lang as Lang5) }));
+  await insertRoute(db, 'contact', CREATOR_ROUTE_TYPE.ROUTE, 'Contact', {}, everyLanguage('contact', '/contact', CONTACT_TEXT.title, (lang) => [
+    b(B.TITLE_WITH_TEXT_COLUMNS, {
+      uniqueId: 'contact',
+      content: [
+        header(CONTACT_TEXT.title[lang]!, 2),
+        paragraph(CONTACT_TEXT.intro[lang]!),
+        header(CONTACT_TEXT.shopsTitle[lang]!, 3),
+        paragraph(`Tallinn Kristiine — ${CONTACT_TEXT.hours[lang]}`),
+        paragraph(`Rīga — ${CONTACT_TEXT.hours[lang]}`),
+        header(CONTACT_TEXT.trainingTitle[lang]!, 3),
+        paragraph('+372 600 0001, koolitus@salon.test'),
+      ],
+      linkText: '',
+      linkUrl: '',
+      firstColumnWidth: '50',
+    }),
+  ]));
+  await insertRoute(db, 'accessibility', CREATOR_ROUTE_TYPE.ROUTE, 'Accessibility', {}, everyLanguage('accessibility', '/accessibility', ACCESSIBILITY_TEXT.title, (lang) => [
+    b(B.TITLE_WITH_TEXT_COLUMNS, {
+      uniqueId: 'accessibility',
+      content: [header(ACCESSIBILITY_TEXT.title[lang]!, 2), ...ACCESSIBILITY_TEXT.paragraphs.map((text) => paragraph(text[lang]!))],
+      linkText: ACCESSIBILITY_TEXT.contactLink[lang]!,
+      linkUrl: '/contact',
+      firstColumnWidth: '50',
+    }),
   ]));
 
   return { homeRouteUuid, campaignRouteUuids, postRouteUuids, eventsRouteUuid, siteRouteUuid, shopIds: shopRows.map((row) => row.id) };
