@@ -1,26 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { JOURNEY_VIEWPORTS, newShopper, open } from './shopper';
+import { JOURNEY_VIEWPORTS, checkOut, newShopper, open } from './shopper';
 
 const cartCount = (page: Page, count: number) => page.getByRole('button', { name: `Cart, products: ${count}` }).first();
-
-/** Delivery, information and payment with the built-in test provider; resolves to the order's uuid. */
-async function checkOut(page: Page): Promise<string> {
-  await page.waitForURL(/\/order\/([0-9a-f-]+\/)?delivery/);
-  await page.getByLabel(/Pick-up in Tallinn/).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/information$/);
-  await page.getByLabel('First name').fill('Mari');
-  await page.getByLabel('Last name').fill('Tamm');
-  await page.getByLabel('E-mail').fill(`buyer-${Date.now()}@example.com`);
-  await page.getByLabel('Phone').fill('+372 5555 1234');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/payment$/);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL(/\/success$/);
-  return /\/order\/([0-9a-f-]+)\/success$/.exec(new URL(page.url()).pathname)![1]!;
-}
 
 describe.each(JOURNEY_VIEWPORTS)('a placed order leaves the cart at once ($name)', ({ width, mobile }) => {
   let browser: Browser;

@@ -117,6 +117,41 @@ export interface RunningServers {
   stop(): Promise<void>;
 }
 
+/** server.mjs (the storefront's production server), which passes the client address to the /api proxy. */
+function startStorefrontProcess(buildCopy: string, port: number, apiUrl: string, env: NodeJS.ProcessEnv = {}) {
+  const storefrontDir = path.join(root, 'apps/storefront');
+  return startProcess(process.execPath, [path.join(storefrontDir, 'server.mjs'), './build/server/index.js'], buildCopy, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    API_ORIGIN: apiUrl,
+    NODE_ENV: 'production',
+    REQUEST_SIGNING_SALT: E2E_SIGNING_SALT,
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    ...env,
+  });
+}
+
+/**
+ * A second storefront on the same API with other settings (an analytics container): for the
+ * journeys of a setting the shared storefront runs without.
+ */
+export async function startExtraStorefront(apiUrl: string, env: NodeJS.ProcessEnv): Promise<{ url: string; stop: () => Promise<void> }> {
+  const buildCopy = snapshotBuild(path.join(root, 'apps/storefront'));
+  const port = await freePort();
+  const storefront = startStorefrontProcess(buildCopy, port, apiUrl, env);
+  const stop = async () => {
+    await stopChild(storefront.child);
+    fs.rmSync(buildCopy, { recursive: true, force: true });
+  };
+  try {
+    await waitForOk(`http://127.0.0.1:${port}/healthz`, storefront.child, storefront.output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
 export async function startServers(): Promise<RunningServers> {
   // Taken first: a failure here leaves no process or folder behind.
   const storefrontDir = path.join(root, 'apps/storefront');
@@ -141,13 +176,7 @@ export async function startServers(): Promise<RunningServers> {
     NODE_ENV: 'development',
     PAYMENT_TEST_PROVIDER: 'enabled',
   });
-  // server.mjs (the storefront's production server) passes the client address to the /api proxy.
-  const storefront = startProcess(
-    process.execPath,
-    [path.join(storefrontDir, 'server.mjs'), './build/server/index.js'],
-    buildCopy,
-    { PORT: String(storefrontPort), HOST: '127.0.0.1', API_ORIGIN: apiUrl, NODE_ENV: 'production', REQUEST_SIGNING_SALT: E2E_SIGNING_SALT, PUBLIC_ORIGIN: storefrontUrl },
-  );
+  const storefront = startStorefrontProcess(buildCopy, storefrontPort, apiUrl);
 
   const stop = async () => {
     await Promise.all([api.child, storefront.child].map((child) => stopChild(child)));

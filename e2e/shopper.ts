@@ -60,3 +60,20 @@ export const JOURNEY_VIEWPORTS = [
 ] as const;
 
 export const cartButton = (page: Page) => page.locator('button[aria-label^="Cart, products"]:visible, button[aria-label^="Ostukorv, tooteid"]:visible').first();
+
+/** Delivery, information and payment with the built-in test provider; resolves to the order's uuid. */
+export async function checkOut(page: Page): Promise<string> {
+  await page.waitForURL(/\/order\/([0-9a-f-]+\/)?delivery/);
+  await page.getByLabel(/Pick-up in Tallinn/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/information$/);
+  await page.getByLabel('First name').fill('Mari');
+  await page.getByLabel('Last name').fill('Tamm');
+  await page.getByLabel('E-mail').fill(`buyer-${Date.now()}@example.com`);
+  await page.getByLabel('Phone').fill('+372 5555 1234');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/payment$/);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/success$/);
+  return /\/order\/([0-9a-f-]+)\/success$/.exec(new URL(page.url()).pathname)![1]!;
+}

@@ -23,7 +23,7 @@ export const streamTimeout = 5_000;
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   // CSP and the other security headers; React Router puts the nonce on its inline scripts.
   const nonce = createCspNonce();
-  applyDocumentSecurityHeaders(responseHeaders, request, { nonce, isProduction: process.env.NODE_ENV === 'production' });
+  applyDocumentSecurityHeaders(responseHeaders, request, { nonce, isProduction: process.env.NODE_ENV === 'production', analytics: storefrontConfig().analyticsContainerId !== null });
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;

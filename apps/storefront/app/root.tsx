@@ -11,6 +11,7 @@ import { dehydrated } from './lib/hydration';
 import { serializeCookie } from './lib/cookies';
 import { decideLocale, isDocumentRequest, requestContext } from './lib/request.server';
 import { clearedTokenCookie, secureCookies } from './lib/sessionCookie.server';
+import { storefrontConfig } from './lib/config.server';
 import { sameOriginRedirect } from './lib/sameOriginPath';
 import { useLinkInterception, useScrollToHash, useChunkReloadGuard } from './lib/navigation';
 import { useUiTexts } from './lib/uiTexts';
@@ -58,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     deliveryCountryId: ctx.deliveryCountryId,
     hasDeliveryCountryCookie: ctx.hasDeliveryCountryCookie,
     user,
+    analyticsContainerId: storefrontConfig().analyticsContainerId,
   };
   // The page's language's shopper texts travel with the document only (the browser keeps them;
   // a language switch reloads the page), not with every data request of a client navigation.

@@ -28,6 +28,14 @@ describe('storefront configuration', () => {
     expect(readStorefrontConfig({ NODE_ENV: 'development', PORT: '3100' })).toMatchObject({ signingSalt: '', publicOrigin: 'http://localhost:3100' });
   });
 
+  it('has no analytics by default and takes only a tag manager container id (it goes into a script URL)', () => {
+    expect(readStorefrontConfig(PRODUCTION).analyticsContainerId).toBeNull();
+    expect(readStorefrontConfig({ ...PRODUCTION, ANALYTICS_CONTAINER_ID: ' GTM-AB12CD3 ' }).analyticsContainerId).toBe('GTM-AB12CD3');
+    for (const bad of ['UA-12345-1', 'GTM-ab"><script>', 'GTM-1&id=x']) {
+      expect(() => readStorefrontConfig({ ...PRODUCTION, ANALYTICS_CONTAINER_ID: bad })).toThrow(/ANALYTICS_CONTAINER_ID/);
+    }
+  });
+
   it('reads STOREFRONT_TRUST_PROXY as a number of proxies', () => {
     expect(readStorefrontConfig({ NODE_ENV: 'test' }).trustProxyHops).toBe(0);
     expect(readStorefrontConfig({ NODE_ENV: 'test', STOREFRONT_TRUST_PROXY: '1' }).trustProxyHops).toBe(1);

@@ -101,6 +101,14 @@ describe('document security headers', () => {
     expect(directives['connect-src']).toEqual(["'self'"]);
   });
 
+  it('with an analytics container the CSP adds only the tag manager to scripts and its collectors to images and connections', () => {
+    const csp = contentSecurityPolicy({ nonce: 'abc123', isProduction: true, analytics: true });
+    const directives = Object.fromEntries(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+    expect(directives['script-src']).toEqual(["'self'", "'nonce-abc123'", 'https://www.googletagmanager.com']);
+    expect(directives['connect-src']).toContain('https://*.google-analytics.com');
+    expect(directives['default-src']).toEqual(["'self'"]);
+  });
+
   it('production enforces the CSP; development reports only', () => {
     const request = new Request('http://shop.salon.test/');
     expect(documentSecurityHeaders(request, { nonce: 'n', isProduction: true })['Content-Security-Policy']).toContain("'nonce-n'");

@@ -9,6 +9,7 @@ import { readBrowserCookie } from '../lib/cookies';
 import { useInlineTextEditing } from '../lib/inlineEditToggle';
 import { useBlockFormActions } from '../components/blockFormActions';
 import { allConsent, storeConsent } from './consent';
+import { startAnalytics } from '../lib/analytics';
 import { FirstLoadRules } from './FirstLoadRules';
 import { Navbar } from './Navbar';
 import { NavbarTopBanner, placeholderLinks, placeholdersAt, useSitePlaceholders, withAppLinks } from './placeholders';
@@ -37,20 +38,29 @@ export function AppModals() {
   );
 }
 
-/** Shown when the analytics container is installed and no consent cookie exists. */
+/**
+ * Shown on every first visit when an analytics container is configured (no consent cookie yet).
+ * With consent already given, the container starts here; without, nothing tracks.
+ */
 export function useCookiePrompt() {
+  const { analyticsContainerId } = useApp();
   const [visible, setVisible] = useState(false);
-  useEffect(() => setVisible(Array.isArray(window.dataLayer) && !readBrowserCookie(COOKIE_NAME.CONSENT)), []);
+  useEffect(() => {
+    if (!analyticsContainerId) return;
+    if (readBrowserCookie(COOKIE_NAME.CONSENT) === undefined) setVisible(true);
+    else startAnalytics(analyticsContainerId);
+  }, [analyticsContainerId]);
   return { visible, hide: () => setVisible(false) };
 }
 
 export function SiteCookiePrompt({ prompt }: { prompt: ReturnType<typeof useCookiePrompt> }) {
-  const { openModal } = useApp();
+  const { openModal, analyticsContainerId } = useApp();
   if (!prompt.visible) return null;
   return (
     <CookiePrompt
       onAcceptAll={() => {
         storeConsent(allConsent());
+        startAnalytics(analyticsContainerId);
         prompt.hide();
       }}
       onOpenSettings={() => {

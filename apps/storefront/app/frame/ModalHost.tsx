@@ -21,6 +21,7 @@ import { urlWithLanguage } from '../lib/locale';
 import { SESSION_PATH } from '../lib/session';
 import { AuthFlow } from './AuthFlow';
 import { storeConsent } from './consent';
+import { startAnalytics } from '../lib/analytics';
 import { MOBILE_MENU_ID, pickerCategories, searchResultsHref } from './Navbar';
 import { productHref, productImageUrl } from './productCards';
 
@@ -166,7 +167,7 @@ function LoyaltyModalHost({ welcome }: { welcome: boolean }) {
 }
 
 function CookieSettingsHost() {
-  const { closeModal } = useApp();
+  const { closeModal, analyticsContainerId } = useApp();
   const stored = (readBrowserCookie(COOKIE_NAME.CONSENT) ?? '').split(',');
   const consent = Object.fromEntries(Object.values(CONSENT_CATEGORY).map((category) => [category, stored.includes(category)])) as ConsentChoices;
   return (
@@ -176,6 +177,7 @@ function CookieSettingsHost() {
       consent={consent}
       onSave={(choices) => {
         storeConsent(choices);
+        startAnalytics(analyticsContainerId);
         closeModal();
       }}
     />

@@ -52,6 +52,8 @@ export interface SessionInfo {
   deliveryCountryId: number;
   hasDeliveryCountryCookie: boolean;
   user: AuthUser | null;
+  /** The configured analytics container (ANALYTICS_CONTAINER_ID), or null: no tracking at all. */
+  analyticsContainerId: string | null;
 }
 
 export interface AppContextValue extends SessionInfo {

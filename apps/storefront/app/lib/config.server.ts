@@ -20,6 +20,12 @@ export interface StorefrontConfig {
   publicOrigin: string;
   /** Reverse proxies in front of us whose X-Forwarded-Proto is believed (0: none). */
   trustProxyHops: number;
+  /**
+   * ANALYTICS_CONTAINER_ID, a Google Tag Manager container (GTM-XXXX); null (the default) = no
+   * analytics at all. With it the cookie prompt asks on every first visit and the container
+   * loads only after consent (docs/decisions/0036-consent-before-tracking.md).
+   */
+  analyticsContainerId: string | null;
   isProduction: boolean;
 }
 
@@ -60,8 +66,17 @@ export function readStorefrontConfig(env: NodeJS.ProcessEnv = process.env): Stor
     signingSalt: env.REQUEST_SIGNING_SALT ?? DEVELOPMENT_NONCE_SALT,
     publicOrigin: readPublicOrigin(env, isProduction),
     trustProxyHops: readTrustProxyHops(env.STOREFRONT_TRUST_PROXY),
+    analyticsContainerId: readAnalyticsContainerId(env.ANALYTICS_CONTAINER_ID),
     isProduction,
   };
+}
+
+/** A GTM container id or nothing: the id goes into a script URL, so anything else is refused at start-up. */
+function readAnalyticsContainerId(raw: string | undefined): string | null {
+  const value = raw?.trim() ?? '';
+  if (value === '') return null;
+  if (!/^GTM-[A-Z0-9]{4,12}$/.test(value)) throw new ConfigurationError(`ANALYTICS_CONTAINER_ID must be a Google Tag Manager container id such as GTM-AB12CD3, got "${raw}".`);
+  return value;
 }
 
 /**

@@ -20,7 +20,12 @@ export interface DocumentPolicyOptions {
   nonce: string;
   /** Development adds Vite's hot-reload websocket to connect-src. */
   isProduction: boolean;
+  /** An analytics container is configured: its tag manager and collectors are allowed (it still loads only after consent). */
+  analytics?: boolean;
 }
+
+/** Where Google Tag Manager and Analytics load from and send to. */
+const ANALYTICS_ORIGINS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
 /**
  * The pages' Content-Security-Policy. Scripts: own files plus the inline scripts React Router
@@ -30,14 +35,15 @@ export interface DocumentPolicyOptions {
  * Frames: own pages and https embeds of the creator's Iframe and Game blocks, which the ui
  * package sandboxes. frame-ancestors 'self': only the creator (same origin) may frame a page.
  */
-export function contentSecurityPolicy({ nonce, isProduction }: DocumentPolicyOptions): string {
+export function contentSecurityPolicy({ nonce, isProduction, analytics = false }: DocumentPolicyOptions): string {
+  const tracking = analytics ? ANALYTICS_ORIGINS : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...(analytics ? [ANALYTICS_ORIGINS[0]!] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', ...tracking],
     'font-src': ["'self'", 'data:'],
-    'connect-src': isProduction ? ["'self'"] : ["'self'", 'ws:', 'wss:'],
+    'connect-src': [...(isProduction ? ["'self'"] : ["'self'", 'ws:', 'wss:']), ...tracking],
     'frame-src': ["'self'", 'https:'],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],

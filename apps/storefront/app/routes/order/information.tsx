@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@salon/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -15,6 +16,7 @@ export const meta = privatePageMeta('information', 'checkout');
 
 export default function Information() {
   const { t, api, queries, user } = useApp();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { order, isEventCheckout, changesBlocked } = useCheckoutOrder();
   const saved = useQuery({ ...queries.orderInformation(order?.uuid ?? ''), enabled: order !== null });
@@ -30,7 +32,9 @@ export default function Information() {
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await api.delivery.putInformation(order.uuid, values);
+      const saved = await api.delivery.putInformation(order.uuid, values);
+      // The cached answer is the empty one this page loaded; later steps (the purchase event) read the stored one.
+      queryClient.setQueryData(queryKeys.orderInformation(order.uuid), saved);
       navigate(checkoutHref(order.uuid, isEventCheckout ? 'event-payment' : 'payment'));
     } catch (caught) {
       setError(writeFailureText(caught, t));

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useApp } from '../../lib/appContext';
 import { purchaseEvent } from '../../lib/tracking';
+import { track } from '../../lib/analytics';
 import { useCheckoutOrder } from '../../lib/checkout';
 import { privatePageMeta } from '../../lib/meta';
 
@@ -10,7 +11,7 @@ export const meta = privatePageMeta('orderSuccess');
 
 /** Thanks page; sends the analytics purchase event once per order. */
 export default function Success() {
-  const { t, queries } = useApp();
+  const { t, queries, analyticsContainerId } = useApp();
   const { id } = useParams();
   // The same order query as the other checkout pages; an unknown id goes to /.
   const checkout = useCheckoutOrder();
@@ -22,8 +23,9 @@ export default function Success() {
     // Waits for the contact information so that the event carries the e-mail and phone.
     if (!order || informationQuery.isPending || sent.current) return;
     sent.current = true;
-    (window.dataLayer ??= []).push(purchaseEvent(order, information?.information));
-  }, [order, information, informationQuery.isPending]);
+    // Only with consent: without it the event is dropped (no container runs, nothing is queued).
+    track(analyticsContainerId, purchaseEvent(order, information?.information));
+  }, [order, information, informationQuery.isPending, analyticsContainerId]);
   return (
     <section>
       <h1 className="text-h1" data-testid="order-success">
