@@ -18,7 +18,7 @@ import { useCart } from '../lib/cart';
 import { readBrowserCookie } from '../lib/cookies';
 import { deliveryCountryCookie, deliveryCountryFromCookie } from '../lib/deliveryCountry';
 import { urlWithLanguage } from '../lib/locale';
-import { SESSION_PATH } from '../lib/session';
+import { accountLinks, logOut } from './accountLinks';
 import { AuthFlow } from './AuthFlow';
 import { storeConsent } from './consent';
 import { startAnalytics } from '../lib/analytics';
@@ -136,13 +136,8 @@ function EntityModalHost() {
       customers={(customers.data ?? []).map((customer) => ({ uuid: customer.uuid, name: customer.name, isIndividual: customer.is_individual, regCode: customer.reg_code ?? null }))}
       activeCustomerUuid={user?.active_company?.customer.uuid ?? null}
       onChoose={(uuid) => void api.customers.changeActiveEntity(uuid).then(() => window.location.reload())}
-      links={[
-        { href: '/account/overview', label: t('overview') },
-        { href: '/account/orders', label: t('orders') },
-        { href: '/favourites', label: t('favourites') },
-        { href: '/account/feedback', label: t('feedback') },
-      ]}
-      onLogout={() => void fetch(SESSION_PATH.LOGOUT, { method: 'POST' }).finally(() => window.location.assign('/'))}
+      links={accountLinks(t)}
+      onLogout={logOut}
     />
   );
 }

@@ -19,6 +19,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useApp, useAppOverlays } from '../lib/appContext';
 import { useCart } from '../lib/cart';
 import { productHref, productImageUrl } from './productCards';
+import { accountLinks, logOut } from './accountLinks';
 
 /** The phone navigation dialog's id, named by the top bar's menu button (aria-controls). */
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -148,6 +149,7 @@ export function Navbar({ logo, purchaseHelpLinks }: { logo: React.ReactNode; pur
           onLoginRequired={() => openModal('login')}
           cartLineCount={cart.lineCount}
           onOpenCart={() => openModal('cart')}
+          account={{ links: accountLinks(t), onLogout: logOut, isLoyal }}
           {...(activeUuid && customerOptions.length > 0
             ? {
                 customerSelector: {

@@ -19,6 +19,7 @@ export const navbar = defineNamespace({
     account: 'My account',
     loyalAccount: 'My account (loyalty member)',
     logIn: 'Log in',
+    logOut: 'Log out',
     menu: 'Menu',
   },
   et: {
@@ -39,6 +40,7 @@ export const navbar = defineNamespace({
     account: 'Minu konto',
     loyalAccount: 'Minu konto (püsikliendiprogrammi liige)',
     logIn: 'Logi sisse',
+    logOut: 'Logi välja',
     menu: 'Menüü',
   },
   ru: {
@@ -59,6 +61,7 @@ export const navbar = defineNamespace({
     account: 'Мой аккаунт',
     loyalAccount: 'Мой аккаунт (участник программы лояльности)',
     logIn: 'Войти',
+    logOut: 'Выйти',
     menu: 'Меню',
   },
   fi: {
@@ -79,6 +82,7 @@ export const navbar = defineNamespace({
     account: 'Oma tili',
     loyalAccount: 'Oma tili (kanta-asiakas)',
     logIn: 'Kirjaudu sisään',
+    logOut: 'Kirjaudu ulos',
     menu: 'Valikko',
   },
   lv: {
@@ -99,6 +103,7 @@ export const navbar = defineNamespace({
     account: 'Mans konts',
     loyalAccount: 'Mans konts (lojalitātes programmas dalībnieks)',
     logIn: 'Pieslēgties',
+    logOut: 'Iziet',
     menu: 'Izvēlne',
   },
 });

@@ -144,6 +144,49 @@ export const LoggedOut: Story = {
     await expect(canvas.queryByTestId('count-bubble')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Favourites' }));
     await expect(args.onLoginRequired).toHaveBeenCalledTimes(1);
+    // Desktop sign-in: the header's own "Log in".
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.onLoginRequired).toHaveBeenCalledTimes(2);
+  },
+};
+
+const accountLinks = [
+  { label: 'Overview', href: '/account/overview' },
+  { label: 'Orders', href: '/account/orders' },
+  { label: 'Feedback', href: '/account/feedback' },
+  { label: 'Favourites', href: '/favourites' },
+];
+
+/** Logged in: the account menu, by keyboard only: its pages, the customer switch and "Log out". */
+export const AccountMenuByKeyboard: Story = {
+  args: { account: { links: accountLinks, onLogout: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.queryByRole('button', { name: 'Log in' })).toBeNull();
+    const trigger = canvas.getByRole('button', { name: 'My account' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(await body.findByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/account/orders');
+    await expect(body.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/account/feedback');
+    await userEvent.selectOptions(body.getByRole('combobox', { name: 'Active customer' }), 'c-2');
+    await expect(args.customerSelector?.onChange).toHaveBeenCalledWith('c-2');
+    body.getByRole('button', { name: 'Log out' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.account?.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AccountMenuOneCustomer: Story = {
+  args: { account: { links: accountLinks, onLogout: fn(), isLoyal: true }, customerSelector: { customers, activeUuid: 'c-2', canSwitch: false, onChange: fn() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'My account (loyalty member)' }));
+    await expect(await body.findByTestId('customer-label')).toHaveTextContent('Kadri Tamm');
+    await expect(body.queryByRole('combobox', { name: 'Active customer' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
   },
 };
 

@@ -5,6 +5,7 @@ import { CartButton } from '../layoutParts/CartButton';
 import { FavouritesControl } from '../layoutParts/FavouritesControl';
 import { GlobeIcon } from '../layoutParts/icons';
 import type { NavLink } from '../layoutParts/types';
+import { AccountMenu, type AccountMenuProps } from './AccountMenu';
 import { CustomerSelector, type CustomerSelectorProps } from './CustomerSelector';
 import { NavDropdown } from './NavDropdown';
 
@@ -34,6 +35,11 @@ export interface DesktopNavbarProps {
   onOpenCart: () => void;
   /** Absent when nobody is logged in or no customer is active. */
   customerSelector?: CustomerSelectorProps;
+  /**
+   * The logged-in shopper's account menu (pages and "Log out"); the customer switch moves into it.
+   * Logged out, the header shows a "Log in" button instead.
+   */
+  account?: Omit<AccountMenuProps, 'customerSelector'>;
 }
 
 const topLinkClass = 'inline-flex rounded px-3 py-2 hover:bg-brand-surface';
@@ -58,6 +64,7 @@ export function DesktopNavbar(props: DesktopNavbarProps) {
     cartLineCount,
     onOpenCart,
     customerSelector,
+    account,
   } = props;
 
   const trainingCentre =
@@ -127,7 +134,16 @@ export function DesktopNavbar(props: DesktopNavbarProps) {
         </button>
         <FavouritesControl isLoggedIn={isLoggedIn} onLoginRequired={onLoginRequired} />
         <CartButton lineCount={cartLineCount} onOpenCart={onOpenCart} />
-        {customerSelector ? <CustomerSelector {...customerSelector} /> : null}
+        {isLoggedIn && account ? (
+          <AccountMenu {...account} {...(customerSelector ? { customerSelector } : {})} />
+        ) : customerSelector ? (
+          <CustomerSelector {...customerSelector} />
+        ) : null}
+        {!isLoggedIn ? (
+          <button type="button" onClick={onLoginRequired} className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper hover:opacity-90">
+            {t('navbar.logIn')}
+          </button>
+        ) : null}
       </div>
     </header>
   );

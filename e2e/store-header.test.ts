@@ -1,0 +1,89 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { LOGIN, SEED_PASSWORD, hydrated, newShopper, open } from './shopper';
+
+const TOKEN_COOKIE = 'salon_token';
+const hasSession = async (page: Page) => (await page.context().cookies()).some((cookie) => cookie.name === TOKEN_COOKIE);
+const currentUser = async (page: Page) => (await page.request.get('/api/v1/rest-auth/user/')).status();
+
+/** Logs in through the login modal the header opened; the page reloads logged in. */
+async function logInThroughModal(page: Page) {
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('E-mail').fill(LOGIN.PRIVATE);
+  await login.getByLabel('Password').fill(SEED_PASSWORD);
+  await Promise.all([page.waitForEvent('load'), login.getByRole('button', { name: 'Log in' }).click()]);
+  await hydrated(page);
+}
+
+/** Tabs forward from the focused element until the named link has focus (the menu's keyboard path). */
+async function tabTo(page: Page, name: string) {
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press('Tab');
+    if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === name) return;
+  }
+  throw new Error(`${name} was not reached by Tab`);
+}
+
+describe('signing in from the header', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it('desktop 1440 px: "Log in" in the header, then every account page and "Log out" from the account menu by keyboard', async () => {
+    const { page, context } = await newShopper(browser, { width: 1440 });
+    await open(page, '/?lang=en');
+    const header = page.locator('header:visible');
+    await header.getByRole('button', { name: 'Log in' }).click();
+    await logInThroughModal(page);
+    expect(await hasSession(page)).toBe(true);
+    expect(await currentUser(page)).toBe(200);
+    expect(await header.getByRole('button', { name: 'Log in' }).count()).toBe(0);
+
+    for (const [name, path] of [
+      ['Overview', '/account/overview'],
+      ['Orders', '/account/orders'],
+      ['Feedback', '/account/feedback'],
+      ['Favourites', '/favourites'],
+    ] as const) {
+      const menu = header.getByRole('button', { name: /^My account/ });
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('link', { name, exact: true }).last().waitFor();
+      await tabTo(page, name);
+      await Promise.all([page.waitForURL((url) => url.pathname === path), page.keyboard.press('Enter')]);
+      await hydrated(page);
+    }
+
+    await header.getByRole('button', { name: /^My account/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    await tabTo(page, 'Log out');
+    await Promise.all([page.waitForResponse((response) => response.url().endsWith('/session/logout')), page.keyboard.press('Enter')]);
+    await page.waitForEvent('load');
+    await hydrated(page);
+    // The server ended the session: no cookie, the API does not know the visitor, the header offers "Log in" again.
+    expect(await hasSession(page)).toBe(false);
+    expect(await currentUser(page)).toBe(401);
+    await header.getByRole('button', { name: 'Log in' }).waitFor();
+    await context.close();
+  });
+
+  it('phone 375 px: the top bar opens the login, then the account modal with the account pages and "Log out"', async () => {
+    const { page, context } = await newShopper(browser, { width: 375, mobile: true });
+    await open(page, '/?lang=en');
+    await page.getByRole('button', { name: 'Log in' }).locator('visible=true').first().click();
+    await logInThroughModal(page);
+    expect(await hasSession(page)).toBe(true);
+    await page.getByRole('button', { name: /^My account/ }).locator('visible=true').first().click();
+    const account = page.getByRole('dialog');
+    await account.getByRole('link', { name: 'Orders' }).waitFor();
+    await Promise.all([page.waitForResponse((response) => response.url().endsWith('/session/logout')), account.getByRole('button', { name: 'Log out' }).click()]);
+    await page.waitForEvent('load');
+    expect(await hasSession(page)).toBe(false);
+    expect(await currentUser(page)).toBe(401);
+    await context.close();
+  });
+});
