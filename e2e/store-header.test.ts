@@ -87,3 +87,39 @@ describe('signing in from the header', () => {
     await context.close();
   });
 });
+
+describe.each([
+  { name: 'desktop 1440 px', width: 1440, mobile: false },
+  { name: 'phone 375 px', width: 375, mobile: true },
+])('small things users notice ($name)', ({ width, mobile }) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it('an unknown address answers 404 inside the site frame, with a title', async () => {
+    const { page, context } = await newShopper(browser, { width, mobile });
+    const response = await page.goto('/no-such-page-here?lang=en');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await page.getByRole('heading', { level: 1, name: 'This page could not be found' }).waitFor();
+    expect(await page.title()).toBe('This page could not be found | Salon Professional');
+    // The frame: header (cart button), footer, and the way back home.
+    expect(await page.locator('header:visible').count()).toBeGreaterThan(0);
+    expect(await page.locator('footer').count()).toBe(1);
+    await page.getByRole('button', { name: /^Cart, products: / }).locator('visible=true').first().waitFor();
+    await context.close();
+  });
+
+  it('the first Tab reaches "Skip to content", and Enter moves focus to the page', async () => {
+    const { page, context } = await newShopper(browser, { width, mobile });
+    await open(page, '/products?lang=en');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    expect(new URL(page.url()).pathname).toBe('/products');
+    await context.close();
+  });
+});

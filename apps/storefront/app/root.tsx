@@ -1,10 +1,10 @@
 import { QueryClientProvider, HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { ApiError } from '@salon/api-client';
-import { COOKIE_NAME, LOCALE_COOKIE_MAX_AGE_SECONDS, errorPageKind, toBcp47 } from '@salon/domain';
+import { COOKIE_NAME, LOCALE_COOKIE_MAX_AGE_SECONDS, toBcp47 } from '@salon/domain';
 import { UiTextsProvider, shopperCatalogue } from '@salon/ui';
 import stylesHref from '@salon/ui/styles.css?url';
 import { useEffect, useState } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { AppProvider, createBrowserQueryClient, type SessionInfo } from './lib/appContext';
 import { dehydrated } from './lib/hydration';
@@ -16,6 +16,7 @@ import { sameOriginRedirect } from './lib/sameOriginPath';
 import { useLinkInterception, useScrollToHash, useChunkReloadGuard } from './lib/navigation';
 import { useUiTexts } from './lib/uiTexts';
 import { RootErrorPage } from './frame/RootErrorPage';
+import { routeErrorKind } from './frame/routeErrorKind';
 import { adoptAppTexts, appTextCatalogues } from './i18n/appTexts';
 import { disableZodJit } from './lib/zodJitless';
 
@@ -138,17 +139,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRouteLoaderData<typeof loader>('root');
-  const status = isRouteErrorResponse(error) ? error.status : error instanceof ApiError ? error.status : 500;
-  const message = isRouteErrorResponse(error)
-    ? typeof error.data === 'string'
-      ? error.data
-      : (error.data as { code?: string } | null)?.code
-    : error instanceof ApiError
-      ? error.code
-      : error instanceof Error
-        ? error.message
-        : null;
-  const kind = errorPageKind(message, status);
+  const kind = routeErrorKind(error);
   const uiTexts = useUiTexts(rootData?.uiTexts ?? null);
   return <RootErrorPage kind={kind} language={rootData?.session.shortCode ?? 'et'} texts={uiTexts} />;
 }

@@ -1,6 +1,6 @@
 import { guardedImport } from '../lib/chunkReload';
 import { COOKIE_NAME, PERMISSION_FLAG, PLACEHOLDER_POSITION, hasPermission, isAdminUser, type PlaceholderPosition } from '@salon/domain';
-import { AdminBar, CookiePrompt, Footer, LoadingBar, NewsletterBlock, PopupStack, ScrollToTopButton, StickyArea } from '@salon/ui';
+import { AdminBar, CookiePrompt, Footer, LoadingBar, NewsletterBlock, PopupStack, ScrollToTopButton, SkipLink, StickyArea } from '@salon/ui';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useMatches, useNavigation } from 'react-router';
 import { pageEditorHref } from '../lib/creatorEditLinks';
@@ -91,6 +91,8 @@ function useComposedScheme(): { uuid: string; route_uuid: string } | null {
 }
 
 const NO_BLOCKS: readonly string[] = [];
+/** The main region the skip link jumps to. */
+export const MAIN_CONTENT_ID = 'main-content';
 
 /** Default layout frame: navbar, footer, newsletter, scroll-to-top, admin bar, modals, popups. */
 export function DefaultFrame({ children }: { children: ReactNode }) {
@@ -106,6 +108,7 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
   const purchaseHelpLinks = linksAt(PLACEHOLDER_POSITION.PURCHASE_HELP);
   return (
     <>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
       <NavigationLoadingBar />
       {staff ? (
         <AdminBar
@@ -120,7 +123,9 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
       <div className="flex min-h-screen flex-col">
         <NavbarTopBanner />
         <Navbar logo={<Logo />} purchaseHelpLinks={purchaseHelpLinks} />
-        <main className="mx-auto w-full max-w-page flex-1 p-gutter">{children}</main>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-page flex-1 p-gutter focus:outline-none">
+          {children}
+        </main>
         <NewsletterBlock isSubscribed={user?.is_email_subscription ?? false} onSubscribe={subscribe} />
         <Footer
           supportContact={{ phone: '+372 600 0000', email: 'info@salon.test' }}

@@ -4,17 +4,24 @@ import type { LocaleShortCode } from '@salon/domain';
  * Texts of the app's own screens (page titles, checkout, account) that no @salon/ui component
  * owns. English is the reference: the type makes every language carry every key.
  */
+/**
+ * A text with a form per plural category of its language (Intl.PluralRules: en, et and fi have
+ * one/other, ru one/few/many/other, lv zero/one/other); appText picks the form for `count`.
+ */
+export type PluralText = Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
+const plural = (forms: PluralText): PluralText => forms;
+
 const en = {
   siteName: 'Salon Professional',
   homeTitle: 'Professional beauty products',
-  rating: 'Rating {{rating}} ({{count}} reviews)',
+  rating: plural({ one: 'Rating {{rating}} ({{count}} review)', other: 'Rating {{rating}} ({{count}} reviews)' }),
   homeIntro: 'Hair care, cosmetics, accessories and salon furniture for salons and private shoppers.',
   highlightedProducts: 'Highlighted products',
   pageDescription: '{{title}} at Salon Professional: hair care, cosmetics, accessories and salon furniture for salons and private shoppers.',
   backHome: 'Back to homepage',
   products: 'Products',
   searchResults: 'Search results for “{{term}}”',
-  productCount: '{{count}} products',
+  productCount: plural({ one: '{{count}} product', other: '{{count}} products' }),
   noProducts: 'No products found.',
   brands: 'Brands',
   categories: 'Categories',
@@ -132,7 +139,7 @@ const en = {
   feedbackThanks: 'Thank you! Your feedback has been sent.',
   feedbackAnother: 'Send another message',
   eventTickets: 'Tickets',
-  ticketsLeft: '{{count}} seats left',
+  ticketsLeft: plural({ one: '{{count}} seat left', other: '{{count}} seats left' }),
   soldOut: 'Sold out',
   buyTickets: 'Buy tickets',
   upcomingEvents: 'Upcoming events',
@@ -144,14 +151,14 @@ type Texts = typeof en;
 const et: Texts = {
   siteName: 'Salon Professional',
   homeTitle: 'Professionaalsed ilutooted',
-  rating: 'Hinnang {{rating}} ({{count}} arvustust)',
+  rating: plural({ one: 'Hinnang {{rating}} ({{count}} arvustus)', other: 'Hinnang {{rating}} ({{count}} arvustust)' }),
   homeIntro: 'Juuksehooldus, kosmeetika, tarvikud ja salongimööbel salongidele ja eraklientidele.',
   highlightedProducts: 'Esiletõstetud tooted',
   pageDescription: '{{title}} – Salon Professional: juuksehooldus, kosmeetika, tarvikud ja salongimööbel salongidele ja eraklientidele.',
   backHome: 'Tagasi avalehele',
   products: 'Tooted',
   searchResults: 'Otsingutulemused: „{{term}}”',
-  productCount: '{{count}} toodet',
+  productCount: plural({ one: '{{count}} toode', other: '{{count}} toodet' }),
   noProducts: 'Tooteid ei leitud.',
   brands: 'Brändid',
   categories: 'Kategooriad',
@@ -269,7 +276,7 @@ const et: Texts = {
   feedbackThanks: 'Aitäh! Sinu tagasiside on saadetud.',
   feedbackAnother: 'Saada veel üks sõnum',
   eventTickets: 'Piletid',
-  ticketsLeft: '{{count}} kohta vaba',
+  ticketsLeft: plural({ one: '{{count}} koht vaba', other: '{{count}} kohta vaba' }),
   soldOut: 'Välja müüdud',
   buyTickets: 'Osta piletid',
   upcomingEvents: 'Tulevased üritused',
@@ -284,7 +291,7 @@ const ru: Texts = {
   backHome: 'На главную',
   products: 'Товары',
   searchResults: 'Результаты поиска «{{term}}»',
-  productCount: 'Товаров: {{count}}',
+  productCount: plural({ one: '{{count}} товар', few: '{{count}} товара', many: '{{count}} товаров', other: '{{count}} товара' }),
   noProducts: 'Товары не найдены.',
   brands: 'Бренды',
   categories: 'Категории',
@@ -377,14 +384,14 @@ const ru: Texts = {
   feedbackThanks: 'Спасибо! Ваш отзыв отправлен.',
   feedbackAnother: 'Отправить ещё одно сообщение',
   eventTickets: 'Билеты',
-  ticketsLeft: 'Осталось мест: {{count}}',
+  ticketsLeft: plural({ one: 'Осталось {{count}} место', few: 'Осталось {{count}} места', many: 'Осталось {{count}} мест', other: 'Осталось {{count}} места' }),
   soldOut: 'Распродано',
   buyTickets: 'Купить билеты',
   upcomingEvents: 'Предстоящие мероприятия',
   eventEnded: 'Это мероприятие завершилось: билеты больше не продаются.',
   noUpcomingEvents: 'Сейчас предстоящих мероприятий нет.',
   siteName: 'Salon Professional',
-  rating: 'Оценка {{rating}} (отзывов: {{count}})',
+  rating: plural({ one: 'Оценка {{rating}} ({{count}} отзыв)', few: 'Оценка {{rating}} ({{count}} отзыва)', many: 'Оценка {{rating}} ({{count}} отзывов)', other: 'Оценка {{rating}} ({{count}} отзыва)' }),
   loyaltyTier: 'Уровень постоянного клиента {{level}}',
   loyaltyPoints: 'Баллов: {{points}}',
   loyaltyProgress: 'Потрачено {{spent}}, до следующего уровня {{missing}}',
@@ -419,7 +426,7 @@ const fi: Texts = {
   backHome: 'Takaisin etusivulle',
   products: 'Tuotteet',
   searchResults: 'Hakutulokset: ”{{term}}”',
-  productCount: '{{count}} tuotetta',
+  productCount: plural({ one: '{{count}} tuote', other: '{{count}} tuotetta' }),
   noProducts: 'Tuotteita ei löytynyt.',
   brands: 'Merkit',
   categories: 'Kategoriat',
@@ -490,14 +497,14 @@ const fi: Texts = {
   feedbackThanks: 'Kiitos! Palautteesi on lähetetty.',
   feedbackAnother: 'Lähetä toinen viesti',
   eventTickets: 'Liput',
-  ticketsLeft: '{{count}} paikkaa jäljellä',
+  ticketsLeft: plural({ one: '{{count}} paikka jäljellä', other: '{{count}} paikkaa jäljellä' }),
   soldOut: 'Loppuunmyyty',
   buyTickets: 'Osta liput',
   upcomingEvents: 'Tulevat tapahtumat',
   eventEnded: 'Tämä tapahtuma on päättynyt: lippuja ei enää myydä.',
   noUpcomingEvents: 'Tulevia tapahtumia ei tällä hetkellä ole.',
   siteName: 'Salon Professional',
-  rating: 'Arvio {{rating}} ({{count}} arvostelua)',
+  rating: plural({ one: 'Arvio {{rating}} ({{count}} arvostelu)', other: 'Arvio {{rating}} ({{count}} arvostelua)' }),
   inStock: 'Varastossa {{count}}',
   notPurchasable: 'Ei ostettavissa',
   addFavourite: 'Lisää suosikkeihin',
@@ -554,7 +561,7 @@ const lv: Texts = {
   backHome: 'Atpakaļ uz sākumlapu',
   products: 'Produkti',
   searchResults: 'Meklēšanas rezultāti: “{{term}}”',
-  productCount: '{{count}} produkti',
+  productCount: plural({ zero: '{{count}} produktu', one: '{{count}} produkts', other: '{{count}} produkti' }),
   noProducts: 'Produkti nav atrasti.',
   brands: 'Zīmoli',
   categories: 'Kategorijas',
@@ -625,14 +632,14 @@ const lv: Texts = {
   feedbackThanks: 'Paldies! Jūsu atsauksme ir nosūtīta.',
   feedbackAnother: 'Nosūtīt vēl vienu ziņu',
   eventTickets: 'Biļetes',
-  ticketsLeft: 'Brīvas vietas: {{count}}',
+  ticketsLeft: plural({ zero: '{{count}} brīvu vietu', one: '{{count}} brīva vieta', other: '{{count}} brīvas vietas' }),
   soldOut: 'Izpārdots',
   buyTickets: 'Pirkt biļetes',
   upcomingEvents: 'Gaidāmie pasākumi',
   eventEnded: 'Šis pasākums ir beidzies: biļetes vairs netiek pārdotas.',
   noUpcomingEvents: 'Pašlaik gaidāmu pasākumu nav.',
   siteName: 'Salon Professional',
-  rating: 'Vērtējums {{rating}} (atsauksmes: {{count}})',
+  rating: plural({ zero: 'Vērtējums {{rating}} ({{count}} atsauksmju)', one: 'Vērtējums {{rating}} ({{count}} atsauksme)', other: 'Vērtējums {{rating}} ({{count}} atsauksmes)' }),
   inStock: 'Noliktavā: {{count}}',
   notPurchasable: 'Nav pieejams iegādei',
   addFavourite: 'Pievienot izlasei',
@@ -695,7 +702,16 @@ export function adoptAppTexts(texts: Texts | null): void {
   if (typeof document !== 'undefined') browserTexts ??= texts;
 }
 
+const pluralRules = new Map<string, Intl.PluralRules>();
+/** The form of a plural text for this count in this language (the "other" form when one is missing). */
+export function pluralForm(language: LocaleShortCode, text: PluralText, count: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return text[rules.select(count)] ?? text.other;
+}
+
 export function appText(language: LocaleShortCode, key: AppTextKey, values: Record<string, string | number> = {}): string {
-  const template = (catalogues ? catalogues[language] : browserTexts)?.[key] ?? key;
+  const text: string | PluralText = (catalogues ? catalogues[language] : browserTexts)?.[key] ?? key;
+  const template = typeof text === 'string' ? text : pluralForm(language, text, Number(values.count ?? 0));
   return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''));
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
-import { AppModals, Logo, NavigationLoadingBar, SiteCookiePrompt, useCookiePrompt } from '../frame/Frame';
+import { SkipLink } from '@salon/ui';
+import { AppModals, Logo, MAIN_CONTENT_ID, NavigationLoadingBar, SiteCookiePrompt, useCookiePrompt } from '../frame/Frame';
 import { useApp } from '../lib/appContext';
 import { CartProvider } from '../lib/cart';
 
@@ -9,6 +10,7 @@ export default function AuthLayout() {
   const prompt = useCookiePrompt();
   return (
     <CartProvider>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
       <NavigationLoadingBar />
       <header className="border-b border-brand-line">
         <div className="mx-auto flex max-w-page items-center justify-between p-gutter">
@@ -20,7 +22,7 @@ export default function AuthLayout() {
           </button>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-page p-gutter">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-page p-gutter focus:outline-none">
         <Outlet />
       </main>
       <AppModals />

@@ -13,6 +13,7 @@ export * from './Footer';
 export * from './ScrollToTopButton';
 export * from './StickyArea';
 export * from './LoadingBar';
+export * from './SkipLink';
 export * from './NewsletterBlock';
 export * from './Breadcrumb';
 export * from './Pagination';

@@ -1,2 +1,2 @@
-export { ErrorPage, type ErrorPageProps } from './ErrorPage';
+export { ERROR_PAGE_TEXT_KEYS, ErrorPage, type ErrorPageProps } from './ErrorPage';
 export { errorPageTexts } from './errorPageTexts';
