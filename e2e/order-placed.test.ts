@@ -30,7 +30,8 @@ describe.each(JOURNEY_VIEWPORTS)('a placed order leaves the cart at once ($name)
 
     // The other tab, without a reload, hears of it on the order channel.
     await cartCount(other, 0)
-      .waitFor({ timeout: 10_000 })
+      // Generous: on two loaded cores the paid order's refetch and the message can take seconds.
+      .waitFor({ timeout: 20_000 })
       .catch(async (error: unknown) => {
         throw new Error(`${String(error)}\nother tab: ${JSON.stringify(await other.locator('button[aria-label^="Cart"]').evaluateAll((buttons) => buttons.map((b) => [b.getAttribute('aria-label'), (b as HTMLElement).offsetParent !== null])))} storage=${await other.evaluate(() => localStorage.getItem('salon.anonymousOrders'))}`);
       });

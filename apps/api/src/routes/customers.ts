@@ -5,7 +5,7 @@ import { USER_ROLE } from '@salon/domain';
 import type { AppEnv } from '../context';
 import { customerAddresses, customers, loyaltyAccounts, users } from '../db/schema';
 import { readBody, readParams, idParam, uuidParam } from '../lib/validate';
-import { API_ERROR_CODE, badRequest, forbidden, notFound } from '../lib/errors';
+import { API_ERROR_CODE, ApiError, badRequest, forbidden, notFound } from '../lib/errors';
 import { requireUser } from '../middleware/viewer';
 import { requireMembership } from '../services/users';
 import { serializeCustomer } from '../services/customers';
@@ -14,6 +14,7 @@ import { addressSchema, changeActiveEntitySchema, customerUpdateSchema, localeAn
 import { operations } from '../openapi/registry';
 
 const customerParams = z.object({ id: uuidParam });
+export const LOYALTY_ERROR_CODE = { ALREADY_MEMBER: 'LOYALTY_ALREADY_MEMBER', NOT_ELIGIBLE: 'LOYALTY_NOT_ELIGIBLE' } as const;
 const addressParams = z.object({ id: uuidParam, addressId: idParam });
 
 function serializeAddress(row: typeof customerAddresses.$inferSelect) {
@@ -120,6 +121,24 @@ export function customerRoutes() {
     return c.body(null, 204);
   });
 
+  // Joining the loyalty programme (docs/decisions/0037-loyalty-joining.md): the active customer
+  // joins when the seed's rules let it (can_join_loyalty); it starts at tier 1 with no points,
+  // and the welcome popup greets it on the next page.
+  app.post('/customers/:id/loyalty/join/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    const { id } = readParams(c, customerParams);
+    await requireMembership(c.var.db, user, id);
+    await c.var.db.transaction(async (tx) => {
+      const [customer] = await tx.select().from(customers).where(eq(customers.uuid, id)).for('update');
+      if (!customer) throw notFound(API_ERROR_CODE.CUSTOMER_NOT_FOUND, 'Customer not found.');
+      if (customer.isLoyal) throw new ApiError(409, LOYALTY_ERROR_CODE.ALREADY_MEMBER, 'This customer is already a loyalty member.');
+      if (!customer.canJoinLoyalty) throw new ApiError(403, LOYALTY_ERROR_CODE.NOT_ELIGIBLE, 'This customer cannot join the loyalty programme.');
+      await tx.update(customers).set({ isLoyal: true, hasBeenLoyal: true, showWelcomePopup: true }).where(eq(customers.uuid, id));
+      await tx.insert(loyaltyAccounts).values({ customerUuid: id }).onConflictDoNothing();
+    });
+    return c.json(await loadCustomer(c.var.db, id));
+  });
+
   app.post('/administrator/loyalty/ack_popup', async (c) => {
     const user = requireUser(c.var.viewer);
     if (!user.activeCustomerUuid) throw badRequest('Choose an active customer first.', { non_field_errors: ['No active customer.'] });
@@ -140,5 +159,6 @@ export const customerDocs = operations([
   { method: 'get', path: '/customers/:id/addresses/', summary: "The customer's addresses", tag: CUSTOMERS, auth: 'user', params: customerParams, response: { status: 200, description: 'Address list.' }, errors: [403, 404], description: MEMBER },
   { method: 'post', path: '/customers/:id/addresses/', summary: 'Add an address', tag: CUSTOMERS, auth: 'user', params: customerParams, body: addressSchema, response: { status: 201, description: 'The address.' }, errors: [403, 404], description: MEMBER },
   { method: 'delete', path: '/customers/:id/addresses/:addressId/', summary: 'Remove an address', tag: CUSTOMERS, auth: 'user', params: addressParams, response: { status: 204, description: 'Removed.' }, errors: [403, 404], description: MEMBER },
+  { method: 'post', path: '/customers/:id/loyalty/join/', summary: 'Join the loyalty programme (when the customer may)', tag: CUSTOMERS, auth: 'user', params: customerParams, response: { status: 200, description: 'The customer, now loyal.' }, errors: [403, 404, 409], description: `${MEMBER} 403 LOYALTY_NOT_ELIGIBLE when can_join_loyalty is false; 409 LOYALTY_ALREADY_MEMBER.` },
   { method: 'post', path: '/administrator/loyalty/ack_popup', summary: 'Dismiss the loyalty welcome popup of the active customer', tag: CUSTOMERS, auth: 'user', response: { status: 200, description: '`{show_welcome_popup: false}`.' }, errors: [400], description: '400 when no active customer is chosen.' },
 ]);

@@ -7,6 +7,7 @@ import { productHref, productImageUrl } from '../frame/productCards';
 import { useApp } from '../lib/appContext';
 import { useInlineTextEditing } from '../lib/inlineEditToggle';
 import { useBlockFormActions } from './blockFormActions';
+import { useJoinLoyalty } from '../lib/loyaltyJoin';
 import { preloadableLazy } from '../lib/preloadableLazy';
 
 /** The API list behind a block's queryType (business variants ask the same list with is_business). */
@@ -55,6 +56,7 @@ export function useBlockContext({
 }): BlockRenderContext {
   const { queries, locale, user, openModal } = useApp();
   const formActions = useBlockFormActions(blockNames);
+  const joinLoyalty = useJoinLoyalty();
   const customer = user?.active_company?.customer;
   const [requested, setRequested] = useState<Record<string, ProductListRequest>>({});
   const onProductListNearViewport = useCallback((key: string, request: ProductListRequest) => {
@@ -105,10 +107,11 @@ export function useBlockContext({
       },
       onLogin: () => openModal('login'),
       onRegister: () => openModal('register'),
+      ...(joinLoyalty ? { onJoinLoyalty: () => void joinLoyalty() } : {}),
       ...formActions,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [locale, routeType, pageCreatedAt, user, customer, now, openModal, productLists, onProductListNearViewport, formActions],
+    [locale, routeType, pageCreatedAt, user, customer, now, openModal, productLists, onProductListNearViewport, formActions, joinLoyalty],
   );
 }
 

@@ -16,6 +16,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useApp, useAppOverlays } from '../lib/appContext';
 import { useCart } from '../lib/cart';
 import { readBrowserCookie } from '../lib/cookies';
+import { useJoinLoyalty } from '../lib/loyaltyJoin';
 import { deliveryCountryCookie, deliveryCountryFromCookie } from '../lib/deliveryCountry';
 import { urlWithLanguage } from '../lib/locale';
 import { accountLinks, logOut } from './accountLinks';
@@ -144,6 +145,7 @@ function EntityModalHost() {
 
 function LoyaltyModalHost({ welcome }: { welcome: boolean }) {
   const { closeModal, api, user } = useApp();
+  const joinLoyalty = useJoinLoyalty();
   const customer = user?.active_company?.customer;
   return (
     <LoyaltyModal
@@ -153,10 +155,7 @@ function LoyaltyModalHost({ welcome }: { welcome: boolean }) {
       totalSpent={customer?.customer_loyalty?.total_spent_amount ?? 0}
       pointsBalance={customer?.customer_loyalty?.non_reserved_points_balance ?? 0}
       onAcknowledge={() => void api.customers.acknowledgeLoyaltyWelcome().catch((error: unknown) => console.warn(error))}
-      onJoin={() => {
-        closeModal();
-        window.location.assign('/account/overview');
-      }}
+      onJoin={() => void joinLoyalty?.()}
     />
   );
 }

@@ -105,6 +105,7 @@ const en = {
   registerText: 'Create an account for business prices, favourites and loyalty points.',
   loyaltyWelcome: 'Welcome to the loyalty programme!',
   loyaltyJoin: 'Join our loyalty programme and save on every order.',
+  joinLoyalty: 'Join the loyalty programme',
   cookieText: 'We use cookies for statistics and marketing.',
   acceptAll: 'Accept all',
   somethingWentWrong: 'Something went wrong',
@@ -242,6 +243,7 @@ const et: Texts = {
   registerText: 'Loo konto, et näha ärikliendi hindu, lemmikuid ja püsikliendipunkte.',
   loyaltyWelcome: 'Tere tulemast püsikliendiprogrammi!',
   loyaltyJoin: 'Liitu püsikliendiprogrammiga ja säästa igalt tellimuselt.',
+  joinLoyalty: 'Liitu püsikliendiprogrammiga',
   cookieText: 'Kasutame küpsiseid statistika ja turunduse jaoks.',
   acceptAll: 'Nõustu kõigiga',
   somethingWentWrong: 'Midagi läks valesti',
@@ -415,6 +417,7 @@ const ru: Texts = {
   registerText: 'Создайте аккаунт, чтобы видеть цены для бизнеса, избранное и бонусные баллы.',
   loyaltyWelcome: 'Добро пожаловать в программу лояльности!',
   loyaltyJoin: 'Вступите в программу лояльности и экономьте на каждом заказе.',
+  joinLoyalty: 'Вступить в программу лояльности',
   cookieText: 'Мы используем файлы cookie для статистики и маркетинга.',
   acceptAll: 'Принять все',
 };
@@ -550,6 +553,7 @@ const fi: Texts = {
   registerText: 'Luo tili nähdäksesi yrityshinnat, suosikit ja kanta-asiakaspisteet.',
   loyaltyWelcome: 'Tervetuloa kanta-asiakasohjelmaan!',
   loyaltyJoin: 'Liity kanta-asiakasohjelmaan ja säästä jokaisesta tilauksesta.',
+  joinLoyalty: 'Liity kanta-asiakasohjelmaan',
   cookieText: 'Käytämme evästeitä tilastointiin ja markkinointiin.',
   acceptAll: 'Hyväksy kaikki',
 };
@@ -685,6 +689,7 @@ const lv: Texts = {
   registerText: 'Izveidojiet kontu, lai redzētu uzņēmumu cenas, izlasi un lojalitātes punktus.',
   loyaltyWelcome: 'Laipni lūdzam lojalitātes programmā!',
   loyaltyJoin: 'Pievienojieties lojalitātes programmai un ietaupiet ar katru pasūtījumu.',
+  joinLoyalty: 'Pievienoties lojalitātes programmai',
   cookieText: 'Mēs izmantojam sīkdatnes statistikai un mārketingam.',
   acceptAll: 'Pieņemt visas',
 };

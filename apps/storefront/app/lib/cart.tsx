@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApp } from './appContext';
-import { forgetAnonymousOrder, readAnonymousOrders, rememberAnonymousOrder, type OrderChannelMessage } from './cartStorage';
+import { ANONYMOUS_ORDERS_KEY, forgetAnonymousOrder, readAnonymousOrders, rememberAnonymousOrder, type OrderChannelMessage } from './cartStorage';
 import { useWriteFailure } from './writeFailure';
 
 export interface CartValue {
@@ -85,9 +85,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
         setAnonymousUuid(readAnonymousOrders().at(-1)?.uuid ?? null);
       }
     };
+    // The anonymous carts' list is shared storage: another tab that drops or adds one changes it,
+    // and the storage event arrives even when a channel message is missed.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === ANONYMOUS_ORDERS_KEY && !isLoggedIn) setAnonymousUuid(readAnonymousOrders().at(-1)?.uuid ?? null);
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       bc.close();
       channel.current = null;
+      window.removeEventListener('storage', onStorage);
     };
   }, [isLoggedIn, queryClient]);
 

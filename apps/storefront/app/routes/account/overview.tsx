@@ -1,12 +1,14 @@
 import { LoyaltyProgressBar } from '@salon/ui';
 import { useApp } from '../../lib/appContext';
 import { privatePageMeta } from '../../lib/meta';
+import { useJoinLoyalty } from '../../lib/loyaltyJoin';
 
 export const meta = privatePageMeta('overview', 'account');
 
 /** Loyalty tier, points and progress to the next tier. */
 export default function Overview() {
   const { t, user } = useApp();
+  const joinLoyalty = useJoinLoyalty();
   const customer = user?.active_company?.customer;
   const loyalty = customer?.customer_loyalty;
   return (
@@ -19,6 +21,14 @@ export default function Overview() {
           <p className="text-h3">{t('loyaltyTier', { level: loyalty.current_tier.level })}</p>
           <p>{t('loyaltyPoints', { points: loyalty.non_reserved_points_balance })}</p>
           <LoyaltyProgressBar totalSpent={loyalty.total_spent_amount} />
+        </div>
+      ) : null}
+      {joinLoyalty ? (
+        <div className="my-4 flex flex-col items-start gap-3 rounded border border-brand-line p-4" data-testid="loyalty-offer">
+          <p>{t('loyaltyJoin')}</p>
+          <button type="button" onClick={() => void joinLoyalty()} className="rounded bg-brand-ink px-5 py-2 font-semibold text-brand-paper hover:opacity-90">
+            {t('joinLoyalty')}
+          </button>
         </div>
       ) : null}
     </section>
