@@ -35,33 +35,32 @@ export function BrandsIndex() {
   );
 }
 
+/** One level of the category tree: each category links to its listing, its children nest below. */
+function CategoryTree({ all, parent, locale, depth }: { all: readonly Category[]; parent: number | null; locale: ReturnType<typeof useApp>['locale']; depth: number }) {
+  const level = all.filter((category) => category.parent === parent);
+  if (level.length === 0) return null;
+  return (
+    <ul className={depth === 0 ? 'my-4 grid gap-4 md:grid-cols-3' : 'ml-3'}>
+      {level.map((category) => (
+        <li key={category.id}>
+          <a href={categoryHref(category)} className={depth === 0 ? 'font-semibold' : undefined}>
+            {translatedValue(category.i18n_name, locale)}
+          </a>
+          <CategoryTree all={all} parent={category.id} locale={locale} depth={depth + 1} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /products/categories: every category (the seed's tree is three levels deep), each linking to its listing. */
 export function CategoriesIndex() {
   const { t, queries, locale } = useApp();
   const categories = useQuery(queries.categories());
-  const all = categories.data ?? [];
   return (
     <section>
       <h1 className="text-h1">{t('categories')}</h1>
-      <ul className="my-4 grid gap-4 md:grid-cols-3">
-        {all
-          .filter((category) => category.parent === null)
-          .map((root) => (
-            <li key={root.id}>
-              <a href={categoryHref(root)} className="font-semibold">
-                {translatedValue(root.i18n_name, locale)}
-              </a>
-              <ul>
-                {all
-                  .filter((child) => child.parent === root.id)
-                  .map((child) => (
-                    <li key={child.id}>
-                      <a href={categoryHref(child)}>{translatedValue(child.i18n_name, locale)}</a>
-                    </li>
-                  ))}
-              </ul>
-            </li>
-          ))}
-      </ul>
+      <CategoryTree all={categories.data ?? []} parent={null} locale={locale} depth={0} />
     </section>
   );
 }
