@@ -64,6 +64,17 @@ describe.each(VIEWPORTS)('catalogue at $name', (viewport) => {
     await page.locator(`main a[href="/products/categories/${first.id}"]`).first().click();
     await page.waitForURL(new RegExp(`/products/categories/${first.id}`));
     await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
+    // Breadcrumbs: the categories index links back, the category itself is the current page.
+    const crumbs = page.getByTestId('category-breadcrumb');
+    await crumbs.locator('a[href="/products/categories"]').waitFor();
+    await expect(crumbs.locator('[aria-current="page"]').textContent()).resolves.toBe(await page.locator('h1').first().textContent());
+    // A leaf category's breadcrumbs link each ancestor from the root down.
+    const leaf = categories.find((category) => category.parent !== null && categories.some((parent) => parent.id === category.parent && parent.parent !== null))!;
+    const middle = categories.find((category) => category.id === leaf.parent)!;
+    await open(page, `/products/categories/${leaf.id}?lang=et`);
+    const leafLinks = await page.getByTestId('category-breadcrumb').locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(leafLinks).toEqual(['/products/categories', `/products/categories/${middle.parent}`, `/products/categories/${middle.id}`]);
+    await page.goBack();
     // The listing of that category: its count is the API's count for the category filter.
     const search = (await (await api(`/products/elastic/search/new/?page=1&page_size=${PAGE_SIZE}&categories=${first.id}`)).json()) as ApiSearch;
     await expect.poll(() => page.getByTestId('product-count').textContent()).toContain(String(search.count));

@@ -1,6 +1,6 @@
-import { PLACEHOLDER_POSITION, translatedValue, type PlaceholderTarget } from '@salon/domain';
+import { PLACEHOLDER_POSITION, categoryPath, translatedValue, type PlaceholderTarget } from '@salon/domain';
 import type { BrandRef, Category } from '@salon/api-client';
-import { BrandDirectory } from '@salon/ui';
+import { BrandDirectory, Breadcrumb } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useApp } from '../lib/appContext';
 import { ProductListing } from './ProductListing';
@@ -69,12 +69,22 @@ export function BrandProducts({ brand, params }: { brand: BrandRef; params: Prod
   return <ListingWithPlaceholders target={{ kind: 'productList', brandId: brand.id }} params={params} heading={brand.value} />;
 }
 
+const CATEGORIES_INDEX_PATH = '/products/categories';
+
 export function CategoryProducts({ category, params }: { category: Category; params: ProductSearchParams }) {
-  const { locale, queries } = useApp();
+  const { locale, queries, t } = useApp();
   const categories = useQuery(queries.categories());
   const children = (categories.data ?? []).filter((child) => child.parent === category.id);
+  // Categories index, then the path from the root down to this category (the last is the page).
+  const crumbs = [
+    { label: t('categories'), href: CATEGORIES_INDEX_PATH },
+    ...categoryPath(category.id, categories.data ?? [category]).map((step) => ({ label: translatedValue(step.i18n_name, locale), href: categoryHref(step) })),
+  ];
   return (
     <>
+      <div className="mb-3" data-testid="category-breadcrumb">
+        <Breadcrumb items={crumbs} />
+      </div>
       {children.length > 0 ? (
         <ul className="mb-4 flex flex-wrap gap-2">
           {children.map((child) => (
