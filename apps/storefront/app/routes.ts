@@ -15,6 +15,8 @@ export default [
     route('products', 'routes/products.tsx'),
     route('products/brands', 'routes/product-list.tsx', { id: 'products-brands' }),
     route('products/brands/:slug', 'routes/product-list.tsx', { id: 'products-brand' }),
+    // Before products/:id, which would otherwise answer "product not found" for the index.
+    route('products/categories', 'routes/product-list.tsx', { id: 'products-categories' }),
     route('products/categories/:id', 'routes/product-list.tsx', { id: 'products-category' }),
     route('products/:id', 'routes/product.tsx'),
     route('products/:list/:id?', 'routes/product-list.tsx'),

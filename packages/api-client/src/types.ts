@@ -420,6 +420,8 @@ export interface Scheme {
   meta_image_src?: string | null;
   meta_title?: string | null;
   created_at: string;
+  /** The scheme's route (its props carry the list order); present in type listings. */
+  route?: { uuid: string; type: CreatorRouteType; props: Record<string, unknown> } | undefined;
 }
 
 export interface StoredComponent {

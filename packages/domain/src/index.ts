@@ -105,6 +105,7 @@ export * from './rules/exponentialRetryDelay';
 export * from './rules/filterSeasonalSaleCategories';
 export * from './rules/firstColumnWidth';
 export * from './rules/formatEur';
+export * from './rules/hasPrice';
 export * from './rules/formatFieldErrors';
 export * from './rules/hasOrderMismatch';
 export * from './rules/hasPermission';

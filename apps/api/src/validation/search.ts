@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from '@salon/domain';
+import { PAGE_SIZE, PRODUCT_SORTS } from '@salon/domain';
 import { booleanQuery, MAX_DB_INT, pagingQuery } from '../lib/validate';
 
 /** Largest page a client may ask for; protects the database from unbounded reads. */
 export const MAX_PAGE_SIZE = 100;
 const MAX_TERM_LENGTH = 200;
 
-export const SEARCH_SORTS = ['relevance', 'popular', 'newest', 'price_asc', 'price_desc', 'discount', 'name'] as const;
+export const SEARCH_SORTS = PRODUCT_SORTS;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 const idList = z

@@ -1,6 +1,6 @@
-import { PLACEHOLDER_POSITION, translatedValue, type PlaceholderTarget } from '@salon/domain';
+import { PLACEHOLDER_POSITION, categoryPath, translatedValue, type PlaceholderTarget } from '@salon/domain';
 import type { BrandRef, Category } from '@salon/api-client';
-import { BrandDirectory } from '@salon/ui';
+import { BrandDirectory, Breadcrumb } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useApp } from '../lib/appContext';
 import { ProductListing } from './ProductListing';
@@ -35,33 +35,32 @@ export function BrandsIndex() {
   );
 }
 
+/** One level of the category tree: each category links to its listing, its children nest below. */
+function CategoryTree({ all, parent, locale, depth }: { all: readonly Category[]; parent: number | null; locale: ReturnType<typeof useApp>['locale']; depth: number }) {
+  const level = all.filter((category) => category.parent === parent);
+  if (level.length === 0) return null;
+  return (
+    <ul className={depth === 0 ? 'my-4 grid gap-4 md:grid-cols-3' : 'ml-3'}>
+      {level.map((category) => (
+        <li key={category.id}>
+          <a href={categoryHref(category)} className={depth === 0 ? 'font-semibold' : undefined}>
+            {translatedValue(category.i18n_name, locale)}
+          </a>
+          <CategoryTree all={all} parent={category.id} locale={locale} depth={depth + 1} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /products/categories: every category (the seed's tree is three levels deep), each linking to its listing. */
 export function CategoriesIndex() {
   const { t, queries, locale } = useApp();
   const categories = useQuery(queries.categories());
-  const all = categories.data ?? [];
   return (
     <section>
       <h1 className="text-h1">{t('categories')}</h1>
-      <ul className="my-4 grid gap-4 md:grid-cols-3">
-        {all
-          .filter((category) => category.parent === null)
-          .map((root) => (
-            <li key={root.id}>
-              <a href={categoryHref(root)} className="font-semibold">
-                {translatedValue(root.i18n_name, locale)}
-              </a>
-              <ul>
-                {all
-                  .filter((child) => child.parent === root.id)
-                  .map((child) => (
-                    <li key={child.id}>
-                      <a href={categoryHref(child)}>{translatedValue(child.i18n_name, locale)}</a>
-                    </li>
-                  ))}
-              </ul>
-            </li>
-          ))}
-      </ul>
+      <CategoryTree all={categories.data ?? []} parent={null} locale={locale} depth={0} />
     </section>
   );
 }
@@ -70,12 +69,22 @@ export function BrandProducts({ brand, params }: { brand: BrandRef; params: Prod
   return <ListingWithPlaceholders target={{ kind: 'productList', brandId: brand.id }} params={params} heading={brand.value} />;
 }
 
+const CATEGORIES_INDEX_PATH = '/products/categories';
+
 export function CategoryProducts({ category, params }: { category: Category; params: ProductSearchParams }) {
-  const { locale, queries } = useApp();
+  const { locale, queries, t } = useApp();
   const categories = useQuery(queries.categories());
   const children = (categories.data ?? []).filter((child) => child.parent === category.id);
+  // Categories index, then the path from the root down to this category (the last is the page).
+  const crumbs = [
+    { label: t('categories'), href: CATEGORIES_INDEX_PATH },
+    ...categoryPath(category.id, categories.data ?? [category]).map((step) => ({ label: translatedValue(step.i18n_name, locale), href: categoryHref(step) })),
+  ];
   return (
     <>
+      <div className="mb-3" data-testid="category-breadcrumb">
+        <Breadcrumb items={crumbs} />
+      </div>
       {children.length > 0 ? (
         <ul className="mb-4 flex flex-wrap gap-2">
           {children.map((child) => (

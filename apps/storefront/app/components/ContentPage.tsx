@@ -1,5 +1,5 @@
 import type { ProductCard as ApiProduct, ProductListName, Scheme } from '@salon/api-client';
-import { PERMISSION_FLAG, PRODUCT_HIGHLIGHT_LIST, PRODUCT_LISTS_LIMIT, hasPermission, isBusinessCustomer, type CreatorRouteType } from '@salon/domain';
+import { PERMISSION_FLAG, PRODUCT_HIGHLIGHT_LIST, PRODUCT_LISTS_LIMIT, hasPermission, hasPrice, isBusinessCustomer, type CreatorRouteType } from '@salon/domain';
 import type { BlockProduct, BlockRenderContext, ProductListRequest, ProductListState } from '@salon/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
@@ -33,7 +33,8 @@ const toBlockProduct = (product: ApiProduct): BlockProduct => ({
   id: product.id,
   name: product.name,
   brand: product.brand_name,
-  priceEur: Number(product.price ?? 0),
+  // No price stays null: a 0 here printed "0,00 €" on content-block tiles.
+  priceEur: hasPrice(product.price) ? Number(product.price) : null,
   imageSrc: productImageUrl(product),
   url: productHref(product),
 });

@@ -1,8 +1,8 @@
 import type { ProductSearchParams } from '@salon/api-client';
-import { FIRST_PAGE, PAGE_QUERY_PARAM, PAGE_SIZE, SEARCH_QUERY_PARAM, normalisePage, totalPages, translatedValue } from '@salon/domain';
+import { FIRST_PAGE, PAGE_QUERY_PARAM, PRODUCT_SORTS, isProductSort, PAGE_SIZE, SEARCH_QUERY_PARAM, normalisePage, totalPages, translatedValue } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useApp } from '../lib/appContext';
 import { Pagination } from '@salon/ui';
 import { pageHref } from '../lib/pageHref';
@@ -19,6 +19,8 @@ export function listingParams(url: URL, fixed: Partial<ProductSearchParams> = {}
   if (term) params.term = term;
   for (const name of FILTER_PARAMS) {
     const value = query.get(name);
+    // An unknown sort would make the API answer 400; the listing falls back to its default order.
+    if (name === 'sort' && value && !isProductSort(value)) continue;
     if (value) (params as Record<string, unknown>)[name] = name.endsWith('_start') || name.endsWith('_end') ? Number(value) : value;
   }
   // The page's own category or brand joins any chosen filter (de-duplicated by the client).
@@ -53,6 +55,16 @@ export function ProductListing({
   const page = normalisePage(params.page ?? FIRST_PAGE, pages);
   const url = new URL(`${location.pathname}${location.search}`, 'http://storefront.local');
   const query = url.searchParams;
+  const navigate = useNavigate();
+  // The sort lives in the URL so a reload or a shared link keeps the order; a new order starts at page 1.
+  const onSortChange = (sort: string) => {
+    const next = new URLSearchParams(query);
+    next.delete(PAGE_QUERY_PARAM);
+    if (sort) next.set('sort', sort);
+    else next.delete('sort');
+    const search = next.toString();
+    void navigate(`${location.pathname}${search ? `?${search}` : ''}`);
+  };
   return (
     <section>
       <h1 className={headingReplaced ? 'sr-only' : 'text-h1'}>{heading}</h1>
@@ -92,6 +104,23 @@ export function ProductListing({
         <label className="flex flex-col text-body-sm">
           {t('discountFrom')}
           <input name="discount_rate_start" type="number" min={0} max={100} defaultValue={query.get('discount_rate_start') ?? ''} className="w-20 rounded border border-brand-line px-2 py-1" />
+        </label>
+        <label className="flex flex-col text-body-sm">
+          {t('sortBy')}
+          <select
+            name="sort"
+            data-testid="product-sort"
+            value={params.sort ?? ''}
+            onChange={(event) => onSortChange(event.currentTarget.value)}
+            className="rounded border border-brand-line px-2 py-1"
+          >
+            <option value="">—</option>
+            {PRODUCT_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sort_${sort}`)}
+              </option>
+            ))}
+          </select>
         </label>
         <button type="submit" className="rounded border border-brand-ink px-3 py-1">
           {t('continue')}

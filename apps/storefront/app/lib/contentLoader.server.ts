@@ -5,6 +5,7 @@ import { findContentPage, listContentSchemes } from './contentPage.server';
 import type { ContentRouteData } from './contentRoute';
 import { dehydrated } from './hydration';
 import { requestContext } from './request.server';
+import { listedCampaignSchemes } from './campaignList';
 
 export async function loadContentRoute(
   request: Request,
@@ -16,7 +17,8 @@ export async function loadContentRoute(
 ): Promise<ContentRouteData> {
   const ctx = requestContext(request, context);
   const { scheme } = await findContentPage(ctx, type, new URL(request.url).pathname, { notFound });
-  const list = listType ? await listContentSchemes(ctx, listType) : [];
+  const schemes = listType ? await listContentSchemes(ctx, listType) : [];
+  const list = listType === 'CAMPAIGN' ? listedCampaignSchemes(schemes) : schemes;
   return { scheme, list, dehydratedState: dehydrated(ctx), now: Date.now(), fallbackTitle, shortCode: ctx.shortCode, url: request.url, type };
 }
 

@@ -7,6 +7,7 @@ import { brandBySlug, categoryById } from '../lib/catalogue.server';
 import { Hydrated, dehydrated } from '../lib/hydration';
 import { pageMeta, textFor } from '../lib/meta';
 import { requestContext } from '../lib/request.server';
+import { redirectPastLastPage } from '../lib/pastLastPage.server';
 
 type ListSegment = (typeof PRODUCT_LIST_SEGMENTS)[number];
 const isListSegment = (value: string): value is ListSegment => (PRODUCT_LIST_SEGMENTS as readonly string[]).includes(value);
@@ -30,6 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const brand = await brandBySlug(ctx, id);
     const search = listingParams(url, { brands: brand.id });
     await Promise.all([ctx.queryClient.prefetchQuery(ctx.queries.search(search)), ctx.queryClient.prefetchQuery(ctx.queries.categories())]);
+    redirectPastLastPage(ctx, url, search);
     return { ...base, kind: 'brand' as const, brand, search, title: brand.value, dehydratedState: dehydrated(ctx) };
   }
   if (!id) {
@@ -39,6 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = await categoryById(ctx, id);
   const search = listingParams(url, { categories: category.id });
   await Promise.all([ctx.queryClient.prefetchQuery(ctx.queries.search(search)), ctx.queryClient.prefetchQuery(ctx.queries.brands())]);
+  redirectPastLastPage(ctx, url, search);
   return { ...base, kind: 'category' as const, category, search, title: translatedValue(category.i18n_name, ctx.locale), dehydratedState: dehydrated(ctx) };
 }
 

@@ -5,6 +5,7 @@ import { useApp } from '../lib/appContext';
 import { Hydrated, dehydrated } from '../lib/hydration';
 import { pageMeta, textFor } from '../lib/meta';
 import { requestContext } from '../lib/request.server';
+import { redirectPastLastPage } from '../lib/pastLastPage.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = requestContext(request, context);
@@ -12,6 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = listingParams(url);
   // The filter form's brand options render on the server too (no layout shift when they arrive).
   await Promise.all([ctx.queryClient.prefetchQuery(ctx.queries.search(params)), ctx.queryClient.prefetchQuery(ctx.queries.categories()), ctx.queryClient.prefetchQuery(ctx.queries.brands())]);
+  redirectPastLastPage(ctx, url, params);
   return { dehydratedState: dehydrated(ctx), params, term: url.searchParams.get(SEARCH_QUERY_PARAM)?.trim() ?? '', shortCode: ctx.shortCode, url: request.url };
 }
 

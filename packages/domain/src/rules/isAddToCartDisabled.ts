@@ -1,3 +1,5 @@
+import { hasPrice } from './hasPrice';
+
 export interface CartableProduct {
   readonly price: number | string | null;
   readonly valid_restrictions?: readonly unknown[] | null;
@@ -17,7 +19,7 @@ export type AddToCartBlocker = (typeof ADD_TO_CART_BLOCKER)[keyof typeof ADD_TO_
  * bought. The first reason that applies, or null when the product may go in the cart.
  */
 export const addToCartBlocker = (product: CartableProduct): AddToCartBlocker | null => {
-  if (product.price === null) return ADD_TO_CART_BLOCKER.NO_PRICE;
+  if (!hasPrice(product.price)) return ADD_TO_CART_BLOCKER.NO_PRICE;
   if (product.is_disabled === true) return ADD_TO_CART_BLOCKER.DISABLED;
   if ((product.valid_restrictions?.length ?? 0) > 0) return ADD_TO_CART_BLOCKER.RESTRICTED;
   return null;

@@ -54,6 +54,17 @@ export const EstonianPrice: Story = {
   },
 };
 
+export const WithoutPrice: Story = {
+  globals: { locale: 'et' },
+  args: { locale: 'et_EE', product: { ...product!, priceEur: null } },
+  play: async ({ canvasElement }) => {
+    // A product without a price shows no amount: never "0,00 €".
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveTextContent('Repair shampoo 300 ml');
+    await expect(link).not.toHaveTextContent('€');
+  },
+};
+
 export const Skeleton: Story = {
   render: () => <ProductTileSkeleton />,
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import { formatEur, type LocaleCode, safeHref } from '@salon/domain';
+import { formatEur, hasPrice, type LocaleCode, safeHref } from '@salon/domain';
 import type { BlockProduct } from './context';
 import { BlockImage } from './BlockImage';
 
@@ -16,7 +16,7 @@ export function ProductTile({ product, locale }: { product: BlockProduct; locale
       )}
       {product.brand ? <span className="block text-body-sm text-brand-muted">{product.brand}</span> : null}
       <span className="block text-body-sm font-semibold group-hover:underline">{product.name}</span>
-      <span className="mt-1 block text-body font-semibold">{formatEur(product.priceEur, locale)}</span>
+      {hasPrice(product.priceEur) ? <span className="mt-1 block text-body font-semibold">{formatEur(product.priceEur, locale)}</span> : null}
     </a>
   );
 }

@@ -21,7 +21,8 @@ export interface BlockProduct {
   id: string | number;
   name: string;
   brand?: string | null;
-  priceEur: number;
+  /** null: the product has no price (not purchasable); the tile shows none rather than 0,00 €. */
+  priceEur: number | null;
   imageSrc?: string | null;
   url: string;
 }

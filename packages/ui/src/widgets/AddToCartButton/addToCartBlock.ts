@@ -1,3 +1,4 @@
+import { hasPrice } from '@salon/domain';
 import type { Amount } from '../Price';
 
 export interface Restriction {
@@ -16,7 +17,8 @@ export interface AddToCartState {
 /** Why adding is not possible, first reason wins; null when the product can be added. */
 export function addToCartBlock({ price, restrictions, isDisabled, inCart }: AddToCartState): AddToCartBlock {
   if (inCart) return 'inCart';
-  if (price === null || price === undefined || price === '') return 'noPrice';
+  // The domain's price rule: a missing price cannot be bought.
+  if (!hasPrice(price)) return 'noPrice';
   if (restrictions && restrictions.length > 0) return 'restricted';
   if (isDisabled) return 'productDisabled';
   return null;

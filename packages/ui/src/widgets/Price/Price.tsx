@@ -1,4 +1,4 @@
-import { formatEur, PERCENT_BASE, toBcp47 } from '@salon/domain';
+import { formatEur, hasPrice, PERCENT_BASE, toBcp47 } from '@salon/domain';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useLocaleCode } from './useLocaleCode';
@@ -27,7 +27,8 @@ const toNumber = (amount: Amount | number): number =>
 export function Price({ price, oldPrice, discountRate, size = 'md', as: Tag = 'p', className }: PriceProps) {
   const { t } = useTranslation();
   const locale = useLocaleCode();
-  const current = formatEur(price, locale);
+  // The domain's price rule decides whether there is an amount to show.
+  const current = hasPrice(price) ? formatEur(price, locale) : '';
   if (!current) {
     return <Tag className={clsx('text-brand-muted', sizeClasses[size], className)}>{t('productCard.priceUnavailable')}</Tag>;
   }
