@@ -1,6 +1,6 @@
 import { PLACEHOLDER_POSITION, categoryPath, translatedValue, type PlaceholderTarget } from '@salon/domain';
 import type { BrandRef, Category } from '@salon/api-client';
-import { BrandDirectory, Breadcrumb } from '@salon/ui';
+import { BrandDirectory, Breadcrumb, CategoryButtons } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useApp } from '../lib/appContext';
 import { ProductListing } from './ProductListing';
@@ -85,17 +85,10 @@ export function CategoryProducts({ category, params }: { category: Category; par
       <div className="mb-3" data-testid="category-breadcrumb">
         <Breadcrumb items={crumbs} />
       </div>
-      {children.length > 0 ? (
-        <ul className="mb-4 flex flex-wrap gap-2">
-          {children.map((child) => (
-            <li key={child.id}>
-              <a href={categoryHref(child)} className="inline-block rounded-full border border-brand-line px-3 py-1">
-                {translatedValue(child.i18n_name, locale)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {/* The first six subcategories, then "all categories" reveals the rest (the @salon/ui widget). */}
+      <div className="mb-4">
+        <CategoryButtons categories={children.map((child) => ({ label: translatedValue(child.i18n_name, locale), href: categoryHref(child) }))} />
+      </div>
       <ListingWithPlaceholders target={{ kind: 'productList', categoryId: category.id }} params={params} heading={translatedValue(category.i18n_name, locale)} />
     </>
   );
