@@ -8,6 +8,7 @@ import { FILE_KIND, FILE_TYPE, IMAGE_WIDTHS, IMAGE_WIDTH_PARAM, PERMISSION_FLAG,
 import type { AppEnv } from '../context';
 import { mediaFiles } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../lib/errors';
+import { readMultipart } from '../lib/multipart';
 import { idParam, readParams, readQuery } from '../lib/validate';
 import { adminUser, requirePermission } from '../middleware/adminAccess';
 import { ADMIN_LIST, adminListQuerySchema, listPage, offsetOf, orderBy } from '../services/adminList';
@@ -143,7 +144,7 @@ export function adminMediaRoutes() {
       }),
       async (c) => {
         const user = adminUser(c);
-        const form = await readMultipart(c);
+        const form = await readMultipart(c, { wrongType: 'Send the upload as multipart/form-data.', field: 'file' });
         const file = form.get('file');
         if (!(file instanceof File)) throw badRequest('Attach the file as the multipart field "file".', { file: ['Required.'] });
         if (file.size === 0) throw badRequest('The file is empty.', { file: ['The file is empty.'] });
@@ -230,17 +231,6 @@ const tooLarge = () =>
     file: [`At most ${MAX_UPLOAD_BYTES} bytes.`],
   });
 
-async function readMultipart(c: Context<AppEnv>): Promise<FormData> {
-  if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-    throw badRequest('Send the upload as multipart/form-data.', { file: ['Required.'] });
-  }
-  try {
-    return await c.req.formData();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw badRequest('Malformed multipart body.', { file: ['The upload could not be read.'] });
-  }
-}
 
 function parseKind(value: string | File | null): FileKind {
   if (value === null || value === '') return FILE_KIND.IMAGES;

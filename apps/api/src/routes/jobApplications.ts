@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { CV_FILE_EXTENSION, CV_FILE_PROBLEM, CV_MAX_BYTES, cvFileProblem, detectCvFileType, isValidEmail, LOCALE_CODE } from '@salon/domain';
@@ -9,6 +9,7 @@ import type { AppEnv } from '../context';
 import { jobApplications } from '../db/schema';
 import { ApiError, badRequest } from '../lib/errors';
 import { clientAddress } from '../lib/clientAddress';
+import { readMultipart } from '../lib/multipart';
 import { ACTION_LIMIT, consumeAction } from '../auth/actionThrottle';
 import { sendMail } from '../mail/outbox';
 import { runAfterResponse } from '../lib/afterResponse';
@@ -35,17 +36,6 @@ const applicationSchema = z.object({
 const cvTooLarge = () =>
   new ApiError(413, JOB_APPLICATION_ERROR_CODE.CV_TOO_LARGE, `The CV may be at most ${CV_MAX_BYTES / (1024 * 1024)} MB.`, { cv: [`At most ${CV_MAX_BYTES} bytes.`] });
 
-async function readForm(c: Context<AppEnv>): Promise<FormData> {
-  if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-    throw badRequest('Send the application as multipart/form-data.', { non_field_errors: ['Expected multipart/form-data.'] });
-  }
-  try {
-    return await c.req.formData();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw badRequest('Malformed multipart body.', { non_field_errors: ['The form could not be read.'] });
-  }
-}
 
 function fieldsOf(form: FormData) {
   const raw = Object.fromEntries(Object.keys(applicationSchema.shape).map((key) => [key, form.get(key) ?? undefined]));
@@ -88,7 +78,7 @@ export function jobApplicationRoutes() {
       },
     }),
     async (c) => {
-      const form = await readForm(c);
+      const form = await readMultipart(c, { wrongType: 'Send the application as multipart/form-data.', field: 'non_field_errors' });
       const fields = fieldsOf(form);
       const cv = await cvOf(form);
       const email = fields.email.toLowerCase();

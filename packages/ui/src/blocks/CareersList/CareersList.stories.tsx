@@ -23,6 +23,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Fills the two required fields and presses send; the canvas for the story's checks. */
+async function sendApplication(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Full name'), 'Mari');
+  await userEvent.type(canvas.getByLabelText('E-mail'), 'mari@example.com');
+  await userEvent.click(canvas.getByRole('button', { name: 'Send application' }));
+  return canvas;
+}
+
 export const SubmitsCv: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -55,10 +64,7 @@ export const InvalidEmail: Story = {
 export const SubmitFails: Story = {
   args: { context: storyContext({ jobAdvertisements: { status: 'success', items }, onCvSubmit: fn(async () => Promise.reject(new Error('503'))) }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Full name'), 'Mari');
-    await userEvent.type(canvas.getByLabelText('E-mail'), 'mari@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send application' }));
+    const canvas = await sendApplication(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Sending failed');
   },
 };
@@ -66,10 +72,7 @@ export const SubmitFails: Story = {
 export const SubmitRefusedWithReason: Story = {
   args: { context: storyContext({ jobAdvertisements: { status: 'success', items }, onCvSubmit: fn(async () => Promise.reject(new Error('[cv] - The CV must be a PDF or Word document.'))) }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Full name'), 'Mari');
-    await userEvent.type(canvas.getByLabelText('E-mail'), 'mari@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send application' }));
+    const canvas = await sendApplication(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('[cv] - The CV must be a PDF or Word document.');
     await expect(canvas.queryByRole('status')).toBeNull();
   },
@@ -92,10 +95,7 @@ export const CvTooLarge: Story = {
 export const WithoutSender: Story = {
   args: { context: storyContext({ jobAdvertisements: { status: 'success', items } }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Full name'), 'Mari');
-    await userEvent.type(canvas.getByLabelText('E-mail'), 'mari@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send application' }));
+    const canvas = await sendApplication(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Sending failed');
     await expect(canvas.queryByRole('status')).toBeNull();
   },
