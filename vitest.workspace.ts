@@ -64,6 +64,9 @@ export const projects: TestProjectInlineConfiguration[] = [
       // Polls wait on the real API and browser; on 2 busy cores one write can take over 1 s.
       expect: { poll: { timeout: 10_000 } },
       fileParallelism: false,
+      // One module graph for all files (playwright-core and the helpers load once): the files
+      // share no module state; each opens its own browser and contexts.
+      isolate: false,
     },
   },
   {

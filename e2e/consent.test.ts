@@ -60,7 +60,8 @@ describe.each(JOURNEY_VIEWPORTS)('consent before tracking ($name)', ({ width, mo
 
     await page.getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(() => tagManager.loads()).toBe(1);
-    expect(await page.evaluate(() => (window as { __tagManagerRan?: boolean }).__tagManagerRan)).toBe(true);
+    // Requested is not yet run: wait for the stand-in script to have executed.
+    await expect.poll(() => page.evaluate(() => (window as { __tagManagerRan?: boolean }).__tagManagerRan)).toBe(true);
     const consent = await context.cookies();
     expect(consent.find((cookie) => cookie.name === 'cookie_consent')?.value).toBeTruthy();
 

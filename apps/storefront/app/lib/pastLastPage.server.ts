@@ -1,7 +1,7 @@
 import type { ProductSearchParams } from '@salon/api-client';
 import { FIRST_PAGE, PAGE_QUERY_PARAM, PAGE_SIZE, normalisePage, totalPages } from '@salon/domain';
-import { redirect } from 'react-router';
 import type { RequestContext } from './request.server';
+import { sameOriginRedirect } from './sameOriginPath';
 
 /**
  * Spec 5: a page above the total resets to page 1. Call after the search is prefetched: when the
@@ -18,5 +18,5 @@ export function redirectPastLastPage(ctx: RequestContext, url: URL, params: Prod
   if (normalisePage(asked, pages) === asked) return;
   const next = new URL(url);
   next.searchParams.delete(PAGE_QUERY_PARAM);
-  throw redirect(`${next.pathname}${next.search}`);
+  throw sameOriginRedirect(`${next.pathname}${next.search}`);
 }
