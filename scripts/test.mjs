@@ -11,10 +11,11 @@
 //   soak     API fuzzing at full strength, the SIGKILL durability run, the API suite on PostgreSQL
 //   package  the published shape of @salon/ui and the bundle budgets of the storefront build
 //
-// With every tier, two lanes run side by side, one per core: stories then soak, and unit, api,
-// e2e then package. The split balances the lanes' times (stories and e2e, the two longest
-// tiers, in one lane took 19 of 20 minutes while the other idled for 5). Each lane's lines are
-// prefixed with its tier.
+// Two lanes run side by side, one per core, right after the install: the type-check, the
+// stories then the soak; and the build, the units, the API suite, the journeys then the
+// package. The split balances the lanes' times; nothing waits for a step it does not read
+// (the stories, units and API suite run from the sources). Each lane's lines are prefixed
+// with its tier, and the summary prints each tier's wall time and CPU time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,15 +70,35 @@ function countReport(tier, name, outputFile) {
   totals.failed += report?.numFailedTests || (report?.success === false || !report ? 1 : 0);
 }
 
-/** Runs a command with each output line prefixed by the tier, so two lanes stay readable. */
+const tierCpuSeconds = new Map();
+const TIMES_LINE = /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/;
+
+/**
+ * Runs a command with each output line prefixed by the tier, so two lanes stay readable. Bash's
+ * `times` afterwards reports the CPU its children used (user and system), which the summary
+ * prints beside each tier's wall time: with two lanes sharing two cores, CPU is what a tier
+ * really costs.
+ */
 function runPrefixed(tier, command, args, env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const stream of [child.stdout, child.stderr]) {
-      readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${tier}] ${line}`));
-    }
+    const script = '"$@"; code=$?; times; exit $code';
+    const child = spawn('bash', ['-c', script, 'bash', command, ...args], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const timesLines = [];
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      if (TIMES_LINE.test(line)) timesLines.push(line);
+      else console.log(`[${tier}] ${line}`);
+    });
+    readline.createInterface({ input: child.stderr }).on('line', (line) => console.log(`[${tier}] ${line}`));
     child.on('error', (error) => resolve(String(error)));
-    child.on('exit', (code, signal) => resolve(code === 0 ? null : `exited with ${code ?? signal}`));
+    child.on('close', (code, signal) => {
+      // `times` prints the shell's own use, then its children's.
+      const [, userMinutes, userSeconds, systemMinutes, systemSeconds] = TIMES_LINE.exec(timesLines.at(-1) ?? '') ?? [];
+      if (userMinutes !== undefined) {
+        const cpu = Number(userMinutes) * 60 + Number(userSeconds) + Number(systemMinutes) * 60 + Number(systemSeconds);
+        tierCpuSeconds.set(tier, (tierCpuSeconds.get(tier) ?? 0) + cpu);
+      }
+      resolve(code === 0 ? null : `exited with ${code ?? signal}`);
+    });
   });
 }
 
@@ -121,10 +142,6 @@ async function timedTier(tier) {
   tierSeconds.set(tier, (Date.now() - started) / 1000);
 }
 
-async function lane(tiers) {
-  for (const tier of tiers) if (wants(tier)) await timedTier(tier);
-}
-
 /** A set-up step that stops the run when it fails: nothing after it could be trusted. */
 async function prepare(name, action) {
   const started = Date.now();
@@ -139,17 +156,60 @@ async function prepare(name, action) {
   tierSeconds.set(name, (Date.now() - started) / 1000);
 }
 
+/**
+ * A preparation step inside a lane (type-check, build). A failure is recorded rather than
+ * ending the run, so the tiers that do not need the step still report; the lane skips the
+ * tiers that do.
+ */
+async function laneStep(name, action) {
+  const started = Date.now();
+  log(name);
+  try {
+    await action();
+    tierSeconds.set(name, (Date.now() - started) / 1000);
+    return true;
+  } catch (error) {
+    failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    totals.failed += 1;
+    return false;
+  }
+}
+
+async function buildForTiers() {
+  // Only the production storefront and the published package are read by the tiers; the full
+  // recursive build is what `npm test` proves still works.
+  const args = everything ? ['-r', 'build'] : ['--filter', '@salon/ui', '--filter', '@salon/storefront', 'build'];
+  const error = await runPrefixed('build', 'npx', pnpmArgs(args), {});
+  if (error) throw new Error(`pnpm ${args.join(' ')} ${error}`);
+}
+
+/**
+ * Lane one: the type-check, the stories, the soak. Lane two: the build, the units, the API
+ * suite, the journeys, the package. Neither the stories (Vite serves the sources) nor the
+ * units and API suite (the same) wait for the build; only the journeys and the package check
+ * read its output.
+ */
+async function laneOne() {
+  if (wants('unit')) await laneStep('type-check', typecheck);
+  for (const tier of ['stories', 'soak']) if (wants(tier)) await timedTier(tier);
+}
+
+async function laneTwo() {
+  const needsBuild = wants('e2e') || wants('package');
+  const built = needsBuild ? await laneStep('build', buildForTiers) : true;
+  for (const tier of ['unit', 'api']) if (wants(tier)) await timedTier(tier);
+  for (const tier of ['e2e', 'package']) {
+    if (!wants(tier)) continue;
+    if (built) await timedTier(tier);
+    else console.log(`[${tier}] skipped: the build failed`);
+  }
+}
+
 const started = Date.now();
 if (wants('stories') || wants('e2e')) ensureChromium();
 if (wants('soak')) havePostgres = ensurePostgres();
 await prepare('install', installDependencies);
-if (wants('unit')) await prepare('type-check', typecheck);
-if (everything) await prepare('build', () => pnpm(['-r', 'build']));
-else if (wants('e2e') || wants('package')) {
-  await prepare('build', () => pnpm(['--filter', '@salon/ui', '--filter', '@salon/storefront', 'build']));
-}
-
-await Promise.all([lane(['stories', 'soak']), lane(['unit', 'api', 'e2e', 'package'])]);
+await Promise.all([laneOne(), laneTwo()]);
 
 if (failedTests.length) {
   console.log('\nFailed tests:');
@@ -164,7 +224,8 @@ console.log('\nTime per step and tier (lanes run side by side):');
 for (const [name, seconds] of tierSeconds) {
   const tests = tierTests.get(name);
   const perTest = tests ? `  ${String(tests).padStart(5)} tests, ${(seconds / tests).toFixed(2)} s each` : '';
-  console.log(`  ${name.padEnd(10)} ${minutes(seconds).padStart(6)}${perTest}`);
+  const cpu = tierCpuSeconds.has(name) ? `  (cpu ${minutes(tierCpuSeconds.get(name))})` : '';
+  console.log(`  ${name.padEnd(10)} ${minutes(seconds).padStart(6)}${perTest}${cpu}`);
 }
 console.log(`  ${'total'.padEnd(10)} ${minutes((Date.now() - started) / 1000)}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

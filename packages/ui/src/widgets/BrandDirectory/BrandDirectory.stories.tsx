@@ -35,7 +35,18 @@ export const LetterIndexJumps: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Brands starting with W' }));
     const section = canvas.getByRole('region', { name: 'W' });
     await expect(section).toHaveFocus();
-    await waitFor(() => expect(scroller.scrollTop).toBeGreaterThan(0));
+    // The jump scrolls smoothly: the screenshot after the play must see where it ends, not a
+    // frame of the way there, so wait until the position holds still.
+    let last = -1;
+    await waitFor(
+      () => {
+        const now = scroller.scrollTop;
+        const settled = now > 0 && now === last;
+        last = now;
+        expect(settled).toBe(true);
+      },
+      { interval: 100, timeout: 3000 },
+    );
   },
 };
 

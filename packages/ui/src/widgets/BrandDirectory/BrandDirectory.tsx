@@ -2,6 +2,7 @@ import { OTHER_LETTER_GROUP, brandPath, groupBrandsByLetter, type Brand } from '
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadStatus } from '../layoutParts/LoadStatus';
+import { scrollBehavior } from '../layoutParts/prefersReducedMotion';
 import { BrandLetterIndex } from './BrandLetterIndex';
 
 export interface BrandDirectoryProps {
@@ -28,7 +29,7 @@ export function BrandDirectory({ status, onRetry, brands, headingLevel = 2 }: Br
   const jumpTo = (letter: string) => {
     const section = sections.current.get(letter);
     if (!section) return;
-    section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     // Focus follows the jump so keyboard and screen-reader users land in the section too.
     section.focus({ preventScroll: true });
   };
