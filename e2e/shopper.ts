@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const SEED_PASSWORD = 'Salon-Demo-2025';
@@ -40,10 +40,11 @@ export async function logIn(page: Page, email: string): Promise<void> {
   if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
 }
 
-/** Opens a page and waits until React has hydrated (the root marks <html data-hydrated>). */
-export async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+/** Opens a page and waits until React has hydrated (the root marks <html data-hydrated>); answers the document's response. */
+export async function open(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
   await hydrated(page);
+  return response;
 }
 
 export async function hydrated(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BLOCK_NAME as B, COUNTRY_ID, CREATOR_ROUTE_TYPE, LOCALE_CODE, MS_PER_DAY, PLACEHOLDER_POSITION as P, PUBLICATION, type CreatorRouteType } from '@salon/domain';
+import { BLOCK_NAME as B, COUNTRY_ID, CREATOR_ROUTE_TYPE, GAME_PATH, LANGUAGE_QUERY_PARAM, LOCALE_CODE, LOCALES, MEMORY_GAME_PATH, MS_PER_DAY, PLACEHOLDER_POSITION as P, PUBLICATION, type CreatorRouteType } from '@salon/domain';
 import type { Executor } from '../db/client';
 import { creatorBlueprints, creatorComponents, creatorPlaceholders, creatorRoutes, creatorSchemes, shops, type CreatorRouteProps, type PlaceholderPropsColumn } from '../db/schema';
 import { productImagePath } from '../media/productImage';
@@ -60,6 +60,18 @@ const ACCESSIBILITY_TEXT = {
   ],
   contactLink: ['Võta ühendust', 'Contact us', 'Связаться с нами', 'Ota yhteyttä', 'Sazināties ar mums'],
 } as const satisfies { title: Text5; paragraphs: readonly Text5[]; contactLink: Text5 };
+/** The /game info page: a short introduction above the self-hosted memory game (apps/storefront/public/games). */
+const GAME_TEXT = {
+  title: ['Mäng', 'Game', 'Игра', 'Peli', 'Spēle'],
+  intro: [
+    'Puhka hetk ja leia paarid: iga kaart on üks salongi lemmik.',
+    'Take a break and find the pairs: every card is a salon favourite.',
+    'Отдохните минутку и найдите пары: каждая карта — любимец салона.',
+    'Pidä tauko ja etsi parit: jokainen kortti on salongin suosikki.',
+    'Atpūtieties un atrodiet pārus: katra kartīte ir salona iecienīta lieta.',
+  ],
+} as const satisfies Record<string, Text5>;
+
 /** [et, en] text pairs. */
 type Text = readonly [string, string];
 const t = (text: Text, lang: Lang) => text[lang];
@@ -457,6 +469,18 @@ export async function seedCreator(db: Executor, catalogue: SeededCatalogue, now:
       linkUrl: '/contact',
       firstColumnWidth: '50',
     }),
+  ]));
+
+  await insertRoute(db, 'game', CREATOR_ROUTE_TYPE.ROUTE, 'Game', {}, everyLanguage('game', GAME_PATH, GAME_TEXT.title, (lang) => [
+    b(B.TITLE_WITH_TEXT_COLUMNS, {
+      uniqueId: 'game-intro',
+      content: [header(GAME_TEXT.title[lang]!, 2), paragraph(GAME_TEXT.intro[lang]!)],
+      linkText: '',
+      linkUrl: '',
+      firstColumnWidth: '50',
+    }),
+    // Served by the storefront itself, so the frame is same-origin and needs no outside host.
+    b(B.GAME, { gameId: 'memory', gameIframeURL: `${MEMORY_GAME_PATH}?${LANGUAGE_QUERY_PARAM}=${LOCALES.find((locale) => locale.code === ALL_LANGUAGES[lang])!.shortCode}`, height: '640px', width: '100%' }),
   ]));
 
   return { homeRouteUuid, campaignRouteUuids, postRouteUuids, eventsRouteUuid, siteRouteUuid, shopIds: shopRows.map((row) => row.id) };

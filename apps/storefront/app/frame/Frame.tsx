@@ -13,6 +13,7 @@ import { startAnalytics } from '../lib/analytics';
 import { FirstLoadRules } from './FirstLoadRules';
 import { Navbar } from './Navbar';
 import { NavbarTopBanner, placeholderLinks, placeholdersAt, useSitePlaceholders, withAppLinks } from './placeholders';
+import { TRUST_MARK_IMAGES } from './trustMark';
 
 // Modals (and the form libraries they use) load on first open, not with the page.
 const ModalHost = lazy(guardedImport(() => import('./ModalHost')));
@@ -135,9 +136,7 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
             aboutUs: withAppLinks(linksAt(PLACEHOLDER_POSITION.ABOUT_AND_HELP), { label: t('inspiration'), href: '/inspiration' }),
             contact: withAppLinks(linksAt(PLACEHOLDER_POSITION.FOOTER_CONTACT), { label: t('contact'), href: '/contact' }),
           }}
-          // No trust-mark artwork is in the repository yet; the footer leaves the mark out until there is.
-          trustMarkImages={{}}
-          trustMarkHref="/accessibility"
+          trustMarkImages={TRUST_MARK_IMAGES}
           onOpenCookieSettings={() => openModal('cookie-settings')}
           now={Date.now()}
           companyName={t('siteName')}

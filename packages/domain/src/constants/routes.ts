@@ -14,6 +14,8 @@ export const HOME_PATH = '/';
 export const FAVOURITES_PATH = '/favourites';
 export const CONTACT_PATH = '/contact';
 export const GAME_PATH = '/game';
+/** The memory game the /game page frames: a static page of the storefront (public/games), given ?lang=. */
+export const MEMORY_GAME_PATH = '/games/memory.html';
 /** Paths where the sign-up popup never appears. */
 export const SIGNUP_POPUP_EXCLUDED_PATHS: readonly string[] = [GAME_PATH];
 export const ORDER_PATH_PREFIX = '/order/';
