@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // The campaign list rule itself (not a copy): the test compares the page with what it allows.
 import { listedCampaignRoutes } from '../packages/domain/src/rules/listedCampaignRoutes';
+import { productCategoryPath } from '../packages/domain/src/rules/categoryPath';
 import { launchChromium } from './browser';
 import { newShopper, open } from './shopper';
 
@@ -18,6 +19,7 @@ const api = (path: string) => fetch(`${inject('apiUrl')}/api/v1${path}`, { heade
 interface ApiCategory {
   id: number;
   parent: number | null;
+  i18n_name: Record<string, { value: string }>;
 }
 interface ApiSearch {
   count: number;
@@ -132,6 +134,46 @@ describe.each(VIEWPORTS)('catalogue at $name', (viewport) => {
     await open(page, '/campaigns?lang=et');
     const listed = await page.getByTestId('content-list').locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(listed).toEqual(allowed);
+    await context.close();
+  });
+  it("a product page's breadcrumbs run from the categories index down its most specific category, by keyboard too", async () => {
+    const categories = (await (await api('/products/categories/')).json()) as ApiCategory[];
+    const leaf = categories.find((category) => category.parent !== null && categories.some((parent) => parent.id === category.parent && parent.parent !== null))!;
+    const listed = (await (await api(`/products/elastic/search/new/?page=1&page_size=1&categories=${leaf.id}`)).json()) as ApiSearch;
+    const productId = listed.results.products[0]!.id;
+    const product = (await (await api(`/products/${productId}/`)).json()) as { name: string; categories: number[] };
+    const trail = productCategoryPath(product.categories, categories);
+    expect(trail.length).toBeGreaterThan(1);
+    const { page, context } = await shopper();
+    await open(page, `/products/${productId}?lang=et`);
+    const crumbs = page.getByTestId('product-breadcrumb');
+    const hrefs = await crumbs.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(hrefs).toEqual(['/products/categories', ...trail.map((category) => `/products/categories/${category.id}`)]);
+    await expect(crumbs.locator('[aria-current="page"]').textContent()).resolves.toBe(product.name);
+    // The nearest category, reached from the keyboard.
+    const nearest = trail.at(-1)!;
+    await crumbs.locator(`a[href="/products/categories/${nearest.id}"]`).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/products/categories/${nearest.id}`));
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(nearest.i18n_name.et_EE?.value);
+    await context.close();
+  });
+
+  it("a category page's buttons are its subcategories and lead to them", async () => {
+    const categories = (await (await api('/products/categories/')).json()) as ApiCategory[];
+    const root = categories.find((category) => category.parent === null && categories.some((child) => child.parent === category.id))!;
+    const children = categories.filter((category) => category.parent === root.id);
+    const { page, context } = await shopper();
+    await open(page, `/products/categories/${root.id}?lang=et`);
+    const buttons = page.getByRole('navigation', { name: 'Alamkategooriad' });
+    const hrefs = await buttons.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    // The seed has at most six children per category, so all show and no "all categories" button is needed
+    // (the reveal after six is the CategoryButtons story's play function).
+    expect(children.length).toBeLessThanOrEqual(6);
+    expect(hrefs).toEqual(children.map((child) => `/products/categories/${child.id}`));
+    expect(await buttons.getByRole('button').count()).toBe(0);
+    await buttons.locator('a').first().click();
+    await page.waitForURL(new RegExp(`/products/categories/${children[0]!.id}`));
     await context.close();
   });
 });

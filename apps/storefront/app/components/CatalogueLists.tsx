@@ -69,7 +69,7 @@ export function BrandProducts({ brand, params }: { brand: BrandRef; params: Prod
   return <ListingWithPlaceholders target={{ kind: 'productList', brandId: brand.id }} params={params} heading={brand.value} />;
 }
 
-const CATEGORIES_INDEX_PATH = '/products/categories';
+export const CATEGORIES_INDEX_PATH = '/products/categories';
 
 export function CategoryProducts({ category, params }: { category: Category; params: ProductSearchParams }) {
   const { locale, queries, t } = useApp();

@@ -1,11 +1,13 @@
 import { ApiError } from '@salon/api-client';
-import { ERROR_CODE } from '@salon/domain';
-import { AddToCartButton, DeliveryDelayLabel, FavouriteToggle, OutOfStockLabel, Price, ProductGallery, ProductReviews, type ProductReviewItem } from '@salon/ui';
+import { ERROR_CODE, productCategoryPath, translatedValue, type ProductCard } from '@salon/domain';
+import { AddToCartButton, Breadcrumb, DeliveryDelayLabel, FavouriteToggle, OutOfStockLabel, Price, ProductGallery, ProductReviews, type ProductReviewItem } from '@salon/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/product';
+import { categoryHref } from '../frame/Navbar';
 import { productGalleryImages, useFavourites } from '../frame/productCards';
+import { CATEGORIES_INDEX_PATH } from '../components/CatalogueLists';
 import { useApp } from '../lib/appContext';
 import { useCart } from '../lib/cart';
 import { Hydrated, dehydrated } from '../lib/hydration';
@@ -60,6 +62,23 @@ function useProductReviews(id: string) {
 /** The image column: full width on phones, half the page from the md two-column grid, at most half of max-w-page (1440 px). */
 const PRODUCT_IMAGE_SIZES = '(min-width: 1440px) 720px, (min-width: 768px) 50vw, 100vw';
 
+/** Categories index, the path down to the product's most specific category, then the product. */
+function ProductBreadcrumb({ product }: { product: ProductCard }) {
+  const { t, locale, queries } = useApp();
+  const categories = useQuery(queries.categories()).data ?? [];
+  const trail = productCategoryPath(product.categories, categories);
+  const items = [
+    { label: t('categories'), href: CATEGORIES_INDEX_PATH },
+    ...trail.map((category) => ({ label: translatedValue(category.i18n_name, locale), href: categoryHref(category) })),
+    { label: product.name },
+  ];
+  return (
+    <div className="mb-3" data-testid="product-breadcrumb">
+      <Breadcrumb items={items} />
+    </div>
+  );
+}
+
 function ProductDetail({ id }: { id: string }) {
   const { t, queries, openModal, isLoggedIn } = useApp();
   const cart = useCart();
@@ -68,6 +87,8 @@ function ProductDetail({ id }: { id: string }) {
   const reviews = useProductReviews(id);
   if (!product) return null;
   return (
+    <>
+    <ProductBreadcrumb product={product} />
     <article className="grid gap-8 md:grid-cols-2">
       {/* Width variants only for raster images: a vector image is one file at every width, and the
           same URL as the product cards' lets the browser reuse the copy it already has. */}
@@ -116,6 +137,7 @@ function ProductDetail({ id }: { id: string }) {
         />
       ) : null}
     </article>
+    </>
   );
 }
 

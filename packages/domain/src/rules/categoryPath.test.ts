@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { categoryPath } from './categoryPath';
+import { categoryPath, productCategoryPath } from './categoryPath';
 
 const categories = [
   { id: 1, parent: null, name: 'Hair' },
@@ -31,5 +31,19 @@ describe('categoryPath', () => {
     expect(categoryPath(42, categories)).toEqual([]);
     expect(categoryPath(null, categories)).toEqual([]);
     expect(categoryPath(1, [])).toEqual([]);
+  });
+});
+
+describe('productCategoryPath', () => {
+  it('takes the most specific of the product categories', () => {
+    expect(names(productCategoryPath([1, 3, 7], categories))).toEqual(['Hair', 'Care', 'Shampoo']);
+  });
+  it('breaks a tie by the lowest id, whatever order the ids come in', () => {
+    expect(names(productCategoryPath([7, 2], categories))).toEqual(['Hair', 'Care']);
+    expect(names(productCategoryPath([2, 7], categories))).toEqual(['Hair', 'Care']);
+  });
+  it('skips unknown ids and is empty without categories', () => {
+    expect(names(productCategoryPath([42, 7], categories))).toEqual(['Hair', 'Colour']);
+    expect(productCategoryPath([], categories)).toEqual([]);
   });
 });

@@ -32,3 +32,18 @@ export const categoryPath = <T extends CategoryNode>(
   }
   return path;
 };
+
+/**
+ * The breadcrumb trail of a product in several categories: the longest path (the most specific
+ * category), the lowest id first on a tie so the trail never changes between requests. Ids
+ * that are not in the list (a hidden seasonal-sale category) are skipped.
+ */
+export const productCategoryPath = <T extends CategoryNode>(categoryIds: readonly CategoryId[], categories: readonly T[]): T[] => {
+  let best: T[] = [];
+  const ordered = [...categoryIds].sort((a, b) => Number(a) - Number(b) || String(a).localeCompare(String(b)));
+  for (const id of ordered) {
+    const path = categoryPath(id, categories);
+    if (path.length > best.length) best = path;
+  }
+  return best;
+};
