@@ -127,6 +127,7 @@ export * from './rules/loopingListItems';
 export * from './rules/localeCodes';
 export * from './rules/loyaltyDiscount';
 export * from './rules/loyaltyTierForSpend';
+export * from './rules/loyaltyPointsEarned';
 export * from './rules/normaliseAlignment';
 export * from './rules/normaliseEditorBlocks';
 export * from './rules/normaliseNewsletterEmail';

@@ -1,12 +1,10 @@
-import { CENTS_PER_EUR, loyaltyDiscount, loyaltyTierForSpend, PERCENT_BASE } from '@salon/domain';
+import { CENTS_PER_EUR, LOYALTY_POINT_CENTS, loyaltyDiscount, loyaltyTierForSpend, PERCENT_BASE } from '@salon/domain';
 import { centsToAmount, type Cents } from '../lib/money';
 
 /** Prices include Estonian VAT (24 % since 2025-07-01); vat is the share already inside the total. */
 export const VAT_PERCENT = 24;
-/** One loyalty point is worth one cent. */
-export const CENTS_PER_LOYALTY_POINT = 1;
-/** Points earned per whole euro paid. */
-export const LOYALTY_POINTS_PER_EUR = 1;
+/** One loyalty point is worth one cent (the domain's rule). */
+export const CENTS_PER_LOYALTY_POINT = LOYALTY_POINT_CENTS;
 
 export interface OrderTotalsInput {
   lines: readonly { priceCents: Cents; quantity: number }[];

@@ -1,20 +1,21 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { USER_ROLE } from '@salon/domain';
 import type { AppEnv } from '../context';
-import { customerAddresses, customers, loyaltyAccounts, users } from '../db/schema';
+import { customerAddresses, customers, loyaltyAccounts, loyaltyTransactions, orders, users } from '../db/schema';
 import { readBody, readParams, idParam, uuidParam } from '../lib/validate';
 import { API_ERROR_CODE, ApiError, badRequest, forbidden, notFound } from '../lib/errors';
 import { requireUser } from '../middleware/viewer';
 import { requireMembership } from '../services/users';
 import { serializeCustomer } from '../services/customers';
-import { reservedPoints } from '../services/loyalty';
+import { OPEN_ORDER_STATUSES, reservedPoints } from '../services/loyalty';
+import { recalculateTotals } from '../services/orders';
 import { addressSchema, changeActiveEntitySchema, customerUpdateSchema, localeAndDeliverySchema } from '../validation/customers';
 import { operations } from '../openapi/registry';
 
 const customerParams = z.object({ id: uuidParam });
-export const LOYALTY_ERROR_CODE = { ALREADY_MEMBER: 'LOYALTY_ALREADY_MEMBER', NOT_ELIGIBLE: 'LOYALTY_NOT_ELIGIBLE' } as const;
+export const LOYALTY_ERROR_CODE = { ALREADY_MEMBER: 'LOYALTY_ALREADY_MEMBER', NOT_ELIGIBLE: 'LOYALTY_NOT_ELIGIBLE', NOT_MEMBER: 'LOYALTY_NOT_MEMBER' } as const;
 const addressParams = z.object({ id: uuidParam, addressId: idParam });
 
 function serializeAddress(row: typeof customerAddresses.$inferSelect) {
@@ -139,6 +140,34 @@ export function customerRoutes() {
     return c.json(await loadCustomer(c.var.db, id));
   });
 
+  // Leaving the programme (the loyalty-leaving modal; docs/decisions/0037): as the modal says,
+  // the collected points are lost and the loyalty discount ends, so the balance goes to zero (a
+  // ledger entry records it) and open orders stop using points, their totals recomputed. The
+  // spend is kept: a customer who joins again returns at the tier it had reached.
+  app.post('/customers/:id/loyalty/leave/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    const { id } = readParams(c, customerParams);
+    await requireMembership(c.var.db, user, id);
+    await c.var.db.transaction(async (tx) => {
+      const [customer] = await tx.select().from(customers).where(eq(customers.uuid, id)).for('update');
+      if (!customer) throw notFound(API_ERROR_CODE.CUSTOMER_NOT_FOUND, 'Customer not found.');
+      if (!customer.isLoyal) throw new ApiError(409, LOYALTY_ERROR_CODE.NOT_MEMBER, 'This customer is not a loyalty member.');
+      await tx.update(customers).set({ isLoyal: false, showWelcomePopup: false }).where(eq(customers.uuid, id));
+      const [account] = await tx.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.customerUuid, id)).for('update');
+      if (account && account.pointsBalance !== 0) {
+        await tx.update(loyaltyAccounts).set({ pointsBalance: 0 }).where(eq(loyaltyAccounts.customerUuid, id));
+        await tx.insert(loyaltyTransactions).values({ customerUuid: id, points: -account.pointsBalance, reason: 'Forfeited on leaving' });
+      }
+      const usingPoints = await tx
+        .update(orders)
+        .set({ useLoyaltyPoints: false })
+        .where(and(eq(orders.customerUuid, id), eq(orders.useLoyaltyPoints, true), inArray(orders.status, OPEN_ORDER_STATUSES)))
+        .returning();
+      for (const order of usingPoints) await recalculateTotals(tx, order);
+    });
+    return c.json(await loadCustomer(c.var.db, id));
+  });
+
   app.post('/administrator/loyalty/ack_popup', async (c) => {
     const user = requireUser(c.var.viewer);
     if (!user.activeCustomerUuid) throw badRequest('Choose an active customer first.', { non_field_errors: ['No active customer.'] });
@@ -160,5 +189,6 @@ export const customerDocs = operations([
   { method: 'post', path: '/customers/:id/addresses/', summary: 'Add an address', tag: CUSTOMERS, auth: 'user', params: customerParams, body: addressSchema, response: { status: 201, description: 'The address.' }, errors: [403, 404], description: MEMBER },
   { method: 'delete', path: '/customers/:id/addresses/:addressId/', summary: 'Remove an address', tag: CUSTOMERS, auth: 'user', params: addressParams, response: { status: 204, description: 'Removed.' }, errors: [403, 404], description: MEMBER },
   { method: 'post', path: '/customers/:id/loyalty/join/', summary: 'Join the loyalty programme (when the customer may)', tag: CUSTOMERS, auth: 'user', params: customerParams, response: { status: 200, description: 'The customer, now loyal.' }, errors: [403, 404, 409], description: `${MEMBER} 403 LOYALTY_NOT_ELIGIBLE when can_join_loyalty is false; 409 LOYALTY_ALREADY_MEMBER.` },
+  { method: 'post', path: '/customers/:id/loyalty/leave/', summary: 'Leave the loyalty programme', tag: CUSTOMERS, auth: 'user', params: customerParams, response: { status: 200, description: 'The customer, no longer loyal.' }, errors: [403, 404, 409], description: `${MEMBER} The points balance is forfeited (a ledger entry records it) and open orders stop using points; the spend is kept for a later return. 409 LOYALTY_NOT_MEMBER when the customer is not a member.` },
   { method: 'post', path: '/administrator/loyalty/ack_popup', summary: 'Dismiss the loyalty welcome popup of the active customer', tag: CUSTOMERS, auth: 'user', response: { status: 200, description: '`{show_welcome_popup: false}`.' }, errors: [400], description: '400 when no active customer is chosen.' },
 ]);

@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
-import { ORDER_LINE_KIND, ORDER_STATUS, PAYMENT_RESULT, type PaymentResult } from '@salon/domain';
+import { ORDER_LINE_KIND, ORDER_STATUS, PAYMENT_RESULT, loyaltyPointsEarned, type PaymentResult } from '@salon/domain';
 import type { AppEnv } from '../context';
 import type { Executor } from '../db/client';
-import { loyaltyAccounts, loyaltyTransactions, orderLines, orders, payments } from '../db/schema';
+import { customers, loyaltyAccounts, loyaltyTransactions, orderLines, orders, payments } from '../db/schema';
 import { readBody, readParams, uuidParam } from '../lib/validate';
 import { API_ERROR_CODE, ApiError, badRequest, notFound } from '../lib/errors';
 import { toCents } from '../lib/money';
-import { LOYALTY_POINTS_PER_EUR } from '../orders/totals';
 import { changeOrder, loadOrder, type OrderRow } from '../services/orders';
 import { takeEventSeats } from '../services/eventSeats';
 import { availablePaymentProviders } from '../payments/provider';
@@ -17,12 +16,24 @@ import { operations } from '../openapi/registry';
 
 const uuidParams = z.object({ uuid: uuidParam });
 
-/** Paid: the order is submitted, spent points leave the balance and new points are earned. */
+/**
+ * Paid: the order is submitted, spent points leave the balance, and a member earns points by
+ * their tier (domain loyaltyPointsEarned: 10 / 15 / 20 % of the goods paid, by the spend before
+ * this order); the spend grows, which moves the tier. A customer outside the programme (never
+ * joined, or left) earns nothing and keeps no spend.
+ */
 async function settlePaidOrder(tx: Executor, order: OrderRow) {
   await tx.update(orders).set({ status: ORDER_STATUS.SUBMITTED, submittedAt: new Date() }).where(eq(orders.uuid, order.uuid));
   if (!order.customerUuid) return;
-  const paidCents = toCents(order.totalWithCouponDiscount);
-  const earned = Math.floor((paidCents / 100) * LOYALTY_POINTS_PER_EUR);
+  const [account] = await tx
+    .select({ spent: loyaltyAccounts.totalSpentAmount, isLoyal: customers.isLoyal })
+    .from(loyaltyAccounts)
+    .innerJoin(customers, eq(customers.uuid, loyaltyAccounts.customerUuid))
+    .where(eq(loyaltyAccounts.customerUuid, order.customerUuid))
+    .for('update');
+  if (!account?.isLoyal) return;
+  const goodsPaidCents = toCents(order.linesTotal) - toCents(order.loyaltyDiscount);
+  const earned = loyaltyPointsEarned(goodsPaidCents, Number(account.spent));
   const spent = order.useLoyaltyPoints ? order.usedLoyaltyPoints : 0;
   await tx
     .update(loyaltyAccounts)

@@ -7,7 +7,7 @@ import { productHref, productImageUrl } from '../frame/productCards';
 import { useApp } from '../lib/appContext';
 import { useInlineTextEditing } from '../lib/inlineEditToggle';
 import { useBlockFormActions } from './blockFormActions';
-import { useJoinLoyalty } from '../lib/loyaltyJoin';
+import { useJoinLoyalty } from '../lib/loyaltyMembership';
 import { preloadableLazy } from '../lib/preloadableLazy';
 
 /** The API list behind a block's queryType (business variants ask the same list with is_business). */

@@ -16,7 +16,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useApp, useAppOverlays } from '../lib/appContext';
 import { useCart } from '../lib/cart';
 import { readBrowserCookie } from '../lib/cookies';
-import { useJoinLoyalty } from '../lib/loyaltyJoin';
+import { useJoinLoyalty, useLeaveLoyalty } from '../lib/loyaltyMembership';
 import { deliveryCountryCookie, deliveryCountryFromCookie } from '../lib/deliveryCountry';
 import { urlWithLanguage } from '../lib/locale';
 import { accountLinks, logOut } from './accountLinks';
@@ -160,6 +160,29 @@ function LoyaltyModalHost({ welcome }: { welcome: boolean }) {
   );
 }
 
+/** The loyalty-leaving modal: "Leave programme" ends the membership through the API, then the page reloads with the stored standing. */
+function LoyaltyLeavingHost() {
+  const { closeModal } = useApp();
+  const leave = useLeaveLoyalty();
+  const [busy, setBusy] = useState(false);
+  return (
+    <LoyaltyModal
+      open
+      onClose={closeModal}
+      view={LOYALTY_MODAL_VIEW.LEAVING}
+      busy={busy}
+      onLeave={() => {
+        if (!leave) return closeModal();
+        setBusy(true);
+        void leave().then((left) => {
+          if (left) window.location.reload();
+          else setBusy(false);
+        });
+      }}
+    />
+  );
+}
+
 function CookieSettingsHost() {
   const { closeModal, analyticsContainerId } = useApp();
   const stored = (readBrowserCookie(COOKIE_NAME.CONSENT) ?? '').split(',');
@@ -200,6 +223,8 @@ export default function ModalHost() {
     case 'loyalty-welcome':
     case 'loyalty-join':
       return <LoyaltyModalHost welcome={modal === 'loyalty-welcome'} />;
+    case 'loyalty-leaving':
+      return <LoyaltyLeavingHost />;
     case 'cookie-settings':
       return <CookieSettingsHost />;
     case 'error-message':

@@ -114,6 +114,7 @@ const en = {
   loyaltyWelcome: 'Welcome to the loyalty programme!',
   loyaltyJoin: 'Join our loyalty programme and save on every order.',
   joinLoyalty: 'Join the loyalty programme',
+  leaveLoyalty: 'Leave the loyalty programme',
   cookieText: 'We use cookies for statistics and marketing.',
   acceptAll: 'Accept all',
   somethingWentWrong: 'Something went wrong',
@@ -260,6 +261,7 @@ const et: Texts = {
   loyaltyWelcome: 'Tere tulemast püsikliendiprogrammi!',
   loyaltyJoin: 'Liitu püsikliendiprogrammiga ja säästa igalt tellimuselt.',
   joinLoyalty: 'Liitu püsikliendiprogrammiga',
+  leaveLoyalty: 'Lahku püsikliendiprogrammist',
   cookieText: 'Kasutame küpsiseid statistika ja turunduse jaoks.',
   acceptAll: 'Nõustu kõigiga',
   somethingWentWrong: 'Midagi läks valesti',
@@ -442,6 +444,7 @@ const ru: Texts = {
   loyaltyWelcome: 'Добро пожаловать в программу лояльности!',
   loyaltyJoin: 'Вступите в программу лояльности и экономьте на каждом заказе.',
   joinLoyalty: 'Вступить в программу лояльности',
+  leaveLoyalty: 'Выйти из программы лояльности',
   cookieText: 'Мы используем файлы cookie для статистики и маркетинга.',
   acceptAll: 'Принять все',
 };
@@ -586,6 +589,7 @@ const fi: Texts = {
   loyaltyWelcome: 'Tervetuloa kanta-asiakasohjelmaan!',
   loyaltyJoin: 'Liity kanta-asiakasohjelmaan ja säästä jokaisesta tilauksesta.',
   joinLoyalty: 'Liity kanta-asiakasohjelmaan',
+  leaveLoyalty: 'Eroa kanta-asiakasohjelmasta',
   cookieText: 'Käytämme evästeitä tilastointiin ja markkinointiin.',
   acceptAll: 'Hyväksy kaikki',
 };
@@ -730,6 +734,7 @@ const lv: Texts = {
   loyaltyWelcome: 'Laipni lūdzam lojalitātes programmā!',
   loyaltyJoin: 'Pievienojieties lojalitātes programmai un ietaupiet ar katru pasūtījumu.',
   joinLoyalty: 'Pievienoties lojalitātes programmai',
+  leaveLoyalty: 'Izstāties no lojalitātes programmas',
   cookieText: 'Mēs izmantojam sīkdatnes statistikai un mārketingam.',
   acceptAll: 'Pieņemt visas',
 };

@@ -27,6 +27,7 @@ export type AppModal =
   | 'entity'
   | 'loyalty-welcome'
   | 'loyalty-join'
+  | 'loyalty-leaving'
   | 'cookie-settings'
   | 'error-message'
   | 'something-went-wrong'

@@ -25,6 +25,7 @@ export function customersApi(client: ApiClient) {
       client.request<Customer>(CUSTOMER_PATH.localeAndDelivery(uuid), { method: 'PATCH', body }),
     /** Joins the loyalty programme for the customer (the active one); the API decides eligibility. */
     joinLoyalty: (customerUuid: string) => client.request<Customer>(`/api/v1/customers/${encodeURIComponent(customerUuid)}/loyalty/join/`, { method: 'POST' }),
+    leaveLoyalty: (customerUuid: string) => client.request<Customer>(`/api/v1/customers/${encodeURIComponent(customerUuid)}/loyalty/leave/`, { method: 'POST' }),
     acknowledgeLoyaltyWelcome: () => client.request<{ show_welcome_popup: false }>(CUSTOMER_PATH.ACK_LOYALTY_POPUP, { method: 'POST' }),
   };
 }

@@ -14,3 +14,6 @@ export const LOYALTY_TIERS: readonly [LoyaltyTier, ...LoyaltyTier[]] = [
   { level: 2, minAmount: 500, discountPercent: 15 },
   { level: 3, minAmount: 1500, discountPercent: 20 },
 ];
+
+/** One loyalty point is worth one cent off an order (docs/decisions/0006, 0037). */
+export const LOYALTY_POINT_CENTS = 1;

@@ -1,14 +1,16 @@
 import { LoyaltyProgressBar } from '@salon/ui';
 import { useApp } from '../../lib/appContext';
 import { privatePageMeta } from '../../lib/meta';
-import { useJoinLoyalty } from '../../lib/loyaltyJoin';
+import { useJoinLoyalty, useLeaveLoyalty } from '../../lib/loyaltyMembership';
 
 export const meta = privatePageMeta('overview', 'account');
 
 /** Loyalty tier, points and progress to the next tier. */
 export default function Overview() {
-  const { t, user } = useApp();
+  const { t, user, openModal } = useApp();
   const joinLoyalty = useJoinLoyalty();
+  // Only a member can leave; the modal asks before anything is sent.
+  const canLeave = useLeaveLoyalty() !== null;
   const customer = user?.active_company?.customer;
   const loyalty = customer?.customer_loyalty;
   return (
@@ -21,6 +23,11 @@ export default function Overview() {
           <p className="text-h3">{t('loyaltyTier', { level: loyalty.current_tier.level })}</p>
           <p>{t('loyaltyPoints', { points: loyalty.non_reserved_points_balance })}</p>
           <LoyaltyProgressBar totalSpent={loyalty.total_spent_amount} />
+          {canLeave ? (
+            <button type="button" onClick={() => openModal('loyalty-leaving')} className="mt-3 rounded border border-brand-ink px-4 py-2 text-body-sm font-semibold hover:bg-brand-ink hover:text-brand-paper">
+              {t('leaveLoyalty')}
+            </button>
+          ) : null}
         </div>
       ) : null}
       {joinLoyalty ? (
