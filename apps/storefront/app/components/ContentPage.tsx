@@ -1,5 +1,5 @@
 import type { ProductCard as ApiProduct, ProductListName, Scheme } from '@salon/api-client';
-import { PERMISSION_FLAG, PRODUCT_HIGHLIGHT_LIST, PRODUCT_LISTS_LIMIT, hasPermission, hasPrice, isBusinessCustomer, type CreatorRouteType } from '@salon/domain';
+import { BLOCK_NAME, PERMISSION_FLAG, PRODUCT_HIGHLIGHT_LIST, PRODUCT_LISTS_LIMIT, hasPermission, hasPrice, isBusinessCustomer, type CreatorRouteType } from '@salon/domain';
 import type { BlockProduct, BlockRenderContext, ProductListRequest, ProductListState } from '@salon/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
@@ -9,6 +9,8 @@ import { useInlineTextEditing } from '../lib/inlineEditToggle';
 import { useBlockFormActions } from './blockFormActions';
 import { useJoinLoyalty } from '../lib/loyaltyMembership';
 import { preloadableLazy } from '../lib/preloadableLazy';
+import { postListParams, toBlockPost } from '../lib/postList';
+import { seenBanners } from '../lib/seenBanners';
 
 /** The API list behind a block's queryType (business variants ask the same list with is_business). */
 const LIST_OF_QUERY_TYPE: Record<string, { name: ProductListName; isBusiness?: boolean }> = {
@@ -63,6 +65,10 @@ export function useBlockContext({
   const onProductListNearViewport = useCallback((key: string, request: ProductListRequest) => {
     setRequested((current) => (current[key] ? current : { ...current, [key]: request }));
   }, []);
+  // The post teaser list chooses from the page language's posts; only pages with one ask (the
+  // loader prefetched them for the server's HTML).
+  const postSchemes = useQuery({ ...queries.schemesByPath(postListParams(locale)), enabled: blockNames.includes(BLOCK_NAME.POST_TEASER_LIST) });
+  const posts = useMemo(() => (postSchemes.data ?? []).map(toBlockPost), [postSchemes.data]);
   const entries = Object.entries(requested);
   const lists = useQueries({
     queries: entries.map(([, request]) => {
@@ -99,7 +105,8 @@ export function useBlockContext({
       },
       now,
       productLists,
-      posts: [],
+      posts,
+      seenBanners,
       pageCreatedAt: pageCreatedAt ?? null,
       onProductListNearViewport,
       onRetryProductList: (key: string) => {
@@ -112,7 +119,7 @@ export function useBlockContext({
       ...formActions,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [locale, routeType, pageCreatedAt, user, customer, now, openModal, productLists, onProductListNearViewport, formActions, joinLoyalty],
+    [locale, routeType, pageCreatedAt, user, customer, now, openModal, productLists, onProductListNearViewport, formActions, joinLoyalty, posts],
   );
 }
 

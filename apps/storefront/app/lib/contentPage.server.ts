@@ -1,8 +1,9 @@
 import type { CreatorRouteType, Scheme } from '@salon/api-client';
-import { CREATOR_ROUTE_TYPE, LANGUAGE_QUERY_PARAM, isBusinessCustomer, shortCodeFromLocale } from '@salon/domain';
+import { BLOCK_NAME, CREATOR_ROUTE_TYPE, LANGUAGE_QUERY_PARAM, isBusinessCustomer, shortCodeFromLocale } from '@salon/domain';
 import { data } from 'react-router';
 import type { RequestContext } from './request.server';
 import { sameOriginRedirect } from './sameOriginPath';
+import { postListParams } from './postList';
 
 export interface ContentPage {
   scheme: Scheme | null;
@@ -34,7 +35,19 @@ export async function findContentPage(ctx: RequestContext, type: CreatorRouteTyp
     throw sameOriginRedirect(`${scheme.path}?${new URLSearchParams({ [LANGUAGE_QUERY_PARAM]: shortCode })}`);
   }
   await ctx.queryClient.prefetchQuery(ctx.queries.components(scheme.uuid));
+  await prefetchBlockData(ctx, scheme.uuid);
   return { scheme, path };
+}
+
+/**
+ * Data some blocks show beyond their props, fetched with the page so its HTML has it: the post
+ * teaser list's posts (the page language's post schemes, the query useBlockContext reads).
+ */
+async function prefetchBlockData(ctx: RequestContext, schemeUuid: string): Promise<void> {
+  const components = ctx.queryClient.getQueryData(ctx.queries.components(schemeUuid).queryKey)?.components ?? [];
+  if (components.some((component) => component.name === BLOCK_NAME.POST_TEASER_LIST)) {
+    await ctx.queryClient.prefetchQuery(ctx.queries.schemesByPath(postListParams(ctx.locale)));
+  }
 }
 
 const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

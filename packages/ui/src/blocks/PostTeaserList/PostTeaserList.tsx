@@ -11,7 +11,15 @@ export const findPost = (posts: readonly BlockPost[], chosen: string): BlockPost
   return posts.find((post) => post.meta_title === wanted) ?? posts.find((post) => post.path === wanted);
 };
 
-export const postHref = (post: BlockPost): string => `${CONTENT_PATH_PREFIX.POST}/${post.path.replace(/^\/+/, '')}`;
+/**
+ * The post's page: the post-route prefix plus the post path (spec). A stored path that already
+ * starts with the prefix (the creator stores full paths, "/inspiration/spring-hair-trends") is
+ * used as it is rather than prefixed twice.
+ */
+export const postHref = (post: BlockPost): string => {
+  const path = `/${post.path.replace(/^\/+/, '')}`;
+  return path.startsWith(`${CONTENT_PATH_PREFIX.POST}/`) ? path : `${CONTENT_PATH_PREFIX.POST}${path}`;
+};
 
 export const postTeaserListBlock = defineBlock(postTeaserListSpec, {
   render: function PostTeaserList({ props, context }) {

@@ -1,0 +1,61 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { JOURNEY_VIEWPORTS, newShopper, open } from './shopper';
+
+/** Issue 16 item 8: blocks that were built but received nothing in the store. */
+
+const TEASERS = {
+  en: { title: 'Inspiration', posts: ['Spring hair trends', 'Nail care at home', 'Growing your salon'], follow: '/inspiration/nail-care-at-home' },
+  et: { title: 'Inspiratsioon', posts: ['Kevade juuksetrendid', 'Küünehooldus kodus', 'Salongi kasvatamine'], follow: '/inspiration/kuunehooldus-kodus' },
+} as const;
+
+/** The special campaign of the seed carries the huge banner (title "Flash offer"). */
+const BANNER_PAGE = '/campaigns/flash-offer?lang=en';
+const BANNER_NAME = 'Flash offer';
+
+/** Two frames after hydration: mount effects (the banner's seen check) have run. */
+const settled = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+describe.each(JOURNEY_VIEWPORTS)('content blocks fed by the store ($name)', ({ width, mobile }) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it.each(Object.entries(TEASERS))('the home page post teaser list shows the three chosen posts (%s), first featured, in the server HTML, and links to them', async (language, teaser) => {
+    const { page, context } = await newShopper(browser, { width, mobile });
+    // Server-rendered: the post links are in the document's markup before any script runs (an
+    // href attribute, not only the posts in the page's inline data).
+    const html = await (await page.request.get(`/?lang=${language}`)).text();
+    expect(html).toContain(`href="${teaser.follow}"`);
+    await open(page, `/?lang=${language}`);
+    const list = page.locator('section', { has: page.getByRole('heading', { name: teaser.title, exact: true }) });
+    const links = list.getByRole('link');
+    await expect.poll(() => links.allTextContents()).toEqual([...teaser.posts]);
+    expect(await list.locator('li[data-featured="true"]').count()).toBe(1);
+    await list.getByRole('link', { name: teaser.posts[1] }).click();
+    await page.waitForURL((url) => url.pathname === teaser.follow);
+    await expect.poll(() => page.title()).toContain(teaser.posts[1]);
+    await context.close();
+  });
+
+  it('the huge banner shows on the first visit only: its seen flag is stored per uuid and a new browser sees it again', async () => {
+    const { page, context } = await newShopper(browser, { width, mobile });
+    await open(page, BANNER_PAGE);
+    const banner = page.getByRole('region', { name: BANNER_NAME });
+    await banner.waitFor();
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('salon.hugeBanner.seen'))) ?? '[]') as string[];
+    expect(stored).toHaveLength(1);
+    await open(page, BANNER_PAGE);
+    await settled(page);
+    expect(await banner.count()).toBe(0);
+    await context.close();
+
+    const other = await newShopper(browser, { width, mobile });
+    await open(other.page, BANNER_PAGE);
+    await other.page.getByRole('region', { name: BANNER_NAME }).waitFor();
+    await other.context.close();
+  });
+});
