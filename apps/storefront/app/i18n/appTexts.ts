@@ -115,6 +115,7 @@ const en = {
   loyaltyJoin: 'Join our loyalty programme and save on every order.',
   joinLoyalty: 'Join the loyalty programme',
   leaveLoyalty: 'Leave the loyalty programme',
+  restrictionWhy: 'Why can’t I order this?',
   cookieText: 'We use cookies for statistics and marketing.',
   acceptAll: 'Accept all',
   somethingWentWrong: 'Something went wrong',
@@ -262,6 +263,7 @@ const et: Texts = {
   loyaltyJoin: 'Liitu püsikliendiprogrammiga ja säästa igalt tellimuselt.',
   joinLoyalty: 'Liitu püsikliendiprogrammiga',
   leaveLoyalty: 'Lahku püsikliendiprogrammist',
+  restrictionWhy: 'Miks ma ei saa seda tellida?',
   cookieText: 'Kasutame küpsiseid statistika ja turunduse jaoks.',
   acceptAll: 'Nõustu kõigiga',
   somethingWentWrong: 'Midagi läks valesti',
@@ -445,6 +447,7 @@ const ru: Texts = {
   loyaltyJoin: 'Вступите в программу лояльности и экономьте на каждом заказе.',
   joinLoyalty: 'Вступить в программу лояльности',
   leaveLoyalty: 'Выйти из программы лояльности',
+  restrictionWhy: 'Почему я не могу это заказать?',
   cookieText: 'Мы используем файлы cookie для статистики и маркетинга.',
   acceptAll: 'Принять все',
 };
@@ -590,6 +593,7 @@ const fi: Texts = {
   loyaltyJoin: 'Liity kanta-asiakasohjelmaan ja säästä jokaisesta tilauksesta.',
   joinLoyalty: 'Liity kanta-asiakasohjelmaan',
   leaveLoyalty: 'Eroa kanta-asiakasohjelmasta',
+  restrictionWhy: 'Miksi en voi tilata tätä?',
   cookieText: 'Käytämme evästeitä tilastointiin ja markkinointiin.',
   acceptAll: 'Hyväksy kaikki',
 };
@@ -735,6 +739,7 @@ const lv: Texts = {
   loyaltyJoin: 'Pievienojieties lojalitātes programmai un ietaupiet ar katru pasūtījumu.',
   joinLoyalty: 'Pievienoties lojalitātes programmai',
   leaveLoyalty: 'Izstāties no lojalitātes programmas',
+  restrictionWhy: 'Kāpēc es nevaru to pasūtīt?',
   cookieText: 'Mēs izmantojam sīkdatnes statistikai un mārketingam.',
   acceptAll: 'Pieņemt visas',
 };

@@ -1,6 +1,6 @@
 import { ApiError } from '@salon/api-client';
-import { ERROR_CODE, productCategoryPath, translatedValue, type ProductCard } from '@salon/domain';
-import { AddToCartButton, Breadcrumb, DeliveryDelayLabel, FavouriteToggle, OutOfStockLabel, Price, ProductGallery, ProductReviews, type ProductReviewItem } from '@salon/ui';
+import { ERROR_CODE, RESTRICTION_SCOPE, productCategoryPath, translatedValue, type ProductCard } from '@salon/domain';
+import { AddToCartButton, Breadcrumb, RestrictionModal, DeliveryDelayLabel, FavouriteToggle, OutOfStockLabel, Price, ProductGallery, ProductReviews, type ProductReviewItem } from '@salon/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { data } from 'react-router';
@@ -79,6 +79,35 @@ function ProductBreadcrumb({ product }: { product: ProductCard }) {
   );
 }
 
+/**
+ * Why a restricted product cannot be ordered: the restriction modal lists the reasons and offers
+ * what could lift them (another delivery country for a country restriction; logging in, as a
+ * salon, for a client-group one when nobody is logged in).
+ */
+function RestrictionExplanation({ product }: { product: ProductCard }) {
+  const { t, openModal, isLoggedIn } = useApp();
+  const [open, setOpen] = useState(false);
+  const restrictions = product.valid_restrictions;
+  if (restrictions.length === 0) return null;
+  const byCountry = restrictions.some((restriction) => restriction.scope === RESTRICTION_SCOPE.COUNTRY);
+  const byClientGroup = restrictions.some((restriction) => restriction.scope === RESTRICTION_SCOPE.CLIENT_GROUP);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className="self-start text-body-sm underline" data-testid="restriction-why">
+        {t('restrictionWhy')}
+      </button>
+      <RestrictionModal
+        open={open}
+        onClose={() => setOpen(false)}
+        productName={product.name}
+        reasons={[...new Set(restrictions.map((restriction) => restriction.reason))]}
+        {...(byCountry ? { onChangeCountry: () => openModal('language') } : {})}
+        {...(byClientGroup && !isLoggedIn ? { onLogin: () => openModal('login') } : {})}
+      />
+    </>
+  );
+}
+
 function ProductDetail({ id }: { id: string }) {
   const { t, queries, openModal, isLoggedIn } = useApp();
   const cart = useCart();
@@ -116,6 +145,7 @@ function ProductDetail({ id }: { id: string }) {
             onAdd={() => cart.addProduct(product.id)}
             onAdded={() => openModal('cart')}
           />
+          <RestrictionExplanation product={product} />
           <FavouriteToggle
             productName={product.name}
             isFavourite={favourites.isFavourite(product.id)}

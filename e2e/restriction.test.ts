@@ -1,0 +1,64 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser';
+import { JOURNEY_VIEWPORTS, dialog, newShopper, open } from './shopper';
+
+/** Issue 16 item 8: a restricted product explains itself in the restriction modal. */
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  valid_restrictions: { scope: string; reason: string }[];
+}
+
+/** The first product the API restricts for an anonymous shopper delivering to the given country, with that reason. */
+async function restrictedProduct(country: 'EE' | 'LV', reason: string): Promise<ApiProduct> {
+  for (let page = 1; page <= 10; page += 1) {
+    const response = await fetch(`${inject('apiUrl')}/api/v1/products/elastic/search/new/?page=${page}&page_size=100`, { headers: { 'Accept-Language': 'en', 'Delivery-Country': country } });
+    const body = (await response.json()) as { results: { products: ApiProduct[] } };
+    const found = body.results.products.find((product) => product.valid_restrictions.some((restriction) => restriction.reason === reason));
+    if (found) return found;
+  }
+  throw new Error(`no product restricted by "${reason}"`);
+}
+
+describe.each(JOURNEY_VIEWPORTS)('restricted products ($name)', ({ width, mobile }) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it('a professional-only product says why it cannot be ordered and offers logging in', async () => {
+    const product = await restrictedProduct('EE', 'Professional use only');
+    const { page, context } = await newShopper(browser, { width, mobile });
+    await open(page, `/products/${product.id}?lang=en`);
+    await expect.poll(() => page.locator('main button', { hasText: `Add to cart: ${product.name}` }).isDisabled()).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // By keyboard: the explanation opens with Enter.
+    await page.getByTestId('restriction-why').focus();
+    await page.keyboard.press('Enter');
+    const modal = dialog(page, 'This product cannot be ordered');
+    await modal.waitFor();
+    await modal.getByText('Professional use only').waitFor();
+    expect(await modal.getByRole('button', { name: 'Change delivery country' }).count()).toBe(0);
+    await modal.getByRole('button', { name: 'Log in' }).click();
+    await dialog(page, /log in/i).first().waitFor();
+    await context.close();
+  });
+
+  it('a product not sold in the delivery country offers changing the country', async () => {
+    const product = await restrictedProduct('LV', 'Not sold in Latvia');
+    const { page, context } = await newShopper(browser, { width, mobile });
+    const url = new URL(inject('storefrontUrl'));
+    await context.addCookies([{ name: 'delivery_country', value: encodeURIComponent(JSON.stringify({ countryId: 3, savedAt: Date.now() })), domain: url.hostname, path: '/' }]);
+    await open(page, `/products/${product.id}?lang=en`);
+    await page.getByTestId('restriction-why').click();
+    const modal = dialog(page, 'This product cannot be ordered');
+    await modal.getByText('Not sold in Latvia').waitFor();
+    await modal.getByRole('button', { name: 'Change delivery country' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await page.getByRole('dialog').first().waitFor();
+    await context.close();
+  });
+});
