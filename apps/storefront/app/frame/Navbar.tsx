@@ -48,20 +48,28 @@ export function pickerCategories(categories: readonly Category[], locale: Locale
 }
 
 /** The quick search panel fed by the standalone search (5 results, page 1). */
+/** Popular searches as links (brands to their page, categories to theirs): the quick search's and the advanced search bar's. */
+export function usePopularSearchLinks(): { links: NavLink[]; isLoading: boolean } {
+  const { queries } = useApp();
+  const popular = useQuery(queries.popularSearches());
+  const links = trimPopular(popular.data ?? []).map((item) => ({
+    label: item.name,
+    href: item.type === POPULAR_ITEM_TYPE.BRAND ? brandPath(item.slug) : `/products/categories/${item.id}`,
+  }));
+  return { links, isLoading: popular.isLoading };
+}
+
 export function QuickSearch() {
   const { queries, locale } = useApp();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const term = text.trim();
-  const popular = useQuery(queries.popularSearches());
+  const popular = usePopularSearchLinks();
   const results = useQuery({
     ...queries.search({ term, page: QUICK_SEARCH_PAGE, page_size: QUICK_SEARCH_PAGE_SIZE, standalone: true }),
     enabled: term !== '',
   });
-  const popularLinks: NavLink[] = trimPopular(popular.data ?? []).map((item) => ({
-    label: item.name,
-    href: item.type === POPULAR_ITEM_TYPE.BRAND ? brandPath(item.slug) : `/products/categories/${item.id}`,
-  }));
+  const popularLinks = popular.links;
   const data = results.data;
   return (
     <QuickSearchPanel

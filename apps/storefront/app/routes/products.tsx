@@ -1,6 +1,7 @@
 import { SEARCH_QUERY_PARAM } from '@salon/domain';
 import type { Route } from './+types/products';
 import { ProductListing, listingParams } from '../components/ProductListing';
+import { ProductSearchBar } from '../components/ProductSearchBar';
 import { useApp } from '../lib/appContext';
 import { Hydrated, dehydrated } from '../lib/hydration';
 import { pageMeta, textFor } from '../lib/meta';
@@ -27,6 +28,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useApp();
   return (
     <Hydrated state={loaderData.dehydratedState}>
+      <ProductSearchBar />
       <ProductListing params={loaderData.params} heading={loaderData.term ? t('searchResults', { term: loaderData.term }) : t('products')} />
     </Hydrated>
   );
