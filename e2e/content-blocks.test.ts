@@ -58,4 +58,29 @@ describe.each(JOURNEY_VIEWPORTS)('content blocks fed by the store ($name)', ({ w
     await other.page.getByRole('region', { name: BANNER_NAME }).waitFor();
     await other.context.close();
   });
+  it("a content block's product tiles are the listings' card: price, favourite and a working add to cart", async () => {
+    const { page, context } = await newShopper(browser, { width, mobile });
+    await open(page, '/campaigns/spring-campaign?lang=en');
+    const list = page.getByRole('list', { name: 'Campaign products' });
+    // The list loads when it nears the viewport.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const tile = list.getByRole('listitem').first();
+    const add = tile.getByRole('button', { name: /^Add to cart/ });
+    await add.waitFor();
+    const name = (await tile.getByRole('heading').textContent())!.trim();
+    await expect(tile.textContent()).resolves.toMatch(/€\s?\d/);
+    // Logged out, the heart asks for a login.
+    await tile.getByRole('button', { name: `Favourite: ${name}` }).click();
+    await page.getByRole('dialog').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').first().waitFor({ state: 'detached' });
+    // Added through the cart API: the cart modal opens and the stored cart has the product.
+    const added = page.waitForResponse((response) => /\/order-lines\/$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
+    await add.click();
+    expect((await added).status()).toBe(201);
+    const cart = page.getByRole('dialog', { name: 'Shopping cart' });
+    await cart.waitFor();
+    await cart.getByText(name).first().waitFor();
+    await context.close();
+  });
 });

@@ -1,9 +1,11 @@
 import type { ProductCard as ApiProduct, ProductListName, Scheme } from '@salon/api-client';
 import { BLOCK_NAME, PERMISSION_FLAG, PRODUCT_HIGHLIGHT_LIST, PRODUCT_LISTS_LIMIT, hasPermission, hasPrice, isBusinessCustomer, type CreatorRouteType } from '@salon/domain';
-import type { BlockProduct, BlockRenderContext, ProductListRequest, ProductListState } from '@salon/ui';
+import type { BlockProduct, BlockProductActions, BlockRenderContext, ProductListRequest, ProductListState } from '@salon/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
-import { productHref, productImageUrl } from '../frame/productCards';
+import { productHref, productImageUrl, useFavourites } from '../frame/productCards';
+import { useCart } from '../lib/cart';
+import { previewProductIds } from '../lib/blockData';
 import { useApp } from '../lib/appContext';
 import { useInlineTextEditing } from '../lib/inlineEditToggle';
 import { useBlockFormActions } from './blockFormActions';
@@ -31,6 +33,7 @@ export const ContentBlocks = preloadableLazy(() => import('./ContentBlocks'));
 // only once an admin switches "Edit texts" on, never with a shopper's page.
 const InlineEditableBlocks = lazy(() => import('../admin/InlineEditableBlocks'));
 
+/** An API product as the block tiles read it: everything the listings' product card shows. */
 const toBlockProduct = (product: ApiProduct): BlockProduct => ({
   id: product.id,
   name: product.name,
@@ -39,7 +42,52 @@ const toBlockProduct = (product: ApiProduct): BlockProduct => ({
   priceEur: hasPrice(product.price) ? Number(product.price) : null,
   imageSrc: productImageUrl(product),
   url: productHref(product),
+  oldPriceEur: hasPrice(product.old_price) ? Number(product.old_price) : null,
+  discountRate: product.discount_rate,
+  restrictions: product.valid_restrictions,
+  isDisabled: product.is_disabled,
+  availableStock: product.available_stock,
+  saleDelay: product.sale_delay,
 });
+
+/** The tiles' buttons: the same cart, favourites and login prompt as the listings' cards. */
+function useBlockProductActions(): BlockProductActions {
+  const { isLoggedIn, openModal } = useApp();
+  const cart = useCart();
+  const favourites = useFavourites();
+  return useMemo(
+    () => ({
+      loggedIn: isLoggedIn,
+      isInCart: (productId) => cart.isInCart(Number(productId)),
+      isFavourite: favourites.isFavourite,
+      addToCart: (productId) => cart.addProduct(Number(productId)),
+      onAdded: () => openModal('cart'),
+      addFavourite: favourites.add,
+      removeFavourite: favourites.remove,
+      loginRequired: () => openModal('login'),
+    }),
+    [isLoggedIn, cart, favourites, openModal],
+  );
+}
+
+/** The products of the page's product previews, by id; null for one the API does not give (gone). */
+function usePreviewProducts(ids: readonly string[]): Record<string, BlockProduct | null> {
+  const { queries } = useApp();
+  const results = useQueries({ queries: ids.map((id) => queries.product(id)) });
+  return useMemo(
+    () => {
+      const byId: Record<string, BlockProduct | null> = {};
+      ids.forEach((id, index) => {
+        const result = results[index];
+        if (result?.data) byId[id] = toBlockProduct(result.data);
+        else if (result?.isError) byId[id] = null;
+      });
+      return byId;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ids.join(','), ...results.map((result) => result.dataUpdatedAt), ...results.map((result) => result.status)],
+  );
+}
 
 /**
  * The render context of stored blocks (pages and placeholders): viewer, clock, and product lists
@@ -50,12 +98,15 @@ export function useBlockContext({
   pageCreatedAt,
   now,
   blockNames = [],
+  productIds = [],
 }: {
   routeType?: CreatorRouteType;
   pageCreatedAt?: string | null;
   now: number;
   /** The stored block names on the page: data only some blocks show (job advertisements) loads only for them. */
   blockNames?: readonly string[];
+  /** The products the page's product previews show. */
+  productIds?: readonly string[];
 }): BlockRenderContext {
   const { queries, locale, user, openModal } = useApp();
   const formActions = useBlockFormActions(blockNames);
@@ -69,6 +120,8 @@ export function useBlockContext({
   // loader prefetched them for the server's HTML).
   const postSchemes = useQuery({ ...queries.schemesByPath(postListParams(locale)), enabled: blockNames.includes(BLOCK_NAME.POST_TEASER_LIST) });
   const posts = useMemo(() => (postSchemes.data ?? []).map(toBlockPost), [postSchemes.data]);
+  const productActions = useBlockProductActions();
+  const productsById = usePreviewProducts(productIds);
   const entries = Object.entries(requested);
   const lists = useQueries({
     queries: entries.map(([, request]) => {
@@ -107,6 +160,8 @@ export function useBlockContext({
       productLists,
       posts,
       seenBanners,
+      productActions,
+      productsById,
       pageCreatedAt: pageCreatedAt ?? null,
       onProductListNearViewport,
       onRetryProductList: (key: string) => {
@@ -119,7 +174,7 @@ export function useBlockContext({
       ...formActions,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [locale, routeType, pageCreatedAt, user, customer, now, openModal, productLists, onProductListNearViewport, formActions, joinLoyalty, posts],
+    [locale, routeType, pageCreatedAt, user, customer, now, openModal, productLists, onProductListNearViewport, formActions, joinLoyalty, posts, productActions, productsById],
   );
 }
 
@@ -128,7 +183,8 @@ export function ContentPage({ scheme, now }: { scheme: Scheme; now: number }) {
   const { queries, user } = useApp();
   const components = useQuery(queries.components(scheme.uuid));
   const blockNames = useMemo(() => (components.data?.components ?? []).map((component) => component.name), [components.data]);
-  const context = useBlockContext({ routeType: scheme.type, pageCreatedAt: scheme.created_at, now, blockNames });
+  const productIds = useMemo(() => previewProductIds(components.data?.components ?? []), [components.data]);
+  const context = useBlockContext({ routeType: scheme.type, pageCreatedAt: scheme.created_at, now, blockNames, productIds });
   const [inlineEditing] = useInlineTextEditing();
   const data = components.data;
   if (!data) return null;

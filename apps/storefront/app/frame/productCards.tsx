@@ -2,6 +2,7 @@ import type { ProductCard as ApiProduct } from '@salon/api-client';
 import { FILE_KIND, imageSrcSet } from '@salon/domain';
 import { ProductCard, type ProductCardProduct, type ProductGalleryImage } from '@salon/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useApp } from '../lib/appContext';
 import { useCart } from '../lib/cart';
 import { useWriteFailure } from '../lib/writeFailure';
@@ -47,15 +48,21 @@ export function useFavourites() {
   const showFailure = useWriteFailure();
   const add = useMutation({ ...mutations.addFavourite(), onError: showFailure });
   const remove = useMutation({ ...mutations.removeFavourite(), onError: showFailure });
-  const favouriteOf = (productId: number | string) => favourites.data?.find((item) => String(item.product?.id) === String(productId));
-  return {
-    isFavourite: (productId: number | string) => favouriteOf(productId) !== undefined,
-    add: (productId: number | string) => add.mutateAsync(Number(productId)),
-    remove: async (productId: number | string) => {
-      const favourite = favouriteOf(productId);
-      if (favourite) await remove.mutateAsync(favourite.id);
-    },
-  };
+  const list = favourites.data;
+  const addAsync = add.mutateAsync;
+  const removeAsync = remove.mutateAsync;
+  // One object per favourites answer: block contexts that hold it change only when favourites do.
+  return useMemo(() => {
+    const favouriteOf = (productId: number | string) => list?.find((item) => String(item.product?.id) === String(productId));
+    return {
+      isFavourite: (productId: number | string) => favouriteOf(productId) !== undefined,
+      add: (productId: number | string) => addAsync(Number(productId)),
+      remove: async (productId: number | string) => {
+        const favourite = favouriteOf(productId);
+        if (favourite) await removeAsync(favourite.id);
+      },
+    };
+  }, [list, addAsync, removeAsync]);
 }
 
 /** Cards in the grid's first row at its widest (4 columns): their images load eagerly, with high priority. */

@@ -1,9 +1,10 @@
 import type { CreatorRouteType, Scheme } from '@salon/api-client';
-import { BLOCK_NAME, CREATOR_ROUTE_TYPE, LANGUAGE_QUERY_PARAM, isBusinessCustomer, shortCodeFromLocale } from '@salon/domain';
+import { CREATOR_ROUTE_TYPE, LANGUAGE_QUERY_PARAM, isBusinessCustomer, shortCodeFromLocale } from '@salon/domain';
 import { data } from 'react-router';
 import type { RequestContext } from './request.server';
 import { sameOriginRedirect } from './sameOriginPath';
 import { postListParams } from './postList';
+import { hasPostTeaser, previewProductIds } from './blockData';
 
 export interface ContentPage {
   scheme: Scheme | null;
@@ -41,13 +42,15 @@ export async function findContentPage(ctx: RequestContext, type: CreatorRouteTyp
 
 /**
  * Data some blocks show beyond their props, fetched with the page so its HTML has it: the post
- * teaser list's posts (the page language's post schemes, the query useBlockContext reads).
+ * teaser list's posts (the page language's post schemes) and the product previews' products,
+ * the queries useBlockContext reads.
  */
 async function prefetchBlockData(ctx: RequestContext, schemeUuid: string): Promise<void> {
   const components = ctx.queryClient.getQueryData(ctx.queries.components(schemeUuid).queryKey)?.components ?? [];
-  if (components.some((component) => component.name === BLOCK_NAME.POST_TEASER_LIST)) {
-    await ctx.queryClient.prefetchQuery(ctx.queries.schemesByPath(postListParams(ctx.locale)));
-  }
+  await Promise.all([
+    hasPostTeaser(components) ? ctx.queryClient.prefetchQuery(ctx.queries.schemesByPath(postListParams(ctx.locale))) : null,
+    ...previewProductIds(components).map((id) => ctx.queryClient.prefetchQuery(ctx.queries.product(id))),
+  ]);
 }
 
 const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

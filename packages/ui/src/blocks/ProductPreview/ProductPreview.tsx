@@ -9,6 +9,8 @@ export const productPreviewBlock = defineBlock(productPreviewSpec, {
     const id = String(props.productId).trim();
     if (!id) return null;
     const product = context.productsById?.[id];
+    // The app could not load it (a removed product): the block leaves no empty frame.
+    if (product === null) return null;
     if (!product) {
       return (
         <div role="status" aria-label={t('common.loading')} className="max-w-xs">
@@ -18,7 +20,7 @@ export const productPreviewBlock = defineBlock(productPreviewSpec, {
     }
     return (
       <div className="max-w-xs">
-        <ProductTile product={product} locale={context.locale} />
+        <ProductTile product={product} actions={context.productActions} />
       </div>
     );
   },

@@ -63,7 +63,7 @@ export function ProductListView({ queryType, favouriteBrandId, listType, label, 
     <HorizontalScroller
       small={small}
       label={label}
-      items={products.map((product, index) => ({ key: `${product.id}-${index}`, node: <ProductTile product={product} locale={context.locale} /> }))}
+      items={products.map((product, index) => ({ key: `${product.id}-${index}`, node: <ProductTile product={product} actions={context.productActions} /> }))}
     />
   );
 }

@@ -1,14 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductTile, ProductTileSkeleton } from './ProductTile';
+import type { BlockProductActions } from './context';
 import { storyProducts } from './storyHelpers';
 
 const [product] = storyProducts(1);
 
+const actions = (overrides: Partial<BlockProductActions> = {}): BlockProductActions => ({
+  loggedIn: false,
+  isInCart: () => false,
+  isFavourite: () => false,
+  addToCart: fn(),
+  onAdded: fn(),
+  addFavourite: fn(),
+  removeFavourite: fn(),
+  loginRequired: fn(),
+  ...overrides,
+});
+
 const meta = {
   title: 'Blocks/Parts/ProductTile',
   component: ProductTile,
-  args: { product: product!, locale: 'en_US' },
+  args: { product: product! },
   decorators: [(Story) => <div className="w-60">{Story()}</div>],
 } satisfies Meta<typeof ProductTile>;
 
@@ -17,51 +30,89 @@ type Story = StoryObj<typeof meta>;
 
 export const WithImageAndBrand: Story = {
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link');
-    await expect(link).toHaveAttribute('href', '/products/1');
-    await expect(link).toHaveTextContent('Kérastase');
-    await expect(link).toHaveTextContent('Repair shampoo 300 ml');
-    await expect(link).toHaveTextContent('€24.90');
-    // The picture is decorative: the link's text names the product.
-    await expect(link.querySelector('img')).toHaveAttribute('alt', '');
+    const canvas = within(canvasElement);
+    // The same card as the listings: the heading links to the product, brand and price show.
+    await expect(canvas.getByRole('link', { name: 'Repair shampoo 300 ml' })).toHaveAttribute('href', '/products/1');
+    await expect(canvasElement).toHaveTextContent('Kérastase');
+    await expect(canvasElement).toHaveTextContent('€24.90');
+    // The picture is decorative: the heading names the product.
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
+  },
+};
+
+export const Discounted: Story = {
+  args: { product: { ...product!, oldPriceEur: 29.9, discountRate: 17 } },
+  play: async ({ canvasElement }) => {
+    // Old price and discount, as on product cards (issue 16: one product tile, reused).
+    await expect(canvasElement).toHaveTextContent('€29.90');
+    await expect(canvasElement).toHaveTextContent('17%');
+  },
+};
+
+export const AddsToCartAndFavourites: Story = {
+  args: { actions: actions() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Add to cart/ }));
+    await expect(args.actions!.addToCart).toHaveBeenCalledWith(1, 1);
+    // Logged out, the heart asks for a login instead of saving.
+    await userEvent.click(canvas.getByRole('button', { name: /favourite/i }));
+    await expect(args.actions!.loginRequired).toHaveBeenCalledTimes(1);
+    await expect(args.actions!.addFavourite).not.toHaveBeenCalled();
+  },
+};
+
+export const InCartAndFavourite: Story = {
+  args: { actions: actions({ loggedIn: true, isInCart: () => true, isFavourite: () => true }) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /in cart/i })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: /favourite/i }));
+    await expect(args.actions!.removeFavourite).toHaveBeenCalledWith(1);
+  },
+};
+
+export const Restricted: Story = {
+  args: { product: { ...product!, restrictions: [{ reason: 'Professional use only' }] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /^Add to cart/ })).toBeDisabled();
+    await expect(canvasElement).toHaveTextContent('Professional use only');
   },
 };
 
 export const WithoutImageOrBrand: Story = {
   args: { product: { ...product!, imageSrc: null, brand: null } },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link');
-    await expect(link.querySelector('img')).toBeNull();
-    await expect(link).not.toHaveTextContent('Kérastase');
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent('Kérastase');
   },
 };
 
 export const UnsafeUrlIsNotLinked: Story = {
   args: { product: { ...product!, url: 'javascript:alert(1)' } },
   play: async ({ canvasElement }) => {
-    // Without a safe href the tile is plain text, not a link that runs script.
+    // Without a safe href the name is plain text, not a link that runs script.
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
-    await expect(canvasElement.querySelector('a')).not.toHaveAttribute('href');
+    for (const anchor of canvasElement.querySelectorAll('a')) await expect(anchor).not.toHaveAttribute('href');
     await expect(canvasElement).toHaveTextContent('Repair shampoo 300 ml');
   },
 };
 
 export const EstonianPrice: Story = {
   globals: { locale: 'et' },
-  args: { locale: 'et_EE' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link')).toHaveTextContent(/24,90\s€/);
+    await expect(canvasElement).toHaveTextContent(/24,90\s€/);
   },
 };
 
 export const WithoutPrice: Story = {
   globals: { locale: 'et' },
-  args: { locale: 'et_EE', product: { ...product!, priceEur: null } },
+  args: { product: { ...product!, priceEur: null } },
   play: async ({ canvasElement }) => {
-    // A product without a price shows no amount: never "0,00 €".
-    const link = within(canvasElement).getByRole('link');
-    await expect(link).toHaveTextContent('Repair shampoo 300 ml');
-    await expect(link).not.toHaveTextContent('€');
+    // A product without a price shows no amount: never "0,00 €", and it cannot be added.
+    await expect(canvasElement).toHaveTextContent('Repair shampoo 300 ml');
+    await expect(canvasElement).not.toHaveTextContent('€');
+    await expect(within(canvasElement).getByRole('button', { name: /^Lisa ostukorvi|^Add to cart/ })).toBeDisabled();
   },
 };
 

@@ -1,23 +1,53 @@
-import { formatEur, hasPrice, type LocaleCode, safeHref } from '@salon/domain';
-import type { BlockProduct } from './context';
-import { BlockImage } from './BlockImage';
+import { ProductCard, type ProductCardProduct } from '../../widgets/ProductCard';
+import type { BlockProduct, BlockProductActions } from './context';
+
+const inert = () => undefined;
+/** Outside the store (the creator's canvas, previews) the card's buttons show and do nothing. */
+const INERT_ACTIONS: BlockProductActions = {
+  loggedIn: false,
+  isInCart: () => false,
+  isFavourite: () => false,
+  addToCart: inert,
+  addFavourite: inert,
+  removeFavourite: inert,
+  loginRequired: inert,
+};
+
+export const toProductCardProduct = (product: BlockProduct): ProductCardProduct => ({
+  id: product.id,
+  name: product.name,
+  href: product.url,
+  brandName: product.brand ?? null,
+  imageUrl: product.imageSrc ?? null,
+  price: product.priceEur,
+  oldPrice: product.oldPriceEur ?? null,
+  discountRate: product.discountRate ?? null,
+  restrictions: product.restrictions ?? null,
+  isDisabled: product.isDisabled ?? false,
+  ...(product.availableStock !== undefined ? { availableStock: product.availableStock } : {}),
+  ...(product.saleDelay !== undefined ? { saleDelay: product.saleDelay } : {}),
+});
 
 /**
- * A compact product tile for block lists. The widgets' ProductCard is not available to blocks
- * yet; this one keeps to name, brand, price and image.
+ * A product in a block list or preview: the widgets' ProductCard, the same tile as the listings
+ * (price, old price and discount, stock and delivery labels, favourite, add to cart), its
+ * buttons wired through the context's productActions.
  */
-export function ProductTile({ product, locale }: { product: BlockProduct; locale: LocaleCode }) {
+export function ProductTile({ product, actions, headingLevel = 'h3' }: { product: BlockProduct; actions?: BlockProductActions | undefined; headingLevel?: 'h2' | 'h3' | 'h4' }) {
+  const act = actions ?? INERT_ACTIONS;
   return (
-    <a href={safeHref(product.url)} className="group block h-full rounded border border-brand-line bg-brand-paper p-3 hover:border-brand-ink">
-      {product.imageSrc ? (
-        <BlockImage src={product.imageSrc} alt="" className="mb-2 aspect-square w-full object-contain" />
-      ) : (
-        <div className="mb-2 aspect-square w-full bg-brand-surface" />
-      )}
-      {product.brand ? <span className="block text-body-sm text-brand-muted">{product.brand}</span> : null}
-      <span className="block text-body-sm font-semibold group-hover:underline">{product.name}</span>
-      {hasPrice(product.priceEur) ? <span className="mt-1 block text-body font-semibold">{formatEur(product.priceEur, locale)}</span> : null}
-    </a>
+    <ProductCard
+      product={toProductCardProduct(product)}
+      headingLevel={headingLevel}
+      inCart={act.isInCart(product.id)}
+      isFavourite={act.isFavourite(product.id)}
+      loggedIn={act.loggedIn}
+      onAddToCart={act.addToCart}
+      {...(act.onAdded ? { onAdded: act.onAdded } : {})}
+      onFavouriteAdd={act.addFavourite}
+      onFavouriteRemove={act.removeFavourite}
+      onLoginRequired={act.loginRequired}
+    />
   );
 }
 

@@ -25,6 +25,30 @@ export interface BlockProduct {
   priceEur: number | null;
   imageSrc?: string | null;
   url: string;
+  /** What the store's product card shows besides (the same card as the listings). */
+  oldPriceEur?: number | null;
+  discountRate?: number | string | null;
+  restrictions?: readonly { reason: string }[] | null;
+  isDisabled?: boolean;
+  availableStock?: number | null;
+  saleDelay?: number | null;
+}
+
+/**
+ * What a product tile's buttons do in the store: the cart, the favourites and the login prompt,
+ * the same calls as the listings' cards. Without it (editor, previews, stories) the tiles show
+ * the buttons and do nothing.
+ */
+export interface BlockProductActions {
+  loggedIn: boolean;
+  isInCart: (productId: string | number) => boolean;
+  isFavourite: (productId: string | number) => boolean;
+  addToCart: (productId: string | number, quantity: number) => void | Promise<unknown>;
+  /** After an add settled: the store opens the cart. */
+  onAdded?: () => void;
+  addFavourite: (productId: string | number) => void | Promise<unknown>;
+  removeFavourite: (productId: string | number) => void | Promise<unknown>;
+  loginRequired: () => void;
 }
 
 export type LoadStatus = 'loading' | 'error' | 'success';
@@ -80,8 +104,8 @@ export interface BlockRenderContext {
   productLists: Record<string, ProductListState>;
   posts: BlockPost[];
   jobAdvertisements?: { status: LoadStatus; items: JobAdvertisement[] };
-  /** Products by id for product preview cards. */
-  productsById?: Record<string, BlockProduct>;
+  /** Products by id for product preview cards: missing while loading, null when the product cannot be shown (gone). */
+  productsById?: Record<string, BlockProduct | null>;
   /** Created date of the page (content head). */
   pageCreatedAt?: string | null;
   /**
@@ -90,6 +114,7 @@ export interface BlockRenderContext {
    */
   pageHasTitle?: boolean;
   seenBanners?: { isSeen: (uuid: string) => boolean; markSeen: (uuid: string) => void };
+  productActions?: BlockProductActions;
   onProductListNearViewport?: (key: string, request: ProductListRequest) => void;
   onRetryProductList?: (key: string, request: ProductListRequest) => void;
   onRetryJobAdvertisements?: () => void;

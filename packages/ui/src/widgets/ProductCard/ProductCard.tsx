@@ -1,4 +1,4 @@
-import type { Instant } from '@salon/domain';
+import { safeHref, type Instant } from '@salon/domain';
 import clsx from 'clsx';
 import { AddToCartButton, type Restriction } from '../AddToCartButton';
 import { DeliveryDelayLabel } from '../DeliveryDelayLabel';
@@ -69,10 +69,13 @@ export function ProductCard({
   className,
 }: ProductCardProps) {
   const outOfStock = typeof product.availableStock === 'number' && product.availableStock <= 0;
+  // Product links can come from stored content (block tiles): a link that could run script is dropped.
+  const href = safeHref(product.href);
   return (
     <article className={clsx('relative flex h-full flex-col gap-2 rounded border border-brand-line bg-brand-paper p-3', className)}>
       <div className="relative">
-        <a href={product.href} tabIndex={-1} aria-hidden="true" className="block aspect-square overflow-hidden rounded bg-brand-surface">
+        {/* The picture repeats the heading's link for pointer users; keyboard and screen readers get the heading's. */}
+        <a href={href} tabIndex={-1} aria-hidden="true" className="block aspect-square overflow-hidden rounded bg-brand-surface">
           {product.imageUrl ? <img src={product.imageUrl} sizes={product.imageSrcSet ? CARD_IMAGE_SIZES : undefined} srcSet={product.imageSrcSet ?? undefined} alt="" loading={imagePriority ? 'eager' : 'lazy'} fetchPriority={imagePriority ? 'high' : undefined} className="size-full object-contain" /> : null}
         </a>
         {promoLabel ? (
@@ -92,9 +95,13 @@ export function ProductCard({
       </div>
       {product.brandName ? <p className="text-body-sm uppercase text-brand-muted">{product.brandName}</p> : null}
       <Heading className="line-clamp-2 text-body font-medium">
-        <a href={product.href} className="text-brand-ink hover:underline">
-          {product.name}
-        </a>
+        {href ? (
+          <a href={href} className="text-brand-ink hover:underline">
+            {product.name}
+          </a>
+        ) : (
+          product.name
+        )}
       </Heading>
       <div className="flex flex-wrap gap-1">
         {outOfStock ? <OutOfStockLabel /> : null}
