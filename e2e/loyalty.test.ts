@@ -1,39 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
-import { JOURNEY_VIEWPORTS, SEED_PASSWORD, newShopper, open } from './shopper';
-
-const MAIL_WAIT_MS = 10_000;
-
-/** A new, confirmed private customer (registered and confirmed through the API): joining changes it for good. */
-async function newConfirmedAccount(): Promise<string> {
-  const email = `loyal-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ee`;
-  const api = inject('apiUrl');
-  const registered = await fetch(`${api}/api/v1/rest-auth/registration/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Lea', last_name: 'Liitur', email, password: SEED_PASSWORD, accept_terms: true }),
-  });
-  expect(registered.status).toBeLessThan(300);
-  const dir = inject('mailDir');
-  const deadline = Date.now() + MAIL_WAIT_MS;
-  while (Date.now() < deadline) {
-    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-      const text = fs.readFileSync(path.join(dir, name), 'utf8');
-      if (!text.includes(`\r\nTo: ${email}\r\n`)) continue;
-      const link = text.match(/https?:\/\/\S+\/auth\/confirm\S*/)?.[0];
-      const key = link ? new URL(link).searchParams.get('key') : null;
-      if (!key) continue;
-      const confirmed = await fetch(`${api}/api/v1/rest-auth/registration/verify-email/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ key }) });
-      expect(confirmed.status).toBe(200);
-      return email;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no confirmation mail to ${email}`);
-}
+import { JOURNEY_VIEWPORTS, SEED_PASSWORD, newConfirmedAccount, newShopper, open } from './shopper';
 
 describe.each(JOURNEY_VIEWPORTS)('joining and leaving the loyalty programme ($name)', ({ width, mobile }) => {
   let browser: Browser;

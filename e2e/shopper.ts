@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
 import { inject } from 'vitest';
 
 export const SEED_PASSWORD = 'Salon-Demo-2025';
@@ -77,4 +79,34 @@ export async function checkOut(page: Page): Promise<string> {
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/\/success$/);
   return /\/order\/([0-9a-f-]+)\/success$/.exec(new URL(page.url()).pathname)![1]!;
+}
+
+const MAIL_WAIT_MS = 10_000;
+
+/** A new, confirmed private customer (registered and confirmed through the API), for journeys that change an account for good. */
+export async function newConfirmedAccount(): Promise<string> {
+  const email = `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ee`;
+  const api = inject('apiUrl');
+  const registered = await fetch(`${api}/api/v1/rest-auth/registration/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ first_name: 'Lea', last_name: 'Liitur', email, password: SEED_PASSWORD, accept_terms: true }),
+  });
+  if (registered.status >= 300) throw new Error(`registration failed: ${registered.status}`);
+  const dir = inject('mailDir');
+  const deadline = Date.now() + MAIL_WAIT_MS;
+  while (Date.now() < deadline) {
+    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+      const text = fs.readFileSync(path.join(dir, name), 'utf8');
+      if (!text.includes(`\r\nTo: ${email}\r\n`)) continue;
+      const link = text.match(/https?:\/\/\S+\/auth\/confirm\S*/)?.[0];
+      const key = link ? new URL(link).searchParams.get('key') : null;
+      if (!key) continue;
+      const confirmed = await fetch(`${api}/api/v1/rest-auth/registration/verify-email/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ key }) });
+      if (confirmed.status !== 200) throw new Error(`confirmation failed: ${confirmed.status}`);
+      return email;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no confirmation mail to ${email}`);
 }

@@ -190,3 +190,4 @@ export * from './enums/specWidget';
 export * from './rules/passwordRules';
 export * from './rules/accountForms';
 export * from './rules/safeUrl';
+export * from './rules/businessIds';

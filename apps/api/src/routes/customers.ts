@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { USER_ROLE } from '@salon/domain';
+import { MAX_CUSTOMERS_PER_USER, USER_ROLE } from '@salon/domain';
 import type { AppEnv } from '../context';
-import { customerAddresses, customers, loyaltyAccounts, loyaltyTransactions, orders, users } from '../db/schema';
+import { customerAddresses, customerMemberships, customers, loyaltyAccounts, loyaltyTransactions, orders, roles, users } from '../db/schema';
 import { readBody, readParams, idParam, uuidParam } from '../lib/validate';
 import { API_ERROR_CODE, ApiError, badRequest, forbidden, notFound } from '../lib/errors';
 import { requireUser } from '../middleware/viewer';
@@ -11,10 +11,11 @@ import { requireMembership } from '../services/users';
 import { serializeCustomer } from '../services/customers';
 import { OPEN_ORDER_STATUSES, reservedPoints } from '../services/loyalty';
 import { recalculateTotals } from '../services/orders';
-import { addressSchema, changeActiveEntitySchema, customerUpdateSchema, localeAndDeliverySchema } from '../validation/customers';
+import { addressSchema, changeActiveEntitySchema, customerUpdateSchema, localeAndDeliverySchema, newBusinessCustomerSchema } from '../validation/customers';
 import { operations } from '../openapi/registry';
 
 const customerParams = z.object({ id: uuidParam });
+export const CUSTOMER_ERROR_CODE = { REG_CODE_TAKEN: 'CUSTOMER_REG_CODE_TAKEN', TOO_MANY_CUSTOMERS: 'TOO_MANY_CUSTOMERS' } as const;
 export const LOYALTY_ERROR_CODE = { ALREADY_MEMBER: 'LOYALTY_ALREADY_MEMBER', NOT_ELIGIBLE: 'LOYALTY_NOT_ELIGIBLE', NOT_MEMBER: 'LOYALTY_NOT_MEMBER' } as const;
 const addressParams = z.object({ id: uuidParam, addressId: idParam });
 
@@ -41,6 +42,37 @@ export function customerRoutes() {
     await requireMembership(c.var.db, user, body.id);
     await c.var.db.update(users).set({ activeCustomerUuid: body.id }).where(eq(users.id, user.id));
     return c.json(await loadCustomer(c.var.db, body.id));
+  });
+
+  // A business account the user adds for itself (docs/decisions/0039): the user becomes its
+  // customer admin. One account per registry code (a unique index decides races); the client
+  // group stays RETAIL until staff confirm a salon, so self-service never unlocks
+  // professional-only products; a user acts for at most MAX_CUSTOMERS_PER_USER customers.
+  app.post('/customers/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    const body = await readBody(c, newBusinessCustomerSchema);
+    const uuid = await c.var.db.transaction(async (tx) => {
+      // The user's row serialises its own concurrent adds, so the limit holds.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      const memberships = await tx.select({ uuid: customerMemberships.customerUuid }).from(customerMemberships).where(eq(customerMemberships.userId, user.id));
+      if (memberships.length >= MAX_CUSTOMERS_PER_USER) {
+        throw badRequest(`You can act for at most ${MAX_CUSTOMERS_PER_USER} customers.`, { non_field_errors: [`At most ${MAX_CUSTOMERS_PER_USER} customers per user.`] }, CUSTOMER_ERROR_CODE.TOO_MANY_CUSTOMERS);
+      }
+      const [active] = user.activeCustomerUuid ? await tx.select({ country: customers.deliveryCountryId, locale: customers.locale }).from(customers).where(eq(customers.uuid, user.activeCustomerUuid)) : [];
+      const [created] = await tx
+        .insert(customers)
+        .values({ name: body.name, isIndividual: false, regCode: body.reg_code, vat: body.vat ?? null, email: user.email, deliveryCountryId: active?.country ?? null, locale: active?.locale ?? null })
+        .onConflictDoNothing()
+        .returning({ uuid: customers.uuid });
+      if (!created) {
+        throw new ApiError(409, CUSTOMER_ERROR_CODE.REG_CODE_TAKEN, 'A business account with this registry code exists. Ask its administrator to add you.', { reg_code: ['This company already has an account.'] });
+      }
+      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, USER_ROLE.CUSTOMER_ADMIN));
+      await tx.insert(customerMemberships).values({ userId: user.id, customerUuid: created.uuid, roleId: role!.id });
+      await tx.insert(loyaltyAccounts).values({ customerUuid: created.uuid });
+      return created.uuid;
+    });
+    return c.json(await loadCustomer(c.var.db, uuid), 201);
   });
 
   app.get('/customers/:id/', async (c) => {
@@ -182,6 +214,7 @@ const CUSTOMERS = 'customers';
 const MEMBER = 'The user must belong to the customer (403 otherwise).';
 export const customerDocs = operations([
   { method: 'put', path: '/users/change-active-entity/', summary: 'Choose the customer (entity) the user acts for', tag: CUSTOMERS, auth: 'user', body: changeActiveEntitySchema, response: { status: 200, description: 'The chosen customer.' }, errors: [403, 404], description: MEMBER },
+  { method: 'post', path: '/customers/', summary: 'Add a business account for the user', tag: CUSTOMERS, auth: 'user', body: newBusinessCustomerSchema, response: { status: 201, description: 'The new business customer; the user is its customer admin.' }, errors: [400, 409], description: `Registry code 8 (EE) or 11 (LV) digits; VAT EE+9 or LV+11 digits, optional. 409 CUSTOMER_REG_CODE_TAKEN when a business account has the code; 400 TOO_MANY_CUSTOMERS beyond ${MAX_CUSTOMERS_PER_USER} customers per user. The client group starts as RETAIL.` },
   { method: 'get', path: '/customers/:id/', summary: 'One customer with loyalty figures', tag: CUSTOMERS, auth: 'user', params: customerParams, response: { status: 200, description: 'Customer.' }, errors: [403, 404], description: MEMBER },
   { method: 'put', path: '/customers/:id/', summary: 'Change a customer (customer admins only)', tag: CUSTOMERS, auth: 'user', params: customerParams, body: customerUpdateSchema, response: { status: 200, description: 'Customer.' }, errors: [403, 404], description: 'Only a CUSTOMER_ADMIN member may change it; individuals have no reg_code or vat.' },
   { method: 'patch', path: '/customers/:id/locale-and-delivery/', summary: "Set the customer's locale and delivery country", tag: CUSTOMERS, auth: 'user', params: customerParams, body: localeAndDeliverySchema, response: { status: 200, description: 'Customer.' }, errors: [403, 404], description: MEMBER },

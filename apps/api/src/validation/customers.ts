@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_TYPE, COUNTRY_ID, LOCALE_CODES } from '@salon/domain';
+import { ADDRESS_TYPE, COUNTRY_ID, LOCALE_CODES, isRegistryCode, isVatNumber, normaliseBusinessId } from '@salon/domain';
 
 const MAX_NAME = 255;
 const MAX_SHORT = 64;
@@ -36,4 +36,24 @@ export const addressSchema = z.object({
 
 export const localeAndDeliverySchema = z
   .object({ delivery_country_id: countryId, locale: z.enum(LOCALE_CODES as [string, ...string[]]).optional() })
+  .strict();
+
+/** A business account the user adds for itself (the add-business-account modal): the domain's identifier rules. */
+export const newBusinessCustomerSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Enter the company name.').max(MAX_NAME),
+    reg_code: z
+      .string()
+      .trim()
+      .max(MAX_SHORT)
+      .refine(isRegistryCode, 'Enter the registry code: 8 digits (Estonia) or 11 digits (Latvia).')
+      .transform(normaliseBusinessId),
+    vat: z
+      .string()
+      .trim()
+      .max(MAX_SHORT)
+      .refine((value) => value === '' || isVatNumber(value), 'Enter the VAT number as EE and 9 digits or LV and 11 digits, or leave it empty.')
+      .transform((value) => (value === '' ? null : normaliseBusinessId(value)))
+      .optional(),
+  })
   .strict();

@@ -1,5 +1,6 @@
 import { AUTH_VIEW, CONSENT_CATEGORY, COOKIE_NAME, LOYALTY_MODAL_VIEW, MOBILE_NAVIGATION_TAB, brandPath, isOrderEditBlocked } from '@salon/domain';
 import {
+  AddBusinessAccountModal,
   CartModal,
   CookiePolicyModal,
   DeliveryCountryAndLanguageModal,
@@ -19,6 +20,7 @@ import { readBrowserCookie } from '../lib/cookies';
 import { useJoinLoyalty, useLeaveLoyalty } from '../lib/loyaltyMembership';
 import { deliveryCountryCookie, deliveryCountryFromCookie } from '../lib/deliveryCountry';
 import { urlWithLanguage } from '../lib/locale';
+import { useWriteFailure, writeFailureText } from '../lib/writeFailure';
 import { accountLinks, logOut } from './accountLinks';
 import { AuthFlow } from './AuthFlow';
 import { storeConsent } from './consent';
@@ -127,16 +129,58 @@ function MobileNavigationHost({ search }: { search: boolean }) {
   );
 }
 
+/** Switches the customer the user acts for, then reloads so every price and offer follows; a refusal is shown. */
+function useChooseCustomer() {
+  const { api } = useApp();
+  const showFailure = useWriteFailure();
+  return (uuid: string) =>
+    api.customers.changeActiveEntity(uuid).then(
+      () => window.location.reload(),
+      (error: unknown) => showFailure(error),
+    );
+}
+
+/** The add-business-account modal: the API creates the account, then the user acts for it. */
+function AddBusinessAccountHost() {
+  const { t, closeModal, api } = useApp();
+  const choose = useChooseCustomer();
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  return (
+    <AddBusinessAccountModal
+      open
+      onClose={closeModal}
+      submitting={submitting}
+      serverError={serverError}
+      onSubmit={(values) => {
+        setSubmitting(true);
+        setServerError(null);
+        api.customers
+          .createBusiness({ name: values.name, reg_code: values.regCode, ...(values.vat.trim() ? { vat: values.vat } : {}) })
+          .then(
+            (customer) => choose(customer.uuid),
+            (error: unknown) => {
+              setServerError(writeFailureText(error, t));
+              setSubmitting(false);
+            },
+          );
+      }}
+    />
+  );
+}
+
 function EntityModalHost() {
-  const { t, closeModal, api, queries, user, isLoggedIn } = useApp();
+  const { t, closeModal, queries, user, isLoggedIn, openModal } = useApp();
   const customers = useQuery({ ...queries.userCustomers(), enabled: isLoggedIn });
+  const choose = useChooseCustomer();
   return (
     <EntityNavigationModal
       open
       onClose={closeModal}
       customers={(customers.data ?? []).map((customer) => ({ uuid: customer.uuid, name: customer.name, isIndividual: customer.is_individual, regCode: customer.reg_code ?? null }))}
       activeCustomerUuid={user?.active_company?.customer.uuid ?? null}
-      onChoose={(uuid) => void api.customers.changeActiveEntity(uuid).then(() => window.location.reload())}
+      onChoose={(uuid) => void choose(uuid)}
+      onAddBusinessAccount={() => openModal('add-business-account')}
       links={accountLinks(t)}
       onLogout={logOut}
     />
@@ -220,6 +264,8 @@ export default function ModalHost() {
       return <MobileNavigationHost search={modal === 'mobile-search'} />;
     case 'entity':
       return <EntityModalHost />;
+    case 'add-business-account':
+      return <AddBusinessAccountHost />;
     case 'loyalty-welcome':
     case 'loyalty-join':
       return <LoyaltyModalHost welcome={modal === 'loyalty-welcome'} />;

@@ -116,6 +116,7 @@ const en = {
   joinLoyalty: 'Join the loyalty programme',
   leaveLoyalty: 'Leave the loyalty programme',
   restrictionWhy: 'Why can’t I order this?',
+  addBusinessAccount: 'Add a business account',
   cookieText: 'We use cookies for statistics and marketing.',
   acceptAll: 'Accept all',
   somethingWentWrong: 'Something went wrong',
@@ -264,6 +265,7 @@ const et: Texts = {
   joinLoyalty: 'Liitu püsikliendiprogrammiga',
   leaveLoyalty: 'Lahku püsikliendiprogrammist',
   restrictionWhy: 'Miks ma ei saa seda tellida?',
+  addBusinessAccount: 'Lisa ärikonto',
   cookieText: 'Kasutame küpsiseid statistika ja turunduse jaoks.',
   acceptAll: 'Nõustu kõigiga',
   somethingWentWrong: 'Midagi läks valesti',
@@ -448,6 +450,7 @@ const ru: Texts = {
   joinLoyalty: 'Вступить в программу лояльности',
   leaveLoyalty: 'Выйти из программы лояльности',
   restrictionWhy: 'Почему я не могу это заказать?',
+  addBusinessAccount: 'Добавить бизнес-аккаунт',
   cookieText: 'Мы используем файлы cookie для статистики и маркетинга.',
   acceptAll: 'Принять все',
 };
@@ -594,6 +597,7 @@ const fi: Texts = {
   joinLoyalty: 'Liity kanta-asiakasohjelmaan',
   leaveLoyalty: 'Eroa kanta-asiakasohjelmasta',
   restrictionWhy: 'Miksi en voi tilata tätä?',
+  addBusinessAccount: 'Lisää yritystili',
   cookieText: 'Käytämme evästeitä tilastointiin ja markkinointiin.',
   acceptAll: 'Hyväksy kaikki',
 };
@@ -740,6 +744,7 @@ const lv: Texts = {
   joinLoyalty: 'Pievienoties lojalitātes programmai',
   leaveLoyalty: 'Izstāties no lojalitātes programmas',
   restrictionWhy: 'Kāpēc es nevaru to pasūtīt?',
+  addBusinessAccount: 'Pievienot uzņēmuma kontu',
   cookieText: 'Mēs izmantojam sīkdatnes statistikai un mārketingam.',
   acceptAll: 'Pieņemt visas',
 };

@@ -28,6 +28,7 @@ export type AppModal =
   | 'loyalty-welcome'
   | 'loyalty-join'
   | 'loyalty-leaving'
+  | 'add-business-account'
   | 'cookie-settings'
   | 'error-message'
   | 'something-went-wrong'

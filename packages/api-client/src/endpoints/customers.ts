@@ -23,6 +23,8 @@ export function customersApi(client: ApiClient) {
     deleteAddress: (id: string, addressId: number) => client.request<null>(CUSTOMER_PATH.address(id, addressId), { method: 'DELETE' }),
     setLocaleAndDelivery: (uuid: string, body: { delivery_country_id: number; locale?: string }) =>
       client.request<Customer>(CUSTOMER_PATH.localeAndDelivery(uuid), { method: 'PATCH', body }),
+    /** Adds a business account the user then acts for as its customer admin (409 when the registry code has one). */
+    createBusiness: (body: { name: string; reg_code: string; vat?: string }) => client.request<Customer>('/api/v1/customers/', { method: 'POST', body }),
     /** Joins the loyalty programme for the customer (the active one); the API decides eligibility. */
     joinLoyalty: (customerUuid: string) => client.request<Customer>(`/api/v1/customers/${encodeURIComponent(customerUuid)}/loyalty/join/`, { method: 'POST' }),
     leaveLoyalty: (customerUuid: string) => client.request<Customer>(`/api/v1/customers/${encodeURIComponent(customerUuid)}/loyalty/leave/`, { method: 'POST' }),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 export const countries = pgTable('countries', {
@@ -8,7 +9,11 @@ export const countries = pgTable('countries', {
   name: text('name').notNull(),
 });
 
-/** A business or an individual the user buys for. Business = not individual. */
+/**
+ * A business or an individual the user buys for. Business = not individual. One business
+ * account per registry code: a second user of a company is added by its administrator, never
+ * by registering the code again (docs/decisions/0039).
+ */
 export const customers = pgTable('customers', {
   uuid: uuid('uuid').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -28,7 +33,7 @@ export const customers = pgTable('customers', {
   hasBeenLoyal: boolean('has_been_loyal').notNull().default(false),
   showWelcomePopup: boolean('show_welcome_popup').notNull().default(false),
   createdAt: createdAt(),
-});
+}, (table) => [uniqueIndex('customers_business_reg_code_idx').on(table.regCode).where(sql`not ${table.isIndividual} and ${table.regCode} is not null`)]);
 
 export const ADDRESS_TYPES = ['INVOICE', 'DELIVERY'] as const;
 

@@ -30,6 +30,9 @@ export default function Overview() {
           ) : null}
         </div>
       ) : null}
+      <button type="button" onClick={() => openModal('add-business-account')} className="my-2 rounded border border-brand-ink px-4 py-2 text-body-sm font-semibold hover:bg-brand-ink hover:text-brand-paper">
+        {t('addBusinessAccount')}
+      </button>
       {joinLoyalty ? (
         <div className="my-4 flex flex-col items-start gap-3 rounded border border-brand-line p-4" data-testid="loyalty-offer">
           <p>{t('loyaltyJoin')}</p>

@@ -26,6 +26,20 @@ export const FillAndSubmit: Story = {
   },
 };
 
+export const InvalidCodes: Story = {
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole('dialog'));
+    await userEvent.type(modal.getByRole('textbox', { name: 'Company name' }), 'Salon Aura OÜ');
+    await userEvent.type(modal.getByRole('textbox', { name: 'Registration code' }), '1456');
+    await userEvent.type(modal.getByRole('textbox', { name: 'VAT number' }), 'FI1234');
+    await userEvent.click(modal.getByRole('button', { name: 'Add account' }));
+    // The domain's rules, as the API's: nothing is sent until both are valid.
+    await expect(await modal.findByText('Enter the registry code: 8 digits (Estonia) or 11 digits (Latvia).')).toBeInTheDocument();
+    await expect(modal.getByText('Enter EE and 9 digits or LV and 11 digits, or leave it empty.')).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const ServerError: Story = {
   args: { serverError: 'A customer with this registration code already exists.' },
   play: async () => {

@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isRegistryCode, isVatNumber } from '@salon/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextInput } from '../../widgets/TextInput';
 import { ModalWrapper } from '../ModalWrapper';
 
+// The identifier rules are the domain's, the same the API checks.
 const schema = z.object({
   name: z.string().trim().min(1, 'modalCommon.requiredField'),
-  regCode: z.string().trim().min(1, 'modalCommon.requiredField'),
+  regCode: z.string().trim().min(1, 'modalCommon.requiredField').refine(isRegistryCode, 'accountModals.regCodeInvalid'),
   // VAT number is optional: small companies are often not VAT-registered.
-  vat: z.string().trim(),
+  vat: z.string().trim().refine((value) => value === '' || isVatNumber(value), 'accountModals.vatInvalid'),
 });
 export type BusinessAccountValues = z.infer<typeof schema>;
 
@@ -38,7 +40,7 @@ export function AddBusinessAccountModal({ open, onClose, onSubmit, submitting, s
         ) : null}
         <TextInput label={t('accountModals.companyName')} autoComplete="organization" required error={error(formState.errors.name?.message)} {...register('name')} />
         <TextInput label={t('accountModals.regCode')} required error={error(formState.errors.regCode?.message)} {...register('regCode')} />
-        <TextInput label={t('accountModals.vat')} hint={t('accountModals.vatHint')} {...register('vat')} />
+        <TextInput label={t('accountModals.vat')} hint={t('accountModals.vatHint')} error={error(formState.errors.vat?.message)} {...register('vat')} />
         <div className="flex flex-col gap-2 xs:flex-row-reverse">
           <button type="submit" disabled={submitting} className="min-h-11 rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:bg-brand-line disabled:text-brand-ink">
             {submitting ? t('modalCommon.saving') : t('accountModals.addAccount')}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "customers_business_reg_code_idx" ON "customers" USING btree ("reg_code") WHERE not "customers"."is_individual" and "customers"."reg_code" is not null;
