@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFetchFor, forwardedFor, signingHeaders } from '../app/lib/apiCall.server';
-import { proxyToApi } from '../app/lib/proxy.server';
+import { PROXY_BODY_MAX_BYTES, proxyToApi } from '../app/lib/proxy.server';
 
 const SALT = 'proxy-test-salt';
 /** What apps/api/src/middleware/requestSigning.ts checks: hex(SHA-256(TH-DateTime + salt)). */
@@ -71,6 +71,29 @@ describe('X-Forwarded-For of the /api proxy', () => {
       const request = new Request('http://shop.test/api/v1/rest-auth/password/reset/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":"a@b.ee"}' });
       await proxyToApi(request, { clientAddress: '::ffff:192.0.2.10' });
       expect(seen.at(-1)!.xff).toBe('192.0.2.10');
+    });
+
+    it('refuses a body over its ceiling with 413 before reading it all, and forwards nothing', async () => {
+      const before = seen.length;
+      const declared = new Request('http://shop.test/api/v1/orders/', { method: 'POST', headers: { 'Content-Length': String(PROXY_BODY_MAX_BYTES + 1) }, body: '{}' });
+      const refused = await proxyToApi(declared, undefined);
+      expect(refused.status).toBe(413);
+      await expect(refused.json()).resolves.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+      // No Content-Length: the bytes that arrive count.
+      let sent = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent > PROXY_BODY_MAX_BYTES * 2) return controller.close();
+          const chunk = new Uint8Array(1024 * 1024);
+          sent += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+      const streamed = new Request('http://shop.test/api/v1/admin/media/', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+      expect((await proxyToApi(streamed, undefined)).status).toBe(413);
+      // It stopped reading soon after the ceiling.
+      expect(sent).toBeLessThan(PROXY_BODY_MAX_BYTES + 3 * 1024 * 1024);
+      expect(seen.length).toBe(before);
     });
 
     it('signs every forwarded call itself and drops what the browser sent as a signature', async () => {

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_MIME_TYPE, IMAGE_WIDTHS, type ImageMimeType } from '@salon/domain';
+import { IMAGE_MIME_TYPE, IMAGE_WIDTHS, MEDIA_UPLOAD_MAX_BYTES, type ImageMimeType } from '@salon/domain';
 import type { MediaVariant } from '../db/schema';
 
-/** Largest accepted upload (bytes); larger files are refused with 413. */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** Largest accepted upload (bytes, the domain's); larger files are refused with 413. */
+export const MAX_UPLOAD_BYTES = MEDIA_UPLOAD_MAX_BYTES;
 /** Public URL prefix of stored library files. */
 export const MEDIA_LIBRARY_ROUTE = '/media/library';
 /** Longest sanitised file name (without the unique prefix). */

@@ -1,3 +1,4 @@
+import { MEDIA_UPLOAD_MAX_BYTES } from '@salon/domain';
 import type { AppLoadContext } from 'react-router';
 import { SIGNING_HEADERS, addApiCallHeaders } from './apiCall.server';
 import { storefrontConfig } from './config.server';
@@ -11,6 +12,46 @@ import { clearedTokenCookie } from './sessionCookie.server';
  */
 const DROPPED_REQUEST_HEADERS = ['host', 'cookie', 'connection', 'content-length', 'accept-encoding', 'origin', 'referer', ...SIGNING_HEADERS.map((name) => name.toLowerCase())];
 const DROPPED_RESPONSE_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 'connection'];
+
+/**
+ * The largest body the proxy forwards: the API's largest upload plus room for the multipart
+ * framing. The proxy holds a body in memory before forwarding it, so without its own ceiling a
+ * client could make it buffer any amount before the API got the chance to refuse.
+ */
+export const PROXY_BODY_MAX_BYTES = MEDIA_UPLOAD_MAX_BYTES + 1024 * 1024;
+
+const tooLarge = () =>
+  Response.json(
+    { code: 'PAYLOAD_TOO_LARGE', message: `The request body may be at most ${PROXY_BODY_MAX_BYTES} bytes.`, errors: { non_field_errors: [`At most ${PROXY_BODY_MAX_BYTES} bytes.`] } },
+    { status: 413 },
+  );
+
+/** The body, read up to the ceiling; null when it is larger (the declared length or the bytes that arrive). */
+async function boundedBody(request: Request): Promise<ArrayBuffer | null> {
+  const declared = Number(request.headers.get('Content-Length') ?? '');
+  if (Number.isFinite(declared) && declared > PROXY_BODY_MAX_BYTES) return null;
+  if (!request.body) return new ArrayBuffer(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > PROXY_BODY_MAX_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body.buffer;
+}
 
 /**
  * Forwards a browser call of /api/* to API_ORIGIN with its headers (Delivery-Country,
@@ -31,12 +72,14 @@ export async function proxyToApi(request: Request, context: AppLoadContext | und
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Token ${token}`);
   addApiCallHeaders(headers, request, context?.clientAddress);
   const hasBody = !['GET', 'HEAD'].includes(request.method);
+  const body = hasBody ? await boundedBody(request) : null;
+  if (hasBody && body === null) return tooLarge();
   let upstream: Response;
   try {
     upstream = await fetch(target, {
       method: request.method,
       headers,
-      body: hasBody ? await request.arrayBuffer() : null,
+      body,
       signal: request.signal,
       redirect: 'manual',
     });

@@ -11,3 +11,6 @@ export const PORTRAIT_IMAGE_HEIGHT = 1200;
 /** The editor's image tool resizes uploads down to this width. */
 export const IMAGE_RESIZE_MAX_WIDTH = 1920;
 export const LAZY_IMAGE_ROOT_MARGIN_PX = 200;
+
+/** Largest media-library upload (bytes); the API refuses larger files with 413. */
+export const MEDIA_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
