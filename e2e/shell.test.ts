@@ -54,7 +54,12 @@ describe('server-rendered storefront shell', () => {
   it('serves robots.txt and sitemap.xml', async () => {
     const base = inject('storefrontUrl');
     expect(await (await fetch(`${base}/robots.txt`)).text()).toContain('Sitemap:');
-    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const response = await fetch(`${base}/sitemap.xml`);
+    // One build serves every request for a while, and crawlers may keep it as long.
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=600');
+    const sitemap = await response.text();
+    expect(await (await fetch(`${base}/sitemap.xml`)).text()).toBe(sitemap);
+    expect(sitemap).toContain('/game</loc>');
     expect(sitemap).toContain('/products/categories/');
     // Every product and the published composed pages (seeded campaigns in both languages); never a private draft.
     expect(sitemap).toMatch(/\/products\/\d+<\/loc>/);

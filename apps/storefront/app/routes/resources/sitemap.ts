@@ -1,8 +1,9 @@
 import type { SalonApi } from '@salon/api-client';
-import { BRANDS_PATH, CAMPAIGNS_PATH, CONTENT_PATH_PREFIX, CREATOR_ROUTE_TYPE, EVENTS_PATH, LOCALES, brandPath } from '@salon/domain';
+import { BRANDS_PATH, CAMPAIGNS_PATH, CONTENT_PATH_PREFIX, CREATOR_ROUTE_TYPE, EVENTS_PATH, GAME_PATH, LOCALES, brandPath } from '@salon/domain';
 import { productHref } from '../../frame/productCards';
 import { storefrontConfig } from '../../lib/config.server';
 import { requestContext } from '../../lib/request.server';
+import { sharedResult } from '../../lib/sharedResult.server';
 import type { Route } from './+types/sitemap';
 
 /** The API's largest search page, and the sitemap protocol's limit of URLs per file. */
@@ -35,7 +36,7 @@ export async function sitemapPaths(api: SitemapApi): Promise<string[]> {
     Promise.all(COMPOSED_ROUTE_TYPES.flatMap((type) => LOCALES.map((locale) => api.creator.schemesByPath({ type, language: locale.code }))),
     ).then((lists) => lists.flat()),
   ]);
-  const fixed = ['/', '/products', BRANDS_PATH, CAMPAIGNS_PATH, EVENTS_PATH, CONTENT_PATH_PREFIX.POST, '/contact', '/accessibility'];
+  const fixed = ['/', '/products', BRANDS_PATH, CAMPAIGNS_PATH, EVENTS_PATH, CONTENT_PATH_PREFIX.POST, '/contact', '/accessibility', GAME_PATH];
   const listed = [
     ...fixed,
     ...categories.map((category) => `/products/categories/${category.id}`),
@@ -49,6 +50,10 @@ export async function sitemapPaths(api: SitemapApi): Promise<string[]> {
   return [...new Set([...listed, ...products])].slice(0, MAX_SITEMAP_URLS);
 }
 
+/** How long one built sitemap serves every request (and how long crawlers may keep it). */
+export const SITEMAP_TTL_SECONDS = 600;
+const sharedSitemap = sharedResult<string>(SITEMAP_TTL_SECONDS * 1000);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The public view: a staff visitor's cookie must not add private schemes to the sitemap.
   const headers = new Headers(request.headers);
@@ -56,8 +61,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = requestContext(new Request(request.url, { headers }), context);
   // Absolute URLs from PUBLIC_ORIGIN: a Host header is the client's to choose.
   const origin = storefrontConfig().publicOrigin;
-  const paths = await sitemapPaths(ctx.api);
-  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths.map((path) => `  <url><loc>${escape(origin + path)}</loc></url>`).join('\n')}\n</urlset>\n`;
-  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+  // The document depends on nothing in the request (no cookie, the configured origin): one build serves all.
+  const body = await sharedSitemap(async () => {
+    const paths = await sitemapPaths(ctx.api);
+    const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths.map((path) => `  <url><loc>${escape(origin + path)}</loc></url>`).join('\n')}\n</urlset>\n`;
+  });
+  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': `public, max-age=${SITEMAP_TTL_SECONDS}` } });
 }
