@@ -107,17 +107,25 @@ describe('registration and confirmation', () => {
     const email = 'info@kaunisjuus.ee';
     const response = await post(
       '/rest-auth/registration/',
-      { ...privateRegistration(email), is_individual: false, company_name: 'Kaunis Juus OÜ', reg_code: '12345678', vat: 'EE101234567' },
+      { ...privateRegistration(email), is_individual: false, company_name: 'Kaunis Juus OÜ', reg_code: '23456789', vat: 'EE101234567' },
       { language: 'et' },
     );
     expect(response.status).toBe(201);
     const [user] = await db.select().from(users).where(eq(users.email, email));
     const [customer] = await db.select().from(customers).where(eq(customers.uuid, user!.activeCustomerUuid!));
-    expect(customer).toMatchObject({ name: 'Kaunis Juus OÜ', isIndividual: false, regCode: '12345678', vat: 'EE101234567', clientGroup: 'SALON' });
+    expect(customer).toMatchObject({ name: 'Kaunis Juus OÜ', isIndividual: false, regCode: '23456789', vat: 'EE101234567', clientGroup: 'SALON' });
     const mail = await lastMail(email);
     expect(mail!.row).toMatchObject({ subject: 'Kinnita oma Saloni konto', locale: 'et_EE' });
     const confirmed = await post('/rest-auth/registration/verify-email/', { key: mail!.key });
     expect(confirmed.body).toMatchObject({ is_individual: false });
+  });
+
+  it('refuses a business whose registry code has an account, with a field error, creating nothing', async () => {
+    const email = 'second@kaunis.ee';
+    // The seeded salon's code.
+    const response = await post('/rest-auth/registration/', { ...privateRegistration(email), is_individual: false, company_name: 'Ilusalong Kaunis OÜ', reg_code: '12345678' });
+    expect(response).toMatchObject({ status: 400, body: { code: 'CUSTOMER_REG_CODE_TAKEN', errors: { reg_code: ['This company already has an account.'] } } });
+    expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
   it('validates the fields with the error shape; a business needs its company fields', async () => {

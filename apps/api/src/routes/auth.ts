@@ -12,7 +12,7 @@ import {
   isValidPhone,
 } from '@salon/domain';
 import type { AppEnv } from '../context';
-import { authTokens, users } from '../db/schema';
+import { authTokens, customers, users } from '../db/schema';
 import { createTokenKey } from '../auth/tokens';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { ACTION_LIMIT, consumeAction } from '../auth/actionThrottle';
@@ -21,7 +21,7 @@ import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../a
 import { clientAddress } from '../lib/clientAddress';
 import { runAfterResponse } from '../lib/afterResponse';
 import { readBody } from '../lib/validate';
-import { API_ERROR_CODE, ApiError } from '../lib/errors';
+import { API_ERROR_CODE, ApiError, badRequest } from '../lib/errors';
 import { requireUser } from '../middleware/viewer';
 import { serializeAuthUser, listUserCustomers } from '../services/users';
 import { operations } from '../openapi/registry';
@@ -106,6 +106,12 @@ export function authRoutes() {
     const body = await readBody(c, registrationSchema);
     await consumeAction(c.var.db, ACTION_LIMIT.REGISTER_PER_IP, clientAddress(c, c.var.config));
     await consumeAction(c.var.db, ACTION_LIMIT.REGISTER_PER_EMAIL, body.email);
+    // One business account per registry code (docs/decisions/0039), said before the answer: the
+    // code is public registry data, so this tells nothing about any person's account.
+    if (!body.is_individual && body.reg_code) {
+      const [taken] = await c.var.db.select({ uuid: customers.uuid }).from(customers).where(and(eq(customers.regCode, body.reg_code), eq(customers.isIndividual, false))).limit(1);
+      if (taken) throw badRequest('A business account with this registry code exists. Ask its administrator to add you.', { reg_code: ['This company already has an account.'] }, API_ERROR_CODE.CUSTOMER_REG_CODE_TAKEN);
+    }
     // Hashed before the e-mail is looked up, so a taken address answers as slowly as a new one.
     const passwordHash = await hashPassword(body.password);
     // New and already registered addresses each get a mail; sent after the answer, so neither

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../db/client';
 import { accountTokens, authTokens, customerMemberships, customers, loyaltyAccounts, newsletterSubscriptions, roles, users } from '../db/schema';
 import { createTokenKey, hashTokenKey } from '../auth/tokens';
 import { recordLoginSuccess } from '../auth/loginThrottle';
-import { API_ERROR_CODE, ApiError } from '../lib/errors';
+import { API_ERROR_CODE, ApiError, badRequest } from '../lib/errors';
 import { sendMail } from '../mail/outbox';
 import { MAIL_KIND, renderMail } from '../mail/templates';
 
@@ -90,7 +90,12 @@ export async function register(db: Database, config: ApiConfig, input: Registrat
         locale: input.locale,
         clientGroup: input.isIndividual ? 'RETAIL' : 'SALON',
       })
+      // One business account per registry code (docs/decisions/0039): a second person of the
+      // company is added by its administrator. The code is public registry data, so saying so
+      // tells nothing about any person.
+      .onConflictDoNothing()
       .returning();
+    if (!customer) throw badRequest('A business account with this registry code exists. Ask its administrator to add you.', { reg_code: ['This company already has an account.'] }, API_ERROR_CODE.CUSTOMER_REG_CODE_TAKEN);
     const [created] = await tx
       .insert(users)
       .values({
