@@ -33,6 +33,7 @@ export default [
         route('orders', 'routes/account/orders.tsx'),
         route('orders/:uuid', 'routes/account/order.tsx'),
         route('feedback', 'routes/account/feedback.tsx'),
+        route('addresses', 'routes/account/addresses.tsx'),
       ]),
     ]),
     route('*', 'routes/catch-all.tsx'),

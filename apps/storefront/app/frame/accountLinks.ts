@@ -5,6 +5,7 @@ import { SESSION_PATH } from '../lib/session';
 export const accountLinks = (t: AppContextValue['t']) => [
   { href: '/account/overview', label: t('overview') },
   { href: '/account/orders', label: t('orders') },
+  { href: '/account/addresses', label: t('addresses') },
   { href: '/favourites', label: t('favourites') },
   { href: '/account/feedback', label: t('feedback') },
 ];

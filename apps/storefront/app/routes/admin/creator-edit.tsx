@@ -774,8 +774,10 @@ function EditorPanel({
             if (saved && saved.index !== index) await api.update('components', uuid, { index });
           }
       }
-      clear();
+      // The saved tree is read back before the drafts go: cleared first, the editor showed (and a
+      // copy took) the old props until the refetch landed.
       await invalidate('components', 'blueprints');
+      clear();
       popups.show(t('adminPages.saved'));
     } catch (error) {
       popups.show(t('adminPages.saveFailed', { message: errorText(error) }), 'error');

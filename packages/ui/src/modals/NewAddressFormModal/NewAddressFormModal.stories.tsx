@@ -44,6 +44,14 @@ export const InvoiceAddressInLatvia: Story = {
   },
 };
 
+export const ServerError: Story = {
+  args: { serverError: 'The change was not saved.\npostal_code - Enter a valid postal code.' },
+  play: async () => {
+    // The API's refusal sits in the form, line by line, above the fields the shopper typed.
+    await expect(await screen.findByRole('alert')).toHaveTextContent('postal_code - Enter a valid postal code.');
+  },
+};
+
 export const Submitting: Story = {
   args: { submitting: true },
   play: async () => {

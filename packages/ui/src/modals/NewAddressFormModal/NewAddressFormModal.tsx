@@ -31,9 +31,11 @@ export interface NewAddressFormModalProps {
   countryId: CountryId;
   onSubmit: (values: AddressValues) => void;
   submitting?: boolean;
+  /** The API's refusal, shown above the fields (what was typed stays). */
+  serverError?: string | null;
 }
 
-export function NewAddressFormModal({ open, onClose, type, countryId, onSubmit, submitting }: NewAddressFormModalProps) {
+export function NewAddressFormModal({ open, onClose, type, countryId, onSubmit, submitting, serverError }: NewAddressFormModalProps) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm<FormValues>({
     resolver: zodResolver(schema),
@@ -44,6 +46,11 @@ export function NewAddressFormModal({ open, onClose, type, countryId, onSubmit, 
   return (
     <ModalWrapper open={open} onClose={onClose} title={t('accountModals.addressTitle')} preventClose={submitting}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {serverError ? (
+          <p role="alert" className="whitespace-pre-line rounded bg-status-error-bg px-3 py-2 text-body-sm text-status-error">
+            {serverError}
+          </p>
+        ) : null}
         <RadioGroup
           label={t('accountModals.addressType')}
           orientation="horizontal"

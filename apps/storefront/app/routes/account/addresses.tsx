@@ -1,0 +1,150 @@
+import type { Address } from '@salon/api-client';
+import { ADDRESS_TYPE, COUNTRY_ID, toBcp47, type AddressType, type CountryId } from '@salon/domain';
+import { NewAddressFormModal, type AddressValues } from '@salon/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AppTextKey } from '../../i18n/appTexts';
+import { useApp } from '../../lib/appContext';
+import { privatePageMeta } from '../../lib/meta';
+import { useWriteFailure, writeFailureText } from '../../lib/writeFailure';
+
+export const meta = privatePageMeta('addresses', 'account');
+
+const SECTIONS: { type: AddressType; title: AppTextKey }[] = [
+  { type: ADDRESS_TYPE.DELIVERY, title: 'deliveryAddresses' },
+  { type: ADDRESS_TYPE.INVOICE, title: 'invoiceAddresses' },
+];
+
+const ISO_OF_COUNTRY = new Map<number, string>(Object.entries(COUNTRY_ID).map(([iso, id]) => [id, iso]));
+
+/**
+ * The active customer's address book (issue 17 item 3, in part): delivery and invoice
+ * addresses, added through the new-address-form modal and deleted here. Every change is the
+ * API's: the list shows what is stored, and a refusal is shown.
+ */
+export default function Addresses() {
+  const { t, user, api, queries, locale } = useApp();
+  const queryClient = useQueryClient();
+  const showFailure = useWriteFailure();
+  const customer = user?.active_company?.customer ?? null;
+  const uuid = customer?.uuid ?? '';
+  const addresses = useQuery({ ...queries.addresses(uuid), enabled: uuid !== '' });
+  const [adding, setAdding] = useState<AddressType | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const countryName = (id: number) => {
+    const iso = ISO_OF_COUNTRY.get(id);
+    return iso ? (new Intl.DisplayNames([toBcp47(locale)], { type: 'region' }).of(iso) ?? iso) : String(id);
+  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queries.addresses(uuid).queryKey });
+
+  const add = async (values: AddressValues) => {
+    setSubmitting(true);
+    setAddError(null);
+    try {
+      await api.customers.addAddress(uuid, {
+        type: values.type,
+        name: values.name,
+        street: values.street,
+        city: values.city,
+        postal_code: values.postalCode,
+        country_id: values.countryId,
+        phone: values.phone.trim() || null,
+      });
+      await refresh();
+      setAdding(null);
+    } catch (error) {
+      // Shown in the form, which keeps what was typed.
+      setAddError(writeFailureText(error, t));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const remove = async (address: Address) => {
+    setDeleting(address.id);
+    try {
+      await api.customers.deleteAddress(uuid, address.id);
+      await refresh();
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <section>
+      <h1 className="text-h1">{t('addresses')}</h1>
+      {addresses.isLoading ? (
+        <p role="status">{t('loading')}</p>
+      ) : addresses.isError ? (
+        <div role="alert" className="my-4 flex items-center gap-4 rounded border border-status-error bg-status-error-bg p-4 text-status-error">
+          <span>{t('addressesFailed')}</span>
+          <button type="button" onClick={() => void addresses.refetch()} className="rounded border border-current px-3 py-1 font-semibold">
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        SECTIONS.map((section) => {
+          const list = (addresses.data ?? []).filter((address) => address.type === section.type);
+          return (
+            <section key={section.type} className="my-6" aria-labelledby={`addresses-${section.type}`} data-testid={`addresses-${section.type}`}>
+              <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+                <h2 id={`addresses-${section.type}`} className="text-h3">
+                  {t(section.title)}
+                </h2>
+                <button type="button" onClick={() => setAdding(section.type)} className="rounded border border-brand-ink px-4 py-2 text-body-sm font-semibold hover:bg-brand-ink hover:text-brand-paper">
+                  {t('addAddress')}
+                </button>
+              </div>
+              {list.length === 0 ? (
+                <p className="text-brand-muted">{t('noAddresses')}</p>
+              ) : (
+                <ul className="grid gap-3 md:grid-cols-2">
+                  {list.map((address) => (
+                    <li key={address.id} className="flex items-start justify-between gap-3 rounded border border-brand-line p-4">
+                      <address className="not-italic">
+                        {address.name ? <span className="block font-semibold">{address.name}</span> : null}
+                        <span className="block">{address.street}</span>
+                        <span className="block">
+                          {address.postal_code} {address.city}
+                        </span>
+                        <span className="block">{countryName(address.country_id)}</span>
+                        {address.phone ? <span className="block">{address.phone}</span> : null}
+                      </address>
+                      <button
+                        type="button"
+                        onClick={() => void remove(address)}
+                        disabled={deleting === address.id}
+                        aria-label={t('deleteAddress', { address: `${address.street}, ${address.city}` })}
+                        className="rounded border border-brand-line px-3 py-1 text-body-sm hover:border-status-error hover:text-status-error disabled:opacity-50"
+                      >
+                        {t('delete')}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })
+      )}
+      {adding ? (
+        <NewAddressFormModal
+          open
+          onClose={() => {
+            setAdding(null);
+            setAddError(null);
+          }}
+          type={adding}
+          countryId={(customer?.delivery_country_id ?? COUNTRY_ID.EE) as CountryId}
+          submitting={submitting}
+          serverError={addError}
+          onSubmit={(values) => void add(values)}
+        />
+      ) : null}
+    </section>
+  );
+}
