@@ -12,6 +12,7 @@ import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } f
 import { addressFormSchema, type AddressForm } from '../../lib/checkoutForms';
 import { privatePageMeta } from '../../lib/meta';
 import { writeFailureText } from '../../lib/writeFailure';
+import { CheckoutSummary } from '../../components/CheckoutSummary';
 
 const needsAddress = (method: DeliveryMethod | undefined) => method?.kind === 'COURIER';
 
@@ -42,6 +43,7 @@ export default function Delivery() {
     <section>
       <h1 className="text-h1">{t('checkout')}</h1>
       <CheckoutSteps current="delivery" />
+      <CheckoutSummary order={order} isEventCheckout={false} />
       {changesBlocked ? <OrderNotEditableNote /> : null}
       <form
         onSubmit={needsAddress(chosen) ? form.handleSubmit((address) => submit(address)) : (event) => (event.preventDefault(), void submit())}

@@ -11,6 +11,7 @@ import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } f
 import { informationFormSchema, type InformationForm } from '../../lib/checkoutForms';
 import { privatePageMeta } from '../../lib/meta';
 import { writeFailureText } from '../../lib/writeFailure';
+import { CheckoutSummary } from '../../components/CheckoutSummary';
 
 export const meta = privatePageMeta('information', 'checkout');
 
@@ -44,6 +45,7 @@ export default function Information() {
     <section>
       <h1 className="text-h1">{t('checkout')}</h1>
       <CheckoutSteps current="information" />
+      <CheckoutSummary order={order} isEventCheckout={isEventCheckout} />
       {changesBlocked ? <OrderNotEditableNote /> : null}
       <form onSubmit={(event) => void submit(event)} className="flex max-w-lg flex-col gap-4" noValidate>
         <fieldset disabled={changesBlocked} className="contents">

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD, formatEur, translatedValue } from '@salon/domain';
+import { PAYMENT_METHOD, formatEur } from '@salon/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AppTextKey } from '../../i18n/appTexts';
@@ -6,6 +6,7 @@ import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
 import { privatePageMeta } from '../../lib/meta';
 import { writeFailureText } from '../../lib/writeFailure';
+import { CheckoutSummary } from '../../components/CheckoutSummary';
 
 /** Methods offered through the API's payment providers (the built-in test provider here). */
 const OFFERED_METHODS = [PAYMENT_METHOD.BANK, PAYMENT_METHOD.CREDIT_CARD] as const;
@@ -40,24 +41,8 @@ export default function Payment() {
     <section>
       <h1 className="text-h1">{t('checkout')}</h1>
       <CheckoutSteps current="payment" />
+      <CheckoutSummary order={order} isEventCheckout={isEventCheckout} />
       {changesBlocked ? <OrderNotEditableNote /> : null}
-      <ul className="my-4 flex flex-col gap-1">
-        {order.order_lines.map((line) => (
-          <li key={line.id} className="flex justify-between">
-            <span>
-              {line.product?.name ?? (line.event_ticket ? translatedValue(line.event_ticket.i18n_name, locale) : '')} × {line.quantity}
-            </span>
-            <span>{formatEur(line.total, locale)}</span>
-          </li>
-        ))}
-        {/* Event orders have no delivery. */}
-        {isEventCheckout ? null : (
-          <li className="flex justify-between">
-            <span>{t('transport')}</span>
-            <span>{formatEur(order.transport_cost, locale)}</span>
-          </li>
-        )}
-      </ul>
       <fieldset disabled={changesBlocked} className="my-4 flex flex-col gap-2">
         <legend className="mb-2 text-h3">{t('payment')}</legend>
         {OFFERED_METHODS.map((option) => (

@@ -1,0 +1,62 @@
+import type { Order } from '@salon/api-client';
+import { formatEur, translatedValue } from '@salon/domain';
+import { MobileOrderSummaryModal, OrderTotals, type OrderSummaryLine, type OrderTotalsValues } from '@salon/ui';
+import { useId, useState } from 'react';
+import { useApp } from '../lib/appContext';
+
+/**
+ * The order summary of every checkout step (issue 17 item 4): lines, loyalty discount, delivery,
+ * VAT and total, as the API computed them. From md up it is a box beside the step; on phones a
+ * button with the total opens the mobile order summary modal.
+ */
+export function CheckoutSummary({ order, isEventCheckout }: { order: Order; isEventCheckout: boolean }) {
+  const { t, locale } = useApp();
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  const lines: OrderSummaryLine[] = order.order_lines.map((line) => ({
+    id: line.id,
+    name: line.product?.name ?? (line.event_ticket ? translatedValue(line.event_ticket.i18n_name, locale) : ''),
+    quantity: line.quantity,
+    price: line.price,
+  }));
+  const totals: OrderTotalsValues = {
+    subtotal: order.lines_total,
+    loyaltyDiscount: order.loyalty_discount,
+    // Event orders have no delivery.
+    ...(isEventCheckout ? {} : { transportCost: order.transport_cost }),
+    vat: order.vat,
+    total: order.total_with_coupon_discount,
+  };
+  return (
+    <>
+      <aside aria-labelledby={headingId} className="my-4 hidden rounded border border-brand-line p-4 md:block" data-testid="checkout-summary">
+        <h2 id={headingId} className="mb-3 text-h3">
+          {t('orderSummary')}
+        </h2>
+        <ul className="mb-3 flex flex-col divide-y divide-brand-line">
+          {lines.map((line) => (
+            <li key={line.id} className="flex justify-between gap-3 py-2 text-body-sm">
+              <span>
+                {line.name} <span className="text-brand-muted">× {line.quantity}</span>
+              </span>
+              <span className="shrink-0 tabular-nums">{formatEur(Number(line.price) * line.quantity, locale)}</span>
+            </li>
+          ))}
+        </ul>
+        <OrderTotals totals={totals} />
+      </aside>
+      <div className="my-4 md:hidden">
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="flex w-full items-center justify-between rounded border border-brand-ink px-4 py-3 font-semibold"
+          data-testid="checkout-summary-button"
+        >
+          <span>{t('orderSummary')}</span>
+          <span className="tabular-nums">{formatEur(order.total_with_coupon_discount, locale)}</span>
+        </button>
+      </div>
+      {open ? <MobileOrderSummaryModal open onClose={() => setOpen(false)} lines={lines} totals={totals} usedLoyaltyPoints={order.used_loyalty_points} /> : null}
+    </>
+  );
+}
