@@ -49,4 +49,36 @@ describe.each(JOURNEY_VIEWPORTS)('address book ($name)', ({ width, mobile }) => 
     expect(await stored()).toEqual([]);
     await context.close();
   });
+  it('checkout offers the saved delivery addresses and saves a new one when asked', async () => {
+    const email = await newConfirmedAccount();
+    const { page, context } = await newShopper(browser, { width, mobile });
+    await logIn(page, email);
+    await open(page, '/products?lang=en');
+    await page.getByTestId('product-tile').getByRole('button', { name: /^Add to cart/, disabled: false }).first().click();
+    const cart = page.getByRole('dialog', { name: 'Shopping cart' });
+    await cart.getByRole('button', { name: 'Go to checkout' }).click();
+    await page.waitForURL(/\/delivery/);
+    const deliveryUrl = page.url();
+    await page.getByLabel(/^Courier/).check();
+    // A new address, kept for next time.
+    expect(await page.getByRole('group', { name: 'Saved addresses' }).count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Street address' }).fill('Narva mnt 7');
+    await page.getByRole('textbox', { name: 'City' }).fill('Tallinn');
+    await page.getByRole('textbox', { name: 'Postal code' }).fill('10117');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Mari Tamm');
+    await page.getByLabel('Save this address in my address book').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/information$/);
+    const customer = ((await (await page.request.get('/api/v1/rest-auth/user/')).json()) as { active_company: { customer: { uuid: string } } }).active_company.customer.uuid;
+    await expect.poll(async () => (await (await page.request.get(`/api/v1/customers/${customer}/addresses/`)).json()) as unknown[]).toMatchObject([{ street: 'Narva mnt 7', postal_code: '10117', type: 'DELIVERY' }]);
+
+    // Back on the delivery step: the saved address is offered and fills the form.
+    await open(page, deliveryUrl);
+    await page.getByLabel(/^Courier/).check();
+    const saved = page.getByRole('group', { name: 'Saved addresses' });
+    await saved.getByLabel(/Narva mnt 7/).check();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Street address' }).inputValue()).toBe('Narva mnt 7');
+    expect(await page.getByLabel('Save this address in my address book').count()).toBe(0);
+    await context.close();
+  });
 });

@@ -1,20 +1,36 @@
-import type { DeliveryMethod } from '@salon/api-client';
-import { formatEur } from '@salon/domain';
+import type { Address, DeliveryMethod } from '@salon/api-client';
+import { ADDRESS_TYPE, COUNTRY_ID, formatEur } from '@salon/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { TextInput } from '@salon/ui';
+import { Checkbox, RadioGroup, TextInput } from '@salon/ui';
 import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
 import { addressFormSchema, type AddressForm } from '../../lib/checkoutForms';
 import { privatePageMeta } from '../../lib/meta';
-import { writeFailureText } from '../../lib/writeFailure';
+import { useWriteFailure, writeFailureText } from '../../lib/writeFailure';
 import { CheckoutSummary } from '../../components/CheckoutSummary';
 
 const needsAddress = (method: DeliveryMethod | undefined) => method?.kind === 'COURIER';
+
+/** The radio value of "type a new address" beside the saved ones. */
+const NEW_ADDRESS = 'new';
+const sameAddress = (saved: Address, typed: AddressForm) =>
+  saved.name === typed.name.trim() && saved.street === typed.street.trim() && saved.city === typed.city.trim() && saved.postal_code === typed.postal_code.trim();
+
+/**
+ * A logged-in shopper's saved delivery addresses (the account's address book, decision 0040):
+ * the courier step offers them, and saves a typed one when asked.
+ */
+function useSavedDeliveryAddresses() {
+  const { queries, user } = useApp();
+  const uuid = user?.active_company?.customer.uuid ?? '';
+  const addresses = useQuery({ ...queries.addresses(uuid), enabled: uuid !== '' });
+  return { customerUuid: uuid || null, saved: (addresses.data ?? []).filter((address) => address.type === ADDRESS_TYPE.DELIVERY) };
+}
 
 export const meta = privatePageMeta('delivery', 'checkout');
 
@@ -27,6 +43,10 @@ export default function Delivery() {
   const chosen = methods.data?.find((method) => method.id === (methodId ?? order?.delivery_method_id));
   const form = useForm<AddressForm>({ resolver: zodResolver(addressFormSchema) });
   const [error, setError] = useState<string | null>(null);
+  const { customerUuid, saved } = useSavedDeliveryAddresses();
+  const [savedChoice, setSavedChoice] = useState(NEW_ADDRESS);
+  const [keepAddress, setKeepAddress] = useState(false);
+  const showFailure = useWriteFailure();
   if (!order) return <CheckoutSteps current="delivery" />;
 
   const submit = async (address?: AddressForm) => {
@@ -34,10 +54,22 @@ export default function Delivery() {
     setError(null);
     try {
       await api.delivery.put(order.uuid, { delivery_method_id: chosen.id, ...(address ? { address } : {}) });
-      navigate(checkoutHref(order.uuid, 'information'));
     } catch (caught) {
       setError(writeFailureText(caught, t));
+      return;
     }
+    // Asked to keep a new address: the order already has it, so a refused save is shown and checkout goes on.
+    if (address && keepAddress && customerUuid && !saved.some((entry) => sameAddress(entry, address))) {
+      await api.customers
+        .addAddress(customerUuid, { type: ADDRESS_TYPE.DELIVERY, ...address, country_id: order.delivery_country_id ?? deliveryCountryId ?? COUNTRY_ID.EE })
+        .catch((caught: unknown) => showFailure(caught));
+    }
+    navigate(checkoutHref(order.uuid, 'information'));
+  };
+  const chooseSaved = (value: string) => {
+    setSavedChoice(value);
+    const address = saved.find((entry) => String(entry.id) === value);
+    form.reset(address ? { name: address.name, street: address.street, city: address.city, postal_code: address.postal_code } : { name: '', street: '', city: '', postal_code: '' });
   };
   return (
     <section>
@@ -61,10 +93,23 @@ export default function Delivery() {
         </fieldset>
         {needsAddress(chosen) ? (
           <>
+            {saved.length > 0 ? (
+              <RadioGroup
+                name="saved_address"
+                label={t('savedAddresses')}
+                value={savedChoice}
+                onChange={(event) => chooseSaved(event.target.value)}
+                options={[
+                  ...saved.map((address) => ({ value: String(address.id), label: [address.name, address.street, `${address.postal_code} ${address.city}`].filter(Boolean).join(', ') })),
+                  { value: NEW_ADDRESS, label: t('newAddress') },
+                ]}
+              />
+            ) : null}
             <TextInput label={t('firstName')} autoComplete="name" error={form.formState.errors.name?.message ? t(form.formState.errors.name.message as AppTextKey) : undefined} {...form.register('name')} />
             <TextInput label={t('street')} autoComplete="street-address" error={form.formState.errors.street?.message ? t(form.formState.errors.street.message as AppTextKey) : undefined} {...form.register('street')} />
             <TextInput label={t('city')} autoComplete="address-level2" error={form.formState.errors.city?.message ? t(form.formState.errors.city.message as AppTextKey) : undefined} {...form.register('city')} />
             <TextInput label={t('postalCode')} autoComplete="postal-code" error={form.formState.errors.postal_code?.message ? t(form.formState.errors.postal_code.message as AppTextKey) : undefined} {...form.register('postal_code')} />
+            {customerUuid && savedChoice === NEW_ADDRESS ? <Checkbox label={t('saveAddress')} checked={keepAddress} onChange={(event) => setKeepAddress(event.target.checked)} /> : null}
           </>
         ) : null}
         {error ? <p role="alert" className="whitespace-pre-line text-status-error">{error}</p> : null}
