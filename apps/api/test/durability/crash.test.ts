@@ -98,7 +98,7 @@ const linesOf = (order: any): LineState[] =>
   (order.order_lines as any[]).map((line) => ({ id: line.id, product: line.product?.id ?? line.product_id ?? line.product, quantity: line.quantity })).sort((a, b) => a.id - b.id);
 
 /** Runs the burst until the API dies; returns what the API acknowledged. */
-async function burst(api: RunningApi, onAck: (acks: number) => void): Promise<{ orders: OrderRecord[]; acks: number }> {
+async function burst(api: RunningApi, onAck: (acks: number, orderCount: number) => void): Promise<{ orders: OrderRecord[]; acks: number }> {
   const json = (value: unknown) => ({ 'Content-Type': 'application/json', body: JSON.stringify(value) });
   const call = async (method: string, route: string, body?: unknown) => {
     const response = await fetch(`${api.url}/api/v1${route}`, { method, headers: { 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: json(body).body }) });
@@ -116,7 +116,7 @@ async function burst(api: RunningApi, onAck: (acks: number) => void): Promise<{ 
   let dead = false;
   const ack = () => {
     acks += 1;
-    onAck(acks);
+    onAck(acks, orders.length);
   };
 
   async function shopper(worker: number) {
@@ -241,8 +241,10 @@ async function crashAndRecover(env: Record<string, string>, readState: () => Pro
   const first = await startApi(env);
   phase('first start');
   let killedAt = 0;
-  const { orders, acks } = await burst(first, (count) => {
-    if (count === KILL_AFTER_ACKS && !killedAt) {
+  // Killed once enough writes are acknowledged and some worker has begun a second order: a
+  // round is ten writes, so at exactly 40 acks all four workers could still be on their first.
+  const { orders, acks } = await burst(first, (count, orderCount) => {
+    if (count >= KILL_AFTER_ACKS && orderCount > WORKERS && !killedAt) {
       killedAt = count;
       first.child.kill('SIGKILL');
     }
