@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { JOURNEY_VIEWPORTS, SEED_PASSWORD, newConfirmedAccount, newShopper, open } from './shopper';
+import { JOURNEY_VIEWPORTS, logIn, newConfirmedAccount, newShopper, open } from './shopper';
 
 describe.each(JOURNEY_VIEWPORTS)('joining and leaving the loyalty programme ($name)', ({ width, mobile }) => {
   let browser: Browser;
@@ -13,9 +13,7 @@ describe.each(JOURNEY_VIEWPORTS)('joining and leaving the loyalty programme ($na
   it('the account overview offers joining; the API makes the customer a member and the welcome follows; leaving ends it', async () => {
     const email = await newConfirmedAccount();
     const { page, context } = await newShopper(browser, { width, mobile });
-    const origin = new URL(inject('storefrontUrl')).origin;
-    const login = await page.request.post('/session/login', { data: { email, password: SEED_PASSWORD }, headers: { Origin: origin } });
-    expect(login.ok()).toBe(true);
+    await logIn(page, email);
     await open(page, '/account/overview?lang=en');
     const offer = page.getByTestId('loyalty-offer');
     await offer.waitFor();

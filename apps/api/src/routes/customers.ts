@@ -1,8 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MAX_CUSTOMERS_PER_USER, USER_ROLE } from '@salon/domain';
 import type { AppEnv } from '../context';
+import type { Executor } from '../db/client';
 import { customerAddresses, customerMemberships, customers, loyaltyAccounts, loyaltyTransactions, orders, roles, users } from '../db/schema';
 import { readBody, readParams, idParam, uuidParam } from '../lib/validate';
 import { API_ERROR_CODE, ApiError, badRequest, forbidden, notFound } from '../lib/errors';
@@ -34,6 +35,22 @@ export function customerRoutes() {
       .where(eq(customers.uuid, uuid));
     if (!row) throw notFound(API_ERROR_CODE.CUSTOMER_NOT_FOUND, 'Customer not found.');
     return serializeCustomer(row.customer, row.loyalty, await reservedPoints(db, uuid));
+  };
+
+  /**
+   * A loyalty change of a customer the caller acts for: the customer's row locked for the
+   * transaction, so a join and a leave (or two of either) cannot interleave.
+   */
+  const changeLoyalty = async (c: Context<AppEnv>, change: (tx: Executor, customer: typeof customers.$inferSelect) => Promise<void>) => {
+    const user = requireUser(c.var.viewer);
+    const { id } = readParams(c, customerParams);
+    await requireMembership(c.var.db, user, id);
+    await c.var.db.transaction(async (tx) => {
+      const [customer] = await tx.select().from(customers).where(eq(customers.uuid, id)).for('update');
+      if (!customer) throw notFound(API_ERROR_CODE.CUSTOMER_NOT_FOUND, 'Customer not found.');
+      await change(tx, customer);
+    });
+    return c.json(await loadCustomer(c.var.db, id));
   };
 
   app.put('/users/change-active-entity/', async (c) => {
@@ -157,48 +174,36 @@ export function customerRoutes() {
   // Joining the loyalty programme (docs/decisions/0037-loyalty-joining.md): the active customer
   // joins when the seed's rules let it (can_join_loyalty); it starts at tier 1 with no points,
   // and the welcome popup greets it on the next page.
-  app.post('/customers/:id/loyalty/join/', async (c) => {
-    const user = requireUser(c.var.viewer);
-    const { id } = readParams(c, customerParams);
-    await requireMembership(c.var.db, user, id);
-    await c.var.db.transaction(async (tx) => {
-      const [customer] = await tx.select().from(customers).where(eq(customers.uuid, id)).for('update');
-      if (!customer) throw notFound(API_ERROR_CODE.CUSTOMER_NOT_FOUND, 'Customer not found.');
+  app.post('/customers/:id/loyalty/join/', (c) =>
+    changeLoyalty(c, async (tx, customer) => {
       if (customer.isLoyal) throw new ApiError(409, LOYALTY_ERROR_CODE.ALREADY_MEMBER, 'This customer is already a loyalty member.');
       if (!customer.canJoinLoyalty) throw new ApiError(403, LOYALTY_ERROR_CODE.NOT_ELIGIBLE, 'This customer cannot join the loyalty programme.');
-      await tx.update(customers).set({ isLoyal: true, hasBeenLoyal: true, showWelcomePopup: true }).where(eq(customers.uuid, id));
-      await tx.insert(loyaltyAccounts).values({ customerUuid: id }).onConflictDoNothing();
-    });
-    return c.json(await loadCustomer(c.var.db, id));
-  });
+      await tx.update(customers).set({ isLoyal: true, hasBeenLoyal: true, showWelcomePopup: true }).where(eq(customers.uuid, customer.uuid));
+      await tx.insert(loyaltyAccounts).values({ customerUuid: customer.uuid }).onConflictDoNothing();
+    }),
+  );
 
   // Leaving the programme (the loyalty-leaving modal; docs/decisions/0037): as the modal says,
   // the collected points are lost and the loyalty discount ends, so the balance goes to zero (a
   // ledger entry records it) and open orders stop using points, their totals recomputed. The
   // spend is kept: a customer who joins again returns at the tier it had reached.
-  app.post('/customers/:id/loyalty/leave/', async (c) => {
-    const user = requireUser(c.var.viewer);
-    const { id } = readParams(c, customerParams);
-    await requireMembership(c.var.db, user, id);
-    await c.var.db.transaction(async (tx) => {
-      const [customer] = await tx.select().from(customers).where(eq(customers.uuid, id)).for('update');
-      if (!customer) throw notFound(API_ERROR_CODE.CUSTOMER_NOT_FOUND, 'Customer not found.');
+  app.post('/customers/:id/loyalty/leave/', (c) =>
+    changeLoyalty(c, async (tx, customer) => {
       if (!customer.isLoyal) throw new ApiError(409, LOYALTY_ERROR_CODE.NOT_MEMBER, 'This customer is not a loyalty member.');
-      await tx.update(customers).set({ isLoyal: false, showWelcomePopup: false }).where(eq(customers.uuid, id));
-      const [account] = await tx.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.customerUuid, id)).for('update');
+      await tx.update(customers).set({ isLoyal: false, showWelcomePopup: false }).where(eq(customers.uuid, customer.uuid));
+      const [account] = await tx.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.customerUuid, customer.uuid)).for('update');
       if (account && account.pointsBalance !== 0) {
-        await tx.update(loyaltyAccounts).set({ pointsBalance: 0 }).where(eq(loyaltyAccounts.customerUuid, id));
-        await tx.insert(loyaltyTransactions).values({ customerUuid: id, points: -account.pointsBalance, reason: 'Forfeited on leaving' });
+        await tx.update(loyaltyAccounts).set({ pointsBalance: 0 }).where(eq(loyaltyAccounts.customerUuid, customer.uuid));
+        await tx.insert(loyaltyTransactions).values({ customerUuid: customer.uuid, points: -account.pointsBalance, reason: 'Forfeited on leaving' });
       }
       const usingPoints = await tx
         .update(orders)
         .set({ useLoyaltyPoints: false })
-        .where(and(eq(orders.customerUuid, id), eq(orders.useLoyaltyPoints, true), inArray(orders.status, OPEN_ORDER_STATUSES)))
+        .where(and(eq(orders.customerUuid, customer.uuid), eq(orders.useLoyaltyPoints, true), inArray(orders.status, OPEN_ORDER_STATUSES)))
         .returning();
       for (const order of usingPoints) await recalculateTotals(tx, order);
-    });
-    return c.json(await loadCustomer(c.var.db, id));
-  });
+    }),
+  );
 
   app.post('/administrator/loyalty/ack_popup', async (c) => {
     const user = requireUser(c.var.viewer);

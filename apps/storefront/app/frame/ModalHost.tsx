@@ -20,7 +20,8 @@ import { readBrowserCookie } from '../lib/cookies';
 import { useJoinLoyalty, useLeaveLoyalty } from '../lib/loyaltyMembership';
 import { deliveryCountryCookie, deliveryCountryFromCookie } from '../lib/deliveryCountry';
 import { urlWithLanguage } from '../lib/locale';
-import { useWriteFailure, writeFailureText } from '../lib/writeFailure';
+import { writeFailureText } from '../lib/writeFailure';
+import { useChooseCustomer } from '../lib/chooseCustomer';
 import { accountLinks, logOut } from './accountLinks';
 import { AuthFlow } from './AuthFlow';
 import { storeConsent } from './consent';
@@ -127,17 +128,6 @@ function MobileNavigationHost({ search }: { search: boolean }) {
       onNavigate={closeModal}
     />
   );
-}
-
-/** Switches the customer the user acts for, then reloads so every price and offer follows; a refusal is shown. */
-function useChooseCustomer() {
-  const { api } = useApp();
-  const showFailure = useWriteFailure();
-  return (uuid: string) =>
-    api.customers.changeActiveEntity(uuid).then(
-      () => window.location.reload(),
-      (error: unknown) => showFailure(error),
-    );
 }
 
 /** The add-business-account modal: the API creates the account, then the user acts for it. */

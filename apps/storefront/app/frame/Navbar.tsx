@@ -20,6 +20,7 @@ import { useApp, useAppOverlays } from '../lib/appContext';
 import { useCart } from '../lib/cart';
 import { productHref, productImageUrl } from './productCards';
 import { accountLinks, logOut } from './accountLinks';
+import { useChooseCustomer } from '../lib/chooseCustomer';
 
 /** The phone navigation dialog's id, named by the top bar's menu button (aria-controls). */
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -105,7 +106,7 @@ export function QuickSearch() {
 /** Desktop navbar from md up, mobile top bar below; every visible piece comes from @salon/ui. */
 export function Navbar({ logo, purchaseHelpLinks }: { logo: React.ReactNode; purchaseHelpLinks: readonly NavLink[] }) {
   const app = useApp();
-  const { t, queries, locale, shortCode, domain, isLoggedIn, user, openModal, api } = app;
+  const { t, queries, locale, shortCode, domain, isLoggedIn, user, openModal } = app;
   const { modal } = useAppOverlays();
   const cart = useCart();
   const location = useLocation();
@@ -115,6 +116,7 @@ export function Navbar({ logo, purchaseHelpLinks }: { logo: React.ReactNode; pur
   const brands = useQuery({ ...queries.brands(), enabled: brandsWanted });
   const activeUuid = user?.active_company?.customer.uuid ?? null;
   const customers = useQuery({ ...queries.userCustomers(), enabled: activeUuid !== null });
+  const chooseCustomer = useChooseCustomer();
   const status = (query: { isLoading: boolean; isError: boolean }) => (query.isLoading ? 'loading' : query.isError ? 'error' : 'success');
   const isLoyal = user?.active_company?.customer.loyalty.is_loyal ?? false;
   const customerOptions = (customers.data ?? []).map((customer) => ({ uuid: customer.uuid, name: customer.name }));
@@ -165,7 +167,7 @@ export function Navbar({ logo, purchaseHelpLinks }: { logo: React.ReactNode; pur
                   activeUuid,
                   // Switching is offered only when there is another customer to act for.
                   canSwitch: customerOptions.length > 1,
-                  onChange: (uuid: string) => void api.customers.changeActiveEntity(uuid).then(() => window.location.reload()),
+                  onChange: (uuid: string) => void chooseCustomer(uuid),
                 },
               }
             : {})}
