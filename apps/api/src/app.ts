@@ -13,7 +13,7 @@ import { customerRoutes } from './routes/customers';
 import { catalogRoutes } from './routes/catalog';
 import { orderRoutes } from './routes/orders';
 import { deliveryRoutes } from './routes/delivery';
-import { paymentRoutes } from './routes/payments';
+import { paymentRoutes, paymentWebhookRoutes } from './routes/payments';
 import { marketingRoutes } from './routes/marketing';
 import { isJobApplicationUpload, jobApplicationRoutes } from './routes/jobApplications';
 import { feedbackRoutes } from './routes/feedback';
@@ -77,6 +77,7 @@ export function createApp(database: DatabaseHandle, config: ApiConfig = readConf
   api.route('/', adminCatalogueRoutes());
   api.route('/', adminOperationsRoutes());
   app.route(API_PREFIX, api);
+  app.route('/', paymentWebhookRoutes());
   app.route(MEDIA_LIBRARY_ROUTE, mediaLibraryFileRoutes());
   app.route(PRODUCT_IMAGE_ROUTE.replace('/products', ''), mediaRoutes());
   // GET /api/docs and /api/docs/ui: generated from src/openapi (every route must be listed there).

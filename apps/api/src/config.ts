@@ -57,6 +57,13 @@ export interface ApiConfig {
    * PAYMENT_TEST_PROVIDER=enabled, never in production (start-up stops).
    */
   paymentTestProvider: boolean;
+  /** Montonio (bank links and cards, docs/decisions/0042-payment-provider.md): on when its keys are set. */
+  montonio: MontonioConfig | undefined;
+  /**
+   * Where payment providers reach this API (their signed notifications): API_PUBLIC_ORIGIN.
+   * Outside production it defaults to http://localhost:API_PORT.
+   */
+  apiPublicOrigin: string;
   seedProducts: number;
   tokenTtlDays: number;
   requestSigning: RequestSigningConfig;
@@ -76,6 +83,15 @@ export interface ApiConfig {
   storefrontOrigin: string;
   isProduction: boolean;
 }
+
+export interface MontonioConfig {
+  accessKey: string;
+  /** Signs and verifies every token exchanged with Montonio: only from MONTONIO_SECRET_KEY, never logged. */
+  secretKey: string;
+  /** Stargate API base: production by default, MONTONIO_API_URL for the sandbox or a local fake. */
+  apiUrl: string;
+}
+export const MONTONIO_PRODUCTION_API_URL = 'https://stargate.montonio.com/api';
 
 /** Mail transports this build can use (docs/decisions/0011-account-flows-and-mail.md). */
 export const MAIL_TRANSPORTS = ['file', 'smtp'] as const;
@@ -199,6 +215,42 @@ function readPaymentTestProvider(env: NodeJS.ProcessEnv): boolean {
   return enabled;
 }
 
+/**
+ * Montonio is on when both keys are set; one without the other is a half-done setup that would
+ * only fail at the first payment, so it stops start-up.
+ */
+function readMontonio(env: NodeJS.ProcessEnv): MontonioConfig | undefined {
+  const accessKey = env.MONTONIO_ACCESS_KEY?.trim();
+  const secretKey = env.MONTONIO_SECRET_KEY?.trim();
+  if (!accessKey && !secretKey) return undefined;
+  if (!accessKey || !secretKey) {
+    throw new ConfigurationError(`${accessKey ? 'MONTONIO_SECRET_KEY' : 'MONTONIO_ACCESS_KEY'} is not set. Montonio needs both keys from its Partner System (or neither, to turn it off); set it and start again.`);
+  }
+  const apiUrl = absoluteOrigin(env, 'MONTONIO_API_URL', env.MONTONIO_API_URL?.trim() || MONTONIO_PRODUCTION_API_URL);
+  return { accessKey, secretKey, apiUrl };
+}
+
+function readApiPublicOrigin(env: NodeJS.ProcessEnv, port: number, paymentsNeedIt: boolean): string {
+  const raw = env.API_PUBLIC_ORIGIN?.trim();
+  if (!raw && paymentsNeedIt && env.NODE_ENV === 'production') {
+    throw new ConfigurationError('API_PUBLIC_ORIGIN is not set. Montonio sends its signed payment notifications there: set the public address of this API (e.g. https://api.salon.ee) and start again.');
+  }
+  return absoluteOrigin(env, 'API_PUBLIC_ORIGIN', raw || `http://localhost:${port}`, paymentsNeedIt);
+}
+
+function absoluteOrigin(env: NodeJS.ProcessEnv, name: string, value: string, used = true): string {
+  const trimmed = value.replace(/\/+$/, '');
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw new ConfigurationError(`${name} must be an absolute URL, got "${trimmed}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigurationError(`${name} must start with https:// or http://, got "${url.protocol}//"`);
+  if (used && env.NODE_ENV === 'production' && url.protocol !== 'https:') throw new ConfigurationError(`${name} must use https:// in production, got "${trimmed}"`);
+  return trimmed;
+}
+
 /** Where the data lives: PostgreSQL when DATABASE_URL is set, else the PGlite folder (also used by the create-admin command). */
 export function readDatabaseLocation(env: NodeJS.ProcessEnv = process.env): { databaseUrl: string | undefined; dataDir: string } {
   return { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.API_DATA_DIR ?? path.join(appRoot, '.data') };
@@ -212,6 +264,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const { databaseUrl, dataDir } = readDatabaseLocation(env);
   // With signing off nothing is verified, so no salt is needed.
   const salt = mode === 'off' ? undefined : readSecret(env, 'REQUEST_SIGNING_SALT', DEVELOPMENT_REQUEST_SIGNING_SALT);
+  const montonio = readMontonio(env);
   return {
     port,
     databaseUrl,
@@ -220,6 +273,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedOnStart: env.API_SEED !== 'off',
     seedDemoData: readSeedDemoData(env),
     paymentTestProvider: readPaymentTestProvider(env),
+    montonio,
+    apiPublicOrigin: readApiPublicOrigin(env, port, montonio !== undefined),
     seedProducts: positiveInteger(env, 'SEED_PRODUCTS', DEFAULT_SEED_PRODUCTS),
     tokenTtlDays: positiveInteger(env, 'AUTH_TOKEN_TTL_DAYS', DEFAULT_TOKEN_TTL_DAYS),
     requestSigning: {

@@ -263,7 +263,8 @@ describe('checkout: delivery, information, payment', () => {
     await api.request('PUT', `/api/v1/orders/${uuid}/delivery/information/`, { body: { first_name: 'A', last_name: 'B', email: 'a@b.ee', phone: '+3725555555' } });
     expect((await api.request('POST', `/api/v1/orders/${uuid}/payments/`, { body: { method: 'CASH' } })).status).toBe(400);
     const failed = await api.request('POST', `/api/v1/orders/${uuid}/payments/`, { body: { method: 'BANK', test_result: 'failed' } });
-    expect(failed.body).toMatchObject({ status: 'failed', order_status: ORDER_STATUS.DRAFT });
+    // Placed for payment, the order waits as PENDING (holding its seats) and stays payable.
+    expect(failed.body).toMatchObject({ status: 'failed', order_status: ORDER_STATUS.PENDING });
     const pending = await api.request('POST', `/api/v1/orders/${uuid}/payments/`, { body: { method: 'BANK', test_result: 'pending' } });
     expect(pending.body).toMatchObject({ status: 'pending', order_status: ORDER_STATUS.PENDING });
     const paid = await api.request('POST', `/api/v1/orders/${uuid}/payments/`, { body: { method: 'CREDIT_CARD', test_result: 'success' } });

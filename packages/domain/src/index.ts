@@ -92,6 +92,7 @@ export * from './rules/campaignsLink';
 export * from './rules/canAccessAdminPath';
 export * from './rules/categoryPath';
 export * from './rules/composition';
+export * from './rules/paymentOutcome';
 export * from './rules/eventSchedule';
 export * from './rules/validateComposition';
 export * from './rules/placeholderMatching';

@@ -8,7 +8,7 @@ import { authDocs } from '../routes/auth';
 import { customerDocs } from '../routes/customers';
 import { orderDocs } from '../routes/orders';
 import { deliveryDocs } from '../routes/delivery';
-import { paymentDocs } from '../routes/payments';
+import { paymentDocs, paymentWebhookDocs } from '../routes/payments';
 import { marketingDocs } from '../routes/marketing';
 import { jobApplicationDocs } from '../routes/jobApplications';
 import { catalogDocs } from '../routes/catalog';
@@ -36,6 +36,7 @@ export const API_OPERATION_AREAS: readonly OperationArea[] = [
   { mount: API_V1_PREFIX, operations: orderDocs },
   { mount: API_V1_PREFIX, operations: deliveryDocs },
   { mount: API_V1_PREFIX, operations: paymentDocs },
+  { mount: '', operations: paymentWebhookDocs },
   { mount: API_V1_PREFIX, operations: marketingDocs },
   { mount: API_V1_PREFIX, operations: jobApplicationDocs },
   { mount: API_V1_PREFIX, operations: catalogDocs },

@@ -1,71 +1,82 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { eq, sql } from 'drizzle-orm';
-import { ORDER_LINE_KIND, ORDER_STATUS, PAYMENT_RESULT, loyaltyPointsEarned, type PaymentResult } from '@salon/domain';
+import { eq } from 'drizzle-orm';
+import { ORDER_LINE_KIND, ORDER_STATUS, PAYMENT_RESULT, type PaymentResult } from '@salon/domain';
 import type { AppEnv } from '../context';
-import type { Executor } from '../db/client';
-import { customers, loyaltyAccounts, loyaltyTransactions, orderLines, orders, payments } from '../db/schema';
+import type { ApiConfig } from '../config';
+import { orderLines, orders, payments } from '../db/schema';
 import { readBody, readParams, uuidParam } from '../lib/validate';
 import { API_ERROR_CODE, ApiError, badRequest, notFound } from '../lib/errors';
-import { toCents } from '../lib/money';
-import { changeOrder, loadOrder, type OrderRow } from '../services/orders';
+import { changeOrder, loadOrder } from '../services/orders';
+import { applyProviderReport, recordStartOutcome, type PaymentRow } from '../services/payments';
 import { takeEventSeats } from '../services/eventSeats';
-import { availablePaymentProviders } from '../payments/provider';
-import { paymentSchema } from '../validation/orders';
+import { InvalidProviderReport, availablePaymentProviders, type PaymentProvider } from '../payments/provider';
+import { MONTONIO } from '../payments/montonio';
+import { paymentReturnSchema, paymentSchema } from '../validation/orders';
 import { operations } from '../openapi/registry';
 
 const uuidParams = z.object({ uuid: uuidParam });
+/** Montonio posts `{"orderToken": "<JWT>"}` to the notification URL. */
+export const montonioNotificationSchema = z.object({ orderToken: z.string().min(1).max(8192) });
+/** Mounted at the app root, outside /api/v1: the provider's server calls it, not the storefront (no request signing, no viewer). */
+export const MONTONIO_NOTIFICATION_PATH = '/webhooks/payments/montonio/';
 
-/**
- * Paid: the order is submitted, spent points leave the balance, and a member earns points by
- * their tier (domain loyaltyPointsEarned: 10 / 15 / 20 % of the goods paid, by the spend before
- * this order); the spend grows, which moves the tier. A customer outside the programme (never
- * joined, or left) earns nothing and keeps no spend.
- */
-async function settlePaidOrder(tx: Executor, order: OrderRow) {
-  await tx.update(orders).set({ status: ORDER_STATUS.SUBMITTED, submittedAt: new Date() }).where(eq(orders.uuid, order.uuid));
-  if (!order.customerUuid) return;
-  const [account] = await tx
-    .select({ spent: loyaltyAccounts.totalSpentAmount, isLoyal: customers.isLoyal })
-    .from(loyaltyAccounts)
-    .innerJoin(customers, eq(customers.uuid, loyaltyAccounts.customerUuid))
-    .where(eq(loyaltyAccounts.customerUuid, order.customerUuid))
-    .for('update');
-  if (!account?.isLoyal) return;
-  const goodsPaidCents = toCents(order.linesTotal) - toCents(order.loyaltyDiscount);
-  const earned = loyaltyPointsEarned(goodsPaidCents, Number(account.spent));
-  const spent = order.useLoyaltyPoints ? order.usedLoyaltyPoints : 0;
-  await tx
-    .update(loyaltyAccounts)
-    .set({
-      pointsBalance: sql`${loyaltyAccounts.pointsBalance} - ${spent} + ${earned}`,
-      totalSpentAmount: sql`${loyaltyAccounts.totalSpentAmount} + ${order.totalWithCouponDiscount}`,
-    })
-    .where(eq(loyaltyAccounts.customerUuid, order.customerUuid));
-  const entries = [
-    ...(spent > 0 ? [{ customerUuid: order.customerUuid, orderUuid: order.uuid, points: -spent, reason: 'Spent on order' }] : []),
-    ...(earned > 0 ? [{ customerUuid: order.customerUuid, orderUuid: order.uuid, points: earned, reason: 'Earned on order' }] : []),
-  ];
-  if (entries.length > 0) await tx.insert(loyaltyTransactions).values(entries);
+function serializePayment(row: PaymentRow, orderStatus: number, redirectUrl?: string) {
+  return {
+    uuid: row.uuid,
+    order: row.orderUuid,
+    provider: row.provider,
+    method: row.method,
+    status: row.status,
+    amount: row.amount,
+    order_status: orderStatus,
+    created_at: row.createdAt.toISOString(),
+    ...(redirectUrl ? { redirect_url: redirectUrl } : {}),
+  };
 }
 
-function serializePayment(row: typeof payments.$inferSelect, orderStatus: number) {
-  return { uuid: row.uuid, order: row.orderUuid, provider: row.provider, method: row.method, status: row.status, amount: row.amount, order_status: orderStatus, created_at: row.createdAt.toISOString() };
+function paymentProvider(config: ApiConfig, name: string): PaymentProvider {
+  const offered = availablePaymentProviders(config);
+  const provider = offered.get(name);
+  if (provider) return provider;
+  const choice = offered.size > 0 ? `Use one of: ${[...offered.keys()].join(', ')}.` : 'No payment provider is configured on this server.';
+  throw badRequest('This payment provider is not available.', { provider: [choice] }, API_ERROR_CODE.PAYMENT_PROVIDER_NOT_AVAILABLE);
+}
+
+const invalidReport = (error: InvalidProviderReport) => new ApiError(400, API_ERROR_CODE.PAYMENT_REPORT_INVALID, `The payment report was refused: ${error.message}`);
+
+/** Reads and applies a provider's signed token; a forged or foreign one changes nothing. */
+async function applyToken(db: Parameters<typeof applyProviderReport>[0], provider: PaymentProvider, token: string, expectedPayment?: string): Promise<PaymentRow> {
+  if (!provider.readReport) throw new ApiError(400, API_ERROR_CODE.PAYMENT_REPORT_INVALID, 'This payment provider sends no reports.');
+  try {
+    const report = await provider.readReport(token);
+    if (expectedPayment !== undefined && report.paymentUuid !== expectedPayment) throw new InvalidProviderReport('The token is for another payment.');
+    return await applyProviderReport(db, provider.name, report);
+  } catch (error) {
+    if (error instanceof InvalidProviderReport) throw invalidReport(error);
+    throw error;
+  }
 }
 
 export function paymentRoutes() {
   const app = new Hono<AppEnv>();
 
+  app.get('/payments/options/', (c) => {
+    const offered = [...availablePaymentProviders(c.var.config).values()];
+    return c.json(offered.flatMap((provider) => provider.methods.map((method) => ({ provider: provider.name, method }))));
+  });
+
   app.post('/orders/:uuid/payments/', async (c) => {
     const { uuid } = readParams(c, uuidParams);
     const body = await readBody(c, paymentSchema);
-    const offered = availablePaymentProviders(c.var.config);
-    const provider = offered.get(body.provider);
-    if (!provider) {
-      const choice = offered.size > 0 ? `Use one of: ${[...offered.keys()].join(', ')}.` : 'No payment provider is configured on this server.';
-      throw badRequest('This payment provider is not available.', { provider: [choice] }, API_ERROR_CODE.PAYMENT_PROVIDER_NOT_AVAILABLE);
+    const { config, db, viewer } = c.var;
+    const provider = paymentProvider(config, body.provider);
+    if (!provider.methods.includes(body.method)) {
+      throw badRequest('This payment method is not available.', { method: [`${provider.name} offers: ${provider.methods.join(', ')}.`] }, API_ERROR_CODE.PAYMENT_METHOD_NOT_AVAILABLE);
     }
-    const payment = await changeOrder(c.var.db, uuid, c.var.viewer, async (tx, order) => {
+    // The payment is written before the provider is asked, and the provider is asked outside any
+    // transaction: a slow provider must not hold the order's lock (or PGlite's one connection).
+    const created = await changeOrder(db, uuid, viewer, async (tx, order) => {
       const lines = await tx.select({ kind: orderLines.kind }).from(orderLines).where(eq(orderLines.orderUuid, uuid));
       const missing: Record<string, string[]> = {};
       if (lines.length === 0) missing.order_lines = ['The order has no lines.'];
@@ -74,20 +85,35 @@ export function paymentRoutes() {
       if (!order.information) missing.information = ['Fill in the contact information.'];
       if (Object.keys(missing).length > 0) throw new ApiError(400, API_ERROR_CODE.ORDER_NOT_READY, 'The order is not ready for payment.', missing);
       // Seats are taken before the provider is asked: a sold-out ticket must not be charged.
-      await takeEventSeats(tx, uuid, c.var.viewer.locale);
-
-      const [created] = await tx
+      await takeEventSeats(tx, uuid, viewer.locale);
+      // Placed, awaiting payment: the order now holds its seats against parallel placements,
+      // and stays open (payable again) until a payment succeeds.
+      await tx.update(orders).set({ status: ORDER_STATUS.PENDING }).where(eq(orders.uuid, uuid));
+      const [row] = await tx
         .insert(payments)
         .values({ orderUuid: uuid, provider: provider.name, method: body.method, status: PAYMENT_RESULT.PENDING, amount: order.totalWithCouponDiscount })
         .returning();
-      const outcome = await provider.startPayment({ paymentUuid: created!.uuid, orderUuid: uuid, amount: created!.amount, method: body.method, testResult: body.test_result as PaymentResult | undefined });
-      const [updated] = await tx.update(payments).set({ status: outcome.status, providerReference: outcome.providerReference, updatedAt: new Date() }).where(eq(payments.uuid, created!.uuid)).returning();
-      if (outcome.status === PAYMENT_RESULT.SUCCESS) await settlePaidOrder(tx, order);
-      else if (outcome.status === PAYMENT_RESULT.PENDING) await tx.update(orders).set({ status: ORDER_STATUS.PENDING }).where(eq(orders.uuid, uuid));
-      return updated!;
+      return row!;
     });
-    const order = await loadOrder(c.var.db, uuid, c.var.viewer);
-    return c.json(serializePayment(payment, order.status), 201);
+    let started;
+    try {
+      started = await provider.startPayment({
+        paymentUuid: created.uuid,
+        orderUuid: uuid,
+        amount: created.amount,
+        method: body.method,
+        locale: viewer.locale,
+        returnUrl: `${config.storefrontOrigin}/order/${uuid}/payment-status?payment=${created.uuid}`,
+        notificationUrl: `${config.apiPublicOrigin}${MONTONIO_NOTIFICATION_PATH}`,
+        testResult: body.test_result as PaymentResult | undefined,
+      });
+    } catch (error) {
+      await recordStartOutcome(db, created.uuid, PAYMENT_RESULT.FAILED, created.providerReference ?? '');
+      throw error;
+    }
+    const payment = await recordStartOutcome(db, created.uuid, started.status, started.providerReference);
+    const order = await loadOrder(db, uuid, viewer);
+    return c.json(serializePayment(payment, order.status, started.redirectUrl), 201);
   });
 
   app.get('/payments/:uuid/', async (c) => {
@@ -100,11 +126,42 @@ export function paymentRoutes() {
     return c.json(serializePayment(payment, order.status));
   });
 
+  // The shopper's browser back from the provider with its signed token: the outcome is known at
+  // once even when the provider's notification is late. The token, not the caller, is trusted.
+  app.post('/payments/:uuid/return/', async (c) => {
+    const { uuid } = readParams(c, uuidParams);
+    const body = await readBody(c, paymentReturnSchema);
+    const [payment] = await c.var.db.select().from(payments).where(eq(payments.uuid, uuid));
+    if (!payment) throw notFound(API_ERROR_CODE.PAYMENT_NOT_FOUND, 'Payment not found.');
+    const order = await loadOrder(c.var.db, payment.orderUuid, c.var.viewer).catch(() => {
+      throw notFound(API_ERROR_CODE.PAYMENT_NOT_FOUND, 'Payment not found.');
+    });
+    const updated = await applyToken(c.var.db, paymentProvider(c.var.config, payment.provider), body.order_token, uuid);
+    const fresh = updated.status === payment.status ? order : await loadOrder(c.var.db, payment.orderUuid, c.var.viewer);
+    return c.json(serializePayment(updated, fresh.status));
+  });
+
+  return app;
+}
+
+/** The providers' webhooks, at the app root (see MONTONIO_NOTIFICATION_PATH). */
+export function paymentWebhookRoutes() {
+  const app = new Hono<AppEnv>();
+  app.post(MONTONIO_NOTIFICATION_PATH, async (c) => {
+    const body = await readBody(c, montonioNotificationSchema);
+    await applyToken(c.var.db, paymentProvider(c.var.config, MONTONIO), body.orderToken);
+    return c.json({ received: true });
+  });
   return app;
 }
 
 const PAYMENTS = 'payments';
 export const paymentDocs = operations([
-  { method: 'post', path: '/orders/:uuid/payments/', summary: 'Start paying an order', tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentSchema, response: { status: 201, description: 'The payment with the order status.' }, errors: [404, 409], description: '400 PAYMENT_PROVIDER_NOT_AVAILABLE when the provider is not offered here (the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled, never in production). 400 ORDER_NOT_READY lists what is missing (lines, delivery, information). 400 TICKET_NOT_AVAILABLE when an event ticket has ended or has too few seats left (`tickets`: id, name, reason, tickets_left); seats are taken atomically with the status change, nothing is written on refusal.' },
+  { method: 'get', path: '/payments/options/', summary: 'Payment providers and methods offered here', tag: PAYMENTS, auth: 'public', response: { status: 200, description: '`[{provider, method}]`, real providers first; the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled.' } },
+  { method: 'post', path: '/orders/:uuid/payments/', summary: 'Start paying an order', tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentSchema, response: { status: 201, description: 'The payment with the order status; a redirect provider (montonio) adds `redirect_url`, the page the shopper pays on.' }, errors: [404, 409], description: '400 PAYMENT_PROVIDER_NOT_AVAILABLE when the provider is not offered here (the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled, never in production); 400 PAYMENT_METHOD_NOT_AVAILABLE for a method the provider does not offer. 400 ORDER_NOT_READY lists what is missing (lines, delivery, information). 400 TICKET_NOT_AVAILABLE when an event ticket has ended or has too few seats left (`tickets`: id, name, reason, tickets_left); seats are taken atomically with the status change, nothing is written on refusal. 502 PAYMENT_PROVIDER_FAILED when the provider cannot be reached (the payment is recorded as failed; nothing was charged).' },
   { method: 'get', path: '/payments/:uuid/', summary: 'One payment', tag: PAYMENTS, auth: 'optional', params: uuidParams, response: { status: 200, description: 'The payment.' }, errors: [404] },
+  { method: 'post', path: '/payments/:uuid/return/', summary: "The provider's signed token from the shopper's return", tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentReturnSchema, response: { status: 200, description: 'The payment after the report was applied.' }, errors: [404], description: 'The token (Montonio: the `order-token` query parameter of the return URL) is verified by signature, access key, payment and amount; 400 PAYMENT_REPORT_INVALID otherwise, and nothing changes. Repeats change nothing; a successful payment is final.' },
+]);
+export const paymentWebhookDocs = operations([
+  { method: 'post', path: MONTONIO_NOTIFICATION_PATH, summary: "Montonio's payment notification (webhook)", tag: PAYMENTS, auth: 'public', body: montonioNotificationSchema, response: { status: 200, description: '`{received: true}`' }, description: 'Called by Montonio, not by the store. The order token must be signed with MONTONIO_SECRET_KEY for this access key and match the payment and its amount; 400 PAYMENT_REPORT_INVALID otherwise, and nothing changes. Idempotent: repeats change nothing.' },
 ]);

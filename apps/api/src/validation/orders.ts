@@ -66,3 +66,5 @@ export const paymentSchema = z.object({
   /** Test provider only: the outcome to simulate. */
   test_result: z.enum(Object.values(PAYMENT_RESULT) as [string, ...string[]]).optional(),
 });
+/** The provider's signed token the shopper's browser brought back (Montonio: `order-token`). */
+export const paymentReturnSchema = z.object({ order_token: z.string().min(1).max(8192) });

@@ -74,7 +74,7 @@ export const orderLines = pgTable(
   ],
 );
 
-export const PAYMENT_STATUSES = ['pending', 'success', 'failed'] as const;
+export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const;
 
 export const payments = pgTable(
   'payments',
