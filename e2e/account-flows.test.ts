@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
-import { LOGIN, dialog, hydrated, logIn, newShopper, open } from './shopper';
+import { LOGIN, dialog, hydrated, logIn, newShopper, open, payWithTestProvider } from './shopper';
 
 const MAIL_WAIT_MS = 10_000;
 
@@ -197,7 +197,7 @@ describe('event tickets', () => {
     await page.getByLabel('Phone').fill('+372 5555 1234');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/event-payment$/);
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await payWithTestProvider(page);
     await page.waitForURL(/\/success$/);
     await expect(page.getByTestId('order-success').textContent()).resolves.toContain('Thank you');
 

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { LOGIN, SEED_PASSWORD, cartButton, newShopper, open } from './shopper';
+import { LOGIN, SEED_PASSWORD, cartButton, newShopper, open, payWithTestProvider } from './shopper';
 
 describe('shopping and checkout', () => {
   let browser: Browser;
@@ -61,7 +61,7 @@ describe('shopping and checkout', () => {
     await page.getByLabel('Phone').fill('+372 5555 1234');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/payment$/);
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await payWithTestProvider(page);
     await page.waitForURL(/\/success$/);
     await expect(page.getByTestId('order-success').textContent()).resolves.toContain('Thank you');
 

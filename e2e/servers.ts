@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeMontonio } from '../apps/api/test/support/fakeMontonio';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -54,6 +55,9 @@ const STOP_GRACE_MS = 3_000;
  * e2e/security.test.ts checks that nothing sent to a browser contains it.
  */
 export const E2E_SIGNING_SALT = 'e2e-signing-salt-6c1f0b93';
+
+/** The keys the API and Montonio's local fake share in e2e; journeys sign forged reports with others. */
+export const E2E_MONTONIO_KEYS = { accessKey: 'e2e-montonio-access', secretKey: 'e2e-montonio-secret-4b7d2a90' };
 
 /** SIGTERM, wait for 'exit'; a child still running after the grace period gets SIGKILL. Its pipes are released either way. */
 async function stopChild(child: ChildProcess): Promise<void> {
@@ -161,6 +165,8 @@ export async function startServers(): Promise<RunningServers> {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
   const mailDir = path.join(dataDir, 'mail');
+  // Montonio's local fake: checkout offers its bank link and card beside the test provider.
+  const montonio = await startFakeMontonio(E2E_MONTONIO_KEYS);
 
   const api = startProcess(process.execPath, ['--import', 'tsx', 'src/server.ts'], path.join(root, 'apps/api'), {
     API_PORT: String(apiPort),
@@ -175,11 +181,16 @@ export async function startServers(): Promise<RunningServers> {
     // Not production (demo seed on by default); checkout pays with the test provider, enabled explicitly.
     NODE_ENV: 'development',
     PAYMENT_TEST_PROVIDER: 'enabled',
+    MONTONIO_ACCESS_KEY: E2E_MONTONIO_KEYS.accessKey,
+    MONTONIO_SECRET_KEY: E2E_MONTONIO_KEYS.secretKey,
+    MONTONIO_API_URL: montonio.apiUrl,
+    API_PUBLIC_ORIGIN: apiUrl,
   });
   const storefront = startStorefrontProcess(buildCopy, storefrontPort, apiUrl);
 
   const stop = async () => {
     await Promise.all([api.child, storefront.child].map((child) => stopChild(child)));
+    await montonio.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(buildCopy, { recursive: true, force: true });
   };

@@ -64,6 +64,12 @@ export const JOURNEY_VIEWPORTS = [
 
 export const cartButton = (page: Page) => page.locator('button[aria-label^="Cart, products"]:visible, button[aria-label^="Ostukorv, tooteid"]:visible').first();
 
+/** Chooses the built-in test provider (offered beside Montonio's fake in e2e) and pays. */
+export async function payWithTestProvider(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: /^Test payment/ }).check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
 /** Delivery, information and payment with the built-in test provider; resolves to the order's uuid. */
 export async function checkOut(page: Page): Promise<string> {
   await page.waitForURL(/\/order\/([0-9a-f-]+\/)?delivery/);
@@ -76,7 +82,7 @@ export async function checkOut(page: Page): Promise<string> {
   await page.getByLabel('Phone').fill('+372 5555 1234');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/payment$/);
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await payWithTestProvider(page);
   await page.waitForURL(/\/success$/);
   return /\/order\/([0-9a-f-]+)\/success$/.exec(new URL(page.url()).pathname)![1]!;
 }

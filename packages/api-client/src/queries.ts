@@ -36,6 +36,7 @@ export const queryKeys = {
   orderDelivery: (uuid: string) => ['orders', uuid, 'delivery'] as const,
   orderInformation: (uuid: string) => ['orders', uuid, 'information'] as const,
   payment: (uuid: string) => ['payments', uuid] as const,
+  paymentOptions: () => ['payments', 'options'] as const,
   jobAdvertisements: () => ['careers', 'jobs'] as const,
   events: () => ['events'] as const,
   event: (id: number) => ['events', id] as const,
@@ -84,6 +85,7 @@ export function salonQueries(api: SalonApi) {
     orderInformation: (uuid: string) =>
       queryOptions({ queryKey: queryKeys.orderInformation(uuid), queryFn: ({ signal }) => api.delivery.information(uuid, signal) }),
     payment: (uuid: string) => queryOptions({ queryKey: queryKeys.payment(uuid), queryFn: ({ signal }) => api.payments.get(uuid, signal) }),
+    paymentOptions: () => queryOptions({ queryKey: queryKeys.paymentOptions(), queryFn: ({ signal }) => api.payments.options(signal) }),
     jobAdvertisements: () => queryOptions({ queryKey: queryKeys.jobAdvertisements(), queryFn: ({ signal }) => api.careers.jobAdvertisements(signal) }),
     events: () => queryOptions({ queryKey: queryKeys.events(), queryFn: ({ signal }) => api.events.list(signal) }),
     event: (id: number) => queryOptions({ queryKey: queryKeys.event(id), queryFn: ({ signal }) => api.events.get(id, signal) }),

@@ -365,18 +365,28 @@ export interface InformationInput {
 export interface PaymentInput {
   method: string;
   provider?: string;
-  test_result?: 'success' | 'pending' | 'failed';
+  test_result?: PaymentStatus;
 }
+
+export type PaymentStatus = 'success' | 'pending' | 'failed' | 'cancelled';
 
 export interface Payment {
   uuid: string;
   order: string;
   provider: string;
   method: string;
-  status: 'success' | 'pending' | 'failed';
+  status: PaymentStatus;
   amount: string;
   order_status: number;
   created_at: string;
+  /** Redirect providers (montonio): the provider's page the shopper pays on. */
+  redirect_url?: string;
+}
+
+/** A provider and method the API offers (GET /payments/options/), real providers first. */
+export interface PaymentOption {
+  provider: string;
+  method: string;
 }
 
 export interface JobAdvertisement {

@@ -12,6 +12,8 @@ const EXPLAINED_TEXT: Readonly<Record<ExplainedWriteCode, AppTextKey>> = {
   [EXPLAINED_WRITE_CODE.LOYALTY_NOT_AVAILABLE]: 'loyaltyNotAvailable',
   [EXPLAINED_WRITE_CODE.TOO_MANY_REQUESTS]: 'tooManyAttempts',
   [EXPLAINED_WRITE_CODE.ORDER_NOT_FOUND]: 'orderNotFound',
+  [EXPLAINED_WRITE_CODE.PAYMENT_PROVIDER_FAILED]: 'paymentProviderFailed',
+  [EXPLAINED_WRITE_CODE.PAYMENT_REPORT_INVALID]: 'paymentReportInvalid',
 };
 
 /** The shop's own words for a refusal it can explain (429, a placed order, known codes), or null. */

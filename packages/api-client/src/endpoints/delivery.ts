@@ -1,6 +1,6 @@
 import type { ApiClient } from '../createApiClient';
 import { ORDER_PATH } from './orders';
-import type { DeliveryInput, DeliveryMethod, DeliveryUpdateResult, InformationInput, OrderDelivery, Payment, PaymentInput } from '../types';
+import type { DeliveryInput, DeliveryMethod, DeliveryUpdateResult, InformationInput, OrderDelivery, Payment, PaymentInput, PaymentOption } from '../types';
 
 export const DELIVERY_PATH = {
   METHODS: '/api/v1/deliveries/methods/',
@@ -22,9 +22,17 @@ export function deliveryApi(client: ApiClient) {
   };
 }
 
+export const PAYMENT_PATH = {
+  OPTIONS: '/api/v1/payments/options/',
+  return: (paymentUuid: string) => `${ORDER_PATH.payment(paymentUuid)}return/`,
+} as const;
+
 /** Payments go through the API's provider abstraction; `test` is the built-in test provider. */
 export function paymentsApi(client: ApiClient) {
   return {
+    options: (signal?: AbortSignal) => client.request<PaymentOption[]>(PAYMENT_PATH.OPTIONS, { signal }),
+    /** The provider's signed token from the shopper's return (Montonio's `order-token`). */
+    confirmReturn: (paymentUuid: string, orderToken: string) => client.request<Payment>(PAYMENT_PATH.return(paymentUuid), { method: 'POST', body: { order_token: orderToken } }),
     start: (orderUuid: string, body: PaymentInput) => client.request<Payment>(ORDER_PATH.payments(orderUuid), { method: 'POST', body }),
     get: (paymentUuid: string, signal?: AbortSignal) => client.request<Payment>(ORDER_PATH.payment(paymentUuid), { signal }),
   };

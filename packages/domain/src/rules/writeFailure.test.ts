@@ -17,6 +17,12 @@ describe('writeFailureDisplay', () => {
     expect(writeFailureDisplay({ status: 400, code: 'PRODUCT_NOT_PURCHASABLE' })).toEqual({ kind: 'explained', code: 'PRODUCT_NOT_PURCHASABLE' });
     expect(writeFailureDisplay({ status: 404, code: 'ORDER_NOT_FOUND' })).toEqual({ kind: 'explained', code: 'ORDER_NOT_FOUND' });
     expect(writeFailureDisplay({ status: 429, code: 'ACCOUNT_LOCKED' })).toEqual({ kind: 'explained', code: 'TOO_MANY_REQUESTS' });
+    expect(writeFailureDisplay({ status: 400, code: 'PAYMENT_REPORT_INVALID' })).toEqual({ kind: 'explained', code: 'PAYMENT_REPORT_INVALID' });
+  });
+
+  it('explains an unreachable payment provider (502) instead of "something went wrong"', () => {
+    expect(writeFailureDisplay({ status: 502, code: 'PAYMENT_PROVIDER_FAILED' })).toEqual({ kind: 'explained', code: 'PAYMENT_PROVIDER_FAILED' });
+    expect(writeFailureDisplay({ status: 502, code: 'BAD_GATEWAY' })).toEqual({ kind: 'something-went-wrong' });
   });
 
   it('lists field errors, otherwise shows the message', () => {

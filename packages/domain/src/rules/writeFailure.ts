@@ -14,6 +14,10 @@ export const EXPLAINED_WRITE_CODE = {
   LOYALTY_NOT_AVAILABLE: 'LOYALTY_NOT_AVAILABLE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   ORDER_NOT_FOUND: ERROR_CODE.ORDER_NOT_FOUND,
+  /** The payment provider could not be reached (502): nothing was charged. */
+  PAYMENT_PROVIDER_FAILED: 'PAYMENT_PROVIDER_FAILED',
+  /** The provider's token brought back was refused (forged, altered or for another payment). */
+  PAYMENT_REPORT_INVALID: 'PAYMENT_REPORT_INVALID',
 } as const;
 export type ExplainedWriteCode = (typeof EXPLAINED_WRITE_CODE)[keyof typeof EXPLAINED_WRITE_CODE];
 
@@ -39,6 +43,8 @@ export type WriteFailureDisplay =
 
 export function writeFailureDisplay(failure: WriteFailure): WriteFailureDisplay {
   const { status, code } = failure;
+  // A provider's outage answers 502 with a code the shop can explain better than "something went wrong".
+  if (status !== null && status >= SERVER_ERROR_STATUS_MIN && code === EXPLAINED_WRITE_CODE.PAYMENT_PROVIDER_FAILED) return { kind: 'explained', code };
   if (status === null || status < CLIENT_ERROR_STATUS_MIN || status >= SERVER_ERROR_STATUS_MIN) return { kind: 'something-went-wrong' };
   if (status === HTTP_STATUS.UNAUTHORIZED) return { kind: 'none' };
   if (status === HTTP_CONFLICT && code === EXPLAINED_WRITE_CODE.ORDER_NOT_EDITABLE) return { kind: 'order-placed' };

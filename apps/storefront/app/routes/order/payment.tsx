@@ -1,4 +1,7 @@
+import type { PaymentOption } from '@salon/api-client';
 import { PAYMENT_METHOD, formatEur } from '@salon/domain';
+import { RadioGroup } from '@salon/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AppTextKey } from '../../i18n/appTexts';
@@ -8,52 +11,84 @@ import { privatePageMeta } from '../../lib/meta';
 import { writeFailureText } from '../../lib/writeFailure';
 import { CheckoutSummary } from '../../components/CheckoutSummary';
 
-/** Methods offered through the API's payment providers (the built-in test provider here). */
-const OFFERED_METHODS = [PAYMENT_METHOD.BANK, PAYMENT_METHOD.CREDIT_CARD] as const;
-const PAYMENT_METHOD_LABEL = {
+const PAYMENT_METHOD_LABEL: Partial<Record<string, AppTextKey>> = {
   [PAYMENT_METHOD.BANK]: 'paymentMethodBank',
   [PAYMENT_METHOD.CREDIT_CARD]: 'paymentMethodCreditCard',
-} as const satisfies Record<(typeof OFFERED_METHODS)[number], AppTextKey>;
-export const PAYMENT_PROVIDER = 'test';
+};
+/** The API's built-in provider: offered only where PAYMENT_TEST_PROVIDER=enabled, never in production. */
+const TEST_PROVIDER = 'test';
+const optionValue = (option: PaymentOption) => `${option.provider}:${option.method}`;
+
+/**
+ * What the shopper chooses from: every method of the real providers (GET /payments/options/),
+ * and the test provider once, plainly named, where it is switched on.
+ */
+function paymentChoices(options: readonly PaymentOption[]): PaymentOption[] {
+  const firstTest = options.find((option) => option.provider === TEST_PROVIDER);
+  return options.filter((option) => (option.provider === TEST_PROVIDER ? option === firstTest : PAYMENT_METHOD_LABEL[option.method] !== undefined));
+}
 
 export const meta = privatePageMeta('payment', 'checkout');
 
 export default function Payment() {
-  const { t, api, locale } = useApp();
+  const { t, api, queries, locale } = useApp();
   const navigate = useNavigate();
   const { order, isEventCheckout, changesBlocked } = useCheckoutOrder();
-  const [method, setMethod] = useState<string>(OFFERED_METHODS[0]);
+  const options = useQuery(queries.paymentOptions());
+  const choices = paymentChoices(options.data ?? []);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const choice = choices.find((option) => optionValue(option) === chosen) ?? choices[0];
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
   if (!order) return <CheckoutSteps current="payment" />;
   const pay = async () => {
+    if (!choice) return;
     setBusy(true);
     setError(null);
     try {
-      const payment = await api.payments.start(order.uuid, { method, provider: PAYMENT_PROVIDER });
+      const payment = await api.payments.start(order.uuid, { method: choice.method, provider: choice.provider });
+      if (payment.redirect_url) {
+        // The provider's page; it sends the shopper back to payment-status with its signed token.
+        setRedirecting(true);
+        window.location.assign(payment.redirect_url);
+        return;
+      }
       navigate(checkoutHref(order.uuid, 'payment-status', `?payment=${payment.uuid}`));
     } catch (caught) {
       setError(writeFailureText(caught, t));
       setBusy(false);
     }
   };
+  const unavailable = options.isError || (options.isSuccess && choices.length === 0);
   return (
     <section>
       <h1 className="text-h1">{t('checkout')}</h1>
       <CheckoutSteps current="payment" />
       <CheckoutSummary order={order} isEventCheckout={isEventCheckout} />
       {changesBlocked ? <OrderNotEditableNote /> : null}
-      <fieldset disabled={changesBlocked} className="my-4 flex flex-col gap-2">
-        <legend className="mb-2 text-h3">{t('payment')}</legend>
-        {OFFERED_METHODS.map((option) => (
-          <label key={option} className="flex items-center gap-2">
-            <input type="radio" name="method" checked={method === option} onChange={() => setMethod(option)} />
-            {t(PAYMENT_METHOD_LABEL[option])}
-          </label>
-        ))}
-      </fieldset>
+      {unavailable ? (
+        <p role="alert" className="my-4 text-status-error">
+          {t('paymentUnavailable')}
+        </p>
+      ) : (
+        <div className="my-4" aria-busy={options.isPending}>
+          <RadioGroup
+            name="payment_method"
+            label={t('payment')}
+            disabled={changesBlocked || busy}
+            value={choice ? optionValue(choice) : ''}
+            onChange={(event) => setChosen(event.target.value)}
+            options={choices.map((option) => ({
+              value: optionValue(option),
+              label: option.provider === TEST_PROVIDER ? t('paymentMethodTest') : t(PAYMENT_METHOD_LABEL[option.method]!),
+            }))}
+          />
+        </div>
+      )}
       {error ? <p role="alert" className="whitespace-pre-line text-status-error">{error}</p> : null}
-      <button type="button" disabled={busy || changesBlocked} onClick={() => void pay()} className="rounded bg-brand-ink px-6 py-3 font-semibold text-brand-paper disabled:opacity-50">
+      {redirecting ? <p role="status">{t('paymentRedirecting')}</p> : null}
+      <button type="button" disabled={busy || changesBlocked || !choice} onClick={() => void pay()} className="rounded bg-brand-ink px-6 py-3 font-semibold text-brand-paper disabled:opacity-50">
         {t('pay', { amount: formatEur(order.total_with_coupon_discount, locale) })}
       </button>
     </section>
