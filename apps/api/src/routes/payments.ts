@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
-import { ORDER_LINE_KIND, ORDER_STATUS, PAYMENT_RESULT, loyaltyPointsEarned, type PaymentResult } from '@salon/domain';
+import { ORDER_LINE_KIND, ORDER_STATUS, PAYMENT_RESULT, deliveryNeedsParcelMachine, loyaltyPointsEarned, type PaymentResult } from '@salon/domain';
 import type { AppEnv } from '../context';
 import type { Executor } from '../db/client';
-import { customers, loyaltyAccounts, loyaltyTransactions, orderLines, orders, payments } from '../db/schema';
+import { customers, deliveryMethods, loyaltyAccounts, loyaltyTransactions, orderLines, orders, payments } from '../db/schema';
 import { readBody, readParams, uuidParam } from '../lib/validate';
 import { API_ERROR_CODE, ApiError, badRequest, notFound } from '../lib/errors';
 import { toCents } from '../lib/money';
@@ -13,6 +13,8 @@ import { takeEventSeats } from '../services/eventSeats';
 import { availablePaymentProviders } from '../payments/provider';
 import { paymentSchema } from '../validation/orders';
 import { operations } from '../openapi/registry';
+import { runAfterResponse } from '../lib/afterResponse';
+import { sendOrderConfirmation } from '../mail/orderConfirmation';
 
 const uuidParams = z.object({ uuid: uuidParam });
 
@@ -49,6 +51,12 @@ async function settlePaidOrder(tx: Executor, order: OrderRow) {
   if (entries.length > 0) await tx.insert(loyaltyTransactions).values(entries);
 }
 
+/** A parcel-machine order needs its machine; orders whose delivery step predates the choice have none. */
+async function hasDeliveryDetails(tx: Executor, order: OrderRow): Promise<boolean> {
+  const [method] = await tx.select({ kind: deliveryMethods.kind }).from(deliveryMethods).where(eq(deliveryMethods.id, order.deliveryMethodId!));
+  return !deliveryNeedsParcelMachine(method?.kind) || Boolean(order.delivery?.parcel_machine);
+}
+
 function serializePayment(row: typeof payments.$inferSelect, orderStatus: number) {
   return { uuid: row.uuid, order: row.orderUuid, provider: row.provider, method: row.method, status: row.status, amount: row.amount, order_status: orderStatus, created_at: row.createdAt.toISOString() };
 }
@@ -71,6 +79,7 @@ export function paymentRoutes() {
       if (lines.length === 0) missing.order_lines = ['The order has no lines.'];
       const needsDelivery = lines.some((line) => line.kind === ORDER_LINE_KIND.PRODUCT);
       if (needsDelivery && order.deliveryMethodId === null) missing.delivery = ['Choose a delivery method.'];
+      else if (needsDelivery && !(await hasDeliveryDetails(tx, order))) missing.delivery = ['Choose a parcel machine.'];
       if (!order.information) missing.information = ['Fill in the contact information.'];
       if (Object.keys(missing).length > 0) throw new ApiError(400, API_ERROR_CODE.ORDER_NOT_READY, 'The order is not ready for payment.', missing);
       // Seats are taken before the provider is asked: a sold-out ticket must not be charged.
@@ -87,6 +96,10 @@ export function paymentRoutes() {
       return updated!;
     });
     const order = await loadOrder(c.var.db, uuid, c.var.viewer);
+    if (payment.status === PAYMENT_RESULT.SUCCESS) {
+      const { db, config, viewer } = c.var;
+      runAfterResponse('order confirmation mail', () => sendOrderConfirmation(db, config, uuid, viewer));
+    }
     return c.json(serializePayment(payment, order.status), 201);
   });
 
@@ -105,6 +118,6 @@ export function paymentRoutes() {
 
 const PAYMENTS = 'payments';
 export const paymentDocs = operations([
-  { method: 'post', path: '/orders/:uuid/payments/', summary: 'Start paying an order', tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentSchema, response: { status: 201, description: 'The payment with the order status.' }, errors: [404, 409], description: '400 PAYMENT_PROVIDER_NOT_AVAILABLE when the provider is not offered here (the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled, never in production). 400 ORDER_NOT_READY lists what is missing (lines, delivery, information). 400 TICKET_NOT_AVAILABLE when an event ticket has ended or has too few seats left (`tickets`: id, name, reason, tickets_left); seats are taken atomically with the status change, nothing is written on refusal.' },
+  { method: 'post', path: '/orders/:uuid/payments/', summary: 'Start paying an order', tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentSchema, response: { status: 201, description: 'The payment with the order status.' }, errors: [404, 409], description: '400 PAYMENT_PROVIDER_NOT_AVAILABLE when the provider is not offered here (the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled, never in production). 400 ORDER_NOT_READY lists what is missing (lines, delivery, information). 400 TICKET_NOT_AVAILABLE when an event ticket has ended or has too few seats left (`tickets`: id, name, reason, tickets_left); seats are taken atomically with the status change, nothing is written on refusal. A paid order is confirmed by e-mail to the information step\'s address (after the answer).' },
   { method: 'get', path: '/payments/:uuid/', summary: 'One payment', tag: PAYMENTS, auth: 'optional', params: uuidParams, response: { status: 200, description: 'The payment.' }, errors: [404] },
 ]);
