@@ -96,6 +96,8 @@ export default function Delivery() {
       <form
         onSubmit={deliveryNeedsAddress(chosen?.kind) ? form.handleSubmit((address) => submit(address)) : (event) => (event.preventDefault(), void submit())}
         className="flex max-w-lg flex-col gap-4"
+        // The step checks its own fields (the machine, the address schema) and says why at each.
+        noValidate
       >
         <fieldset disabled={changesBlocked} className="contents">
         <fieldset className="flex flex-col gap-2">
