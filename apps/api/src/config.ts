@@ -76,6 +76,12 @@ export interface ApiConfig {
   trustProxyHops: number;
   /** Seconds between scheduled runs of the background services (0 = off; only server.ts schedules them). */
   backgroundServicesIntervalSeconds: number;
+  /**
+   * Omniva's public locations JSON (https://www.omniva.ee/locations.json), fetched by the
+   * refresh-parcel-machines background service. Unset (the default): the stored list is never
+   * refreshed, e.g. the seeded snapshot in development (docs/decisions/0041).
+   */
+  parcelMachinesUrl: string | undefined;
   mail: MailConfig;
   /** Where job applications go: the staff address their mail is sent to, and the folder of their CVs (never served). */
   careers: { mailTo: string; applicationsDir: string };
@@ -162,6 +168,19 @@ function readStorefrontOrigin(env: NodeJS.ProcessEnv): string {
     throw new ConfigurationError(`STOREFRONT_ORIGIN must be an absolute URL, got "${origin}"`);
   }
   return origin;
+}
+
+function readParcelMachinesUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.PARCEL_MACHINES_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigurationError(`PARCEL_MACHINES_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigurationError(`PARCEL_MACHINES_URL must be an http(s) URL, got "${url.protocol}//".`);
+  return url.href;
 }
 
 function nonNegativeInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -284,6 +303,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     trustProxyHops: nonNegativeInteger(env, 'API_TRUST_PROXY_HOPS', 0),
     backgroundServicesIntervalSeconds: nonNegativeInteger(env, 'BACKGROUND_SERVICES_INTERVAL_SECONDS', DEFAULT_BACKGROUND_SERVICES_INTERVAL_SECONDS),
+    parcelMachinesUrl: readParcelMachinesUrl(env),
     mail: readMailConfig(env, dataDir),
     careers: {
       mailTo: env.CAREERS_MAIL_TO || DEFAULT_CAREERS_MAIL_TO,

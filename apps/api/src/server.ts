@@ -26,7 +26,9 @@ if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {
   console.log(config.seedDemoData ? `Seeded demo data with ${config.seedProducts} products in ${Date.now() - started} ms` : `Seeded reference data only (no demo accounts) in ${Date.now() - started} ms; create the first administrator with "pnpm --filter @salon/api create-admin"`);
 }
 const app = createApp(database, config);
-const stopBackgroundServices = startBackgroundServiceScheduler(database.db, config.backgroundServicesIntervalSeconds * MS_PER_SECOND);
+const stopBackgroundServices = startBackgroundServiceScheduler(database.db, config.backgroundServicesIntervalSeconds * MS_PER_SECOND, console.log, {
+  parcelMachinesUrl: config.parcelMachinesUrl,
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.API_HOST ?? '127.0.0.1' }, (info) => {
   console.log(`API listening on http://${info.address}:${info.port} (database: ${database.kind})`);

@@ -443,7 +443,7 @@ describe('background services', () => {
   it('lists the registry with last runs, runs a service and persists its status', async () => {
     const list = await get('/background-services/');
     expect(list.status).toBe(200);
-    expect(list.body.results.map((service: any) => service.name)).toEqual(['expire-stale-carts', 'prune-expired-tokens', 'prune-login-throttle', 'refresh-search-statistics']);
+    expect(list.body.results.map((service: any) => service.name)).toEqual(['expire-stale-carts', 'prune-expired-tokens', 'prune-login-throttle', 'refresh-parcel-machines', 'refresh-search-statistics']);
     expect(list.body.results.every((service: any) => service.run_count === 0 && service.last_outcome === null)).toBe(true);
 
     const stale = await cartWithLine();
@@ -481,15 +481,18 @@ describe('background services', () => {
 
     const search = await post('/background-services/refresh-search-statistics/run/', {});
     expect(search.body).toMatchObject({ last_outcome: 'success', last_row_count: 0 });
+    // Without PARCEL_MACHINES_URL the parcel machine refresh has nothing to do.
+    const parcels = await post('/background-services/refresh-parcel-machines/run/', {});
+    expect(parcels.body).toMatchObject({ last_outcome: 'success', last_row_count: 0 });
     const list = await get('/background-services/?sort=-last_started_at');
-    expect(list.body.results.filter((service: any) => service.run_count > 0)).toHaveLength(4);
+    expect(list.body.results.filter((service: any) => service.run_count > 0)).toHaveLength(5);
   });
 
   it('runs every service on the configured interval until stopped', async () => {
     const before = await db.select().from(backgroundServices);
     const stop = startBackgroundServiceScheduler(db, 50, () => {});
     try {
-      await expect.poll(async () => (await db.select().from(backgroundServices).where(eq(backgroundServices.lastTrigger, 'schedule'))).length, { timeout: 10_000 }).toBe(4);
+      await expect.poll(async () => (await db.select().from(backgroundServices).where(eq(backgroundServices.lastTrigger, 'schedule'))).length, { timeout: 10_000 }).toBe(5);
     } finally {
       stop();
     }

@@ -5,7 +5,7 @@ import type { PlaceholdersParams, SchemesByPathParams } from './endpoints/creato
 import type { ReorderAction } from './endpoints/orders';
 import { queryTiming } from './queryTiming';
 import type { SalonApi } from './salonApi';
-import type { AddLineInput, DeliveryInput, InformationInput, JobApplicationInput, LoginCredentials, Order, PaymentInput, ProductListParams, ProductReviewsParams, ProductSearchParams } from './types';
+import type { AddLineInput, DeliveryInput, InformationInput, JobApplicationInput, LoginCredentials, Order, ParcelMachineSearch, PaymentInput, ProductListParams, ProductReviewsParams, ProductSearchParams } from './types';
 
 /**
  * Query keys. The browser keeps one QueryClient per page and the server one per request, and a
@@ -33,6 +33,7 @@ export const queryKeys = {
   orderHistoryItem: (uuid: string) => ['orders', 'history', uuid] as const,
   deliveryMethods: (countryId?: number) => ['delivery', 'methods', countryId ?? null] as const,
   deliveryMethod: (id: number) => ['delivery', 'method', id] as const,
+  parcelMachines: ({ countryId, search }: ParcelMachineSearch) => ['delivery', 'parcel-machines', countryId, search?.trim().toLocaleLowerCase() ?? ''] as const,
   orderDelivery: (uuid: string) => ['orders', uuid, 'delivery'] as const,
   orderInformation: (uuid: string) => ['orders', uuid, 'information'] as const,
   payment: (uuid: string) => ['payments', uuid] as const,
@@ -81,6 +82,8 @@ export function salonQueries(api: SalonApi) {
     deliveryMethods: (countryId?: number) =>
       queryOptions({ queryKey: queryKeys.deliveryMethods(countryId), queryFn: ({ signal }) => api.delivery.methods(countryId, signal) }),
     deliveryMethod: (id: number) => queryOptions({ queryKey: queryKeys.deliveryMethod(id), queryFn: ({ signal }) => api.delivery.method(id, signal) }),
+    parcelMachines: (params: ParcelMachineSearch) =>
+      queryOptions({ queryKey: queryKeys.parcelMachines(params), queryFn: ({ signal }) => api.delivery.parcelMachines(params, signal) }),
     orderDelivery: (uuid: string) => queryOptions({ queryKey: queryKeys.orderDelivery(uuid), queryFn: ({ signal }) => api.delivery.get(uuid, signal) }),
     orderInformation: (uuid: string) =>
       queryOptions({ queryKey: queryKeys.orderInformation(uuid), queryFn: ({ signal }) => api.delivery.information(uuid, signal) }),

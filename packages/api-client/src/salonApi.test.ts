@@ -149,6 +149,23 @@ describe('createSalonApi paths and payloads', () => {
   });
 });
 
+describe('parcel machines', () => {
+  it('searches the machines of a country, leaving out a blank search', async () => {
+    const { api, calls } = fakeApi();
+    await api.delivery.parcelMachines({ countryId: 2, search: '  Ülemiste ' });
+    await api.delivery.parcelMachines({ countryId: 3, search: '   ' });
+    expect(calls.map((call) => `${new URL(call.url).pathname}?${new URL(call.url).searchParams}`)).toEqual([
+      `/api/v1/deliveries/parcel-machines/?country_id=2&search=${encodeURIComponent('Ülemiste')}`,
+      '/api/v1/deliveries/parcel-machines/?country_id=3',
+    ]);
+  });
+
+  it('keys a search by country and the trimmed, lower-cased text', () => {
+    expect(queryKeys.parcelMachines({ countryId: 2, search: ' Ülemiste ' })).toEqual(queryKeys.parcelMachines({ countryId: 2, search: 'ülemiste' }));
+    expect(queryKeys.parcelMachines({ countryId: 2 })).not.toEqual(queryKeys.parcelMachines({ countryId: 3 }));
+  });
+});
+
 describe('creator calls', () => {
   it('adds language to schemes-by-path and returns [] on error', async () => {
     const { api, calls } = fakeApi({ 'GET /api/v1/creator/schemes-by-path/': () => ({ status: 500, body: { code: 'X', message: 'boom' } }) });

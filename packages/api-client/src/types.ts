@@ -270,6 +270,8 @@ export interface Order {
   used_loyalty_points: number;
   delivery_method_id: number | null;
   delivery_country_id: number | null;
+  /** The copy of the chosen parcel machine kept on the order, or null. */
+  parcel_machine: ParcelMachineSnapshot | null;
   lines_total: string;
   loyalty_discount: string;
   transport_cost: string;
@@ -333,6 +335,26 @@ export interface DeliveryAddress {
   postal_code: string;
 }
 
+/** A carrier's parcel machine; `id` ("omniva:96331") is what DeliveryInput.parcel_machine_id takes. */
+export interface ParcelMachine {
+  id: string;
+  provider: string;
+  provider_id: string;
+  name: string;
+  address: string;
+  city: string;
+  county: string;
+  country_id: number;
+}
+
+/** What an order keeps of its machine (later renames by the carrier do not change it). */
+export type ParcelMachineSnapshot = Omit<ParcelMachine, 'county'>;
+
+export interface ParcelMachineSearch {
+  countryId: number;
+  search?: string;
+}
+
 export interface DeliveryInput {
   delivery_method_id: number;
   address?: DeliveryAddress;
@@ -340,15 +362,18 @@ export interface DeliveryInput {
   comment?: string;
 }
 
+/** The delivery step as the order keeps it. */
+export type StoredDelivery = Omit<DeliveryInput, 'delivery_method_id'> & { parcel_machine?: ParcelMachineSnapshot };
+
 export interface OrderDelivery {
   delivery_method: DeliveryMethod | null;
-  delivery: Omit<DeliveryInput, 'delivery_method_id'> | null;
+  delivery: StoredDelivery | null;
   transport_cost: string;
 }
 
 export interface DeliveryUpdateResult {
   delivery_method_id: number | null;
-  delivery: Omit<DeliveryInput, 'delivery_method_id'> | null;
+  delivery: StoredDelivery | null;
   transport_cost: string;
   total_with_coupon_discount: string;
 }

@@ -4,7 +4,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppEnv } from '../context';
 import { deliveryMethods, orders } from '../db/schema';
 import { readBody, readParams, readQuery, idParam, uuidParam } from '../lib/validate';
-import { API_ERROR_CODE, notFound } from '../lib/errors';
+import { API_ERROR_CODE, badRequest, notFound } from '../lib/errors';
+import { PARCEL_MACHINE_SEARCH_LIMIT, PARCEL_MACHINE_SEARCH_MAX_LENGTH, deliveryNeedsParcelMachine } from '@salon/domain';
+import type { Executor } from '../db/client';
+import { findActiveParcelMachine, parcelMachinePublicId, parcelMachineSnapshot, searchParcelMachines } from '../services/parcelMachines';
 import { translate } from '../lib/i18n';
 import { changeOrder, loadOrder } from '../services/orders';
 import { deliverySchema, informationSchema } from '../validation/orders';
@@ -13,6 +16,26 @@ import { operations } from '../openapi/registry';
 const orderParams = z.object({ uuid: uuidParam });
 const idParams = z.object({ id: idParam });
 const deliveryMethodsQuery = z.object({ country_id: idParam.optional() });
+const parcelMachinesQuery = z.object({ country_id: idParam.optional(), search: z.string().max(PARCEL_MACHINE_SEARCH_MAX_LENGTH).optional() });
+
+type DeliveryBody = z.infer<typeof deliverySchema>;
+type DeliveryMethodRow = typeof deliveryMethods.$inferSelect;
+
+const refuseMachine = (message: string) => badRequest('Invalid request body.', { parcel_machine_id: [message] });
+
+/**
+ * What the order keeps of the delivery step. Parcel-machine delivery needs an active machine of
+ * the method's country and keeps a copy of it; other kinds drop a machine sent along, so a
+ * shopper who switched to the courier is not left with a stale machine on the order.
+ */
+async function deliveryToStore(tx: Executor, method: DeliveryMethodRow, body: DeliveryBody): Promise<Record<string, unknown>> {
+  const { delivery_method_id: _id, parcel_machine_id: machineId, ...delivery } = body;
+  if (!deliveryNeedsParcelMachine(method.kind)) return delivery;
+  if (!machineId) throw refuseMachine('Choose a parcel machine.');
+  const machine = await findActiveParcelMachine(tx, machineId, method.countryId);
+  if (!machine) throw refuseMachine('No parcel machine with this id is in service in the delivery country.');
+  return { ...delivery, parcel_machine_id: parcelMachinePublicId(machine), parcel_machine: parcelMachineSnapshot(machine) };
+}
 
 function serializeMethod(method: typeof deliveryMethods.$inferSelect, locale: Parameters<typeof translate>[1]) {
   return { id: method.id, code: method.code, kind: method.kind, name: translate(method.name, locale), i18n_name: method.name, country_id: method.countryId, price: method.price, free_from: method.freeFrom };
@@ -39,6 +62,13 @@ export function deliveryRoutes() {
     return c.json(serializeMethod(row, c.var.viewer.locale));
   });
 
+  app.get('/deliveries/parcel-machines/', async (c) => {
+    const query = readQuery(c, parcelMachinesQuery);
+    const countryId = query.country_id ?? c.var.viewer.deliveryCountryId;
+    if (!countryId) throw badRequest('Invalid query parameters.', { country_id: ['Give the delivery country (country_id or the Delivery-Country header).'] });
+    return c.json(await searchParcelMachines(c.var.db, countryId, query.search));
+  });
+
   app.get('/orders/:uuid/delivery/', async (c) => {
     const { uuid } = readParams(c, orderParams);
     const order = await loadOrder(c.var.db, uuid, c.var.viewer);
@@ -54,7 +84,7 @@ export function deliveryRoutes() {
       if (!method || (order.deliveryCountryId !== null && method.countryId !== order.deliveryCountryId)) {
         throw notFound(API_ERROR_CODE.DELIVERY_METHOD_NOT_FOUND, 'Delivery method not found for the order country.');
       }
-      const { delivery_method_id: _id, ...delivery } = body;
+      const delivery = await deliveryToStore(tx, method, body);
       await tx.update(orders).set({ deliveryMethodId: method.id, deliveryCountryId: method.countryId, delivery }).where(eq(orders.uuid, uuid));
     });
     const order = await loadOrder(c.var.db, uuid, c.var.viewer);
@@ -84,8 +114,29 @@ const ACCESS = 'The order must be visible to the viewer (404 otherwise); changes
 export const deliveryDocs = operations([
   { method: 'get', path: '/deliveries/methods/', summary: 'Active delivery methods of a country (default: the Delivery-Country header)', tag: DELIVERY, auth: 'public', query: deliveryMethodsQuery, response: { status: 200, description: 'Delivery methods.' } },
   { method: 'get', path: '/deliveries/methods/:id/', summary: 'One delivery method', tag: DELIVERY, auth: 'public', params: idParams, response: { status: 200, description: 'Delivery method.' }, errors: [404] },
-  { method: 'get', path: '/orders/:uuid/delivery/', summary: "The order's delivery choice and cost", tag: DELIVERY, auth: 'optional', params: orderParams, response: { status: 200, description: '`{delivery_method, delivery, transport_cost}`.' }, errors: [404], description: ACCESS },
-  { method: 'put', path: '/orders/:uuid/delivery/', summary: 'Choose the delivery method and address', tag: DELIVERY, auth: 'optional', params: orderParams, body: deliverySchema, response: { status: 200, description: '`{delivery_method_id, delivery, transport_cost, total_with_coupon_discount}`.' }, errors: [404, 409], description: ACCESS },
+  {
+    method: 'get',
+    path: '/deliveries/parcel-machines/',
+    summary: 'Active parcel machines of a country (default: the Delivery-Country header), searched',
+    tag: DELIVERY,
+    auth: 'public',
+    query: parcelMachinesQuery,
+    response: { status: 200, description: `Up to ${PARCEL_MACHINE_SEARCH_LIMIT} machines \`{id, provider, provider_id, name, address, city, county, country_id}\`, by city and name.` },
+    description: 'Every word of `search` must occur (any case) in the name, address, city or county. 400 without a country. `id` ("omniva:96331") is what PUT /orders/{uuid}/delivery/ takes as parcel_machine_id.',
+  },
+  { method: 'get', path: '/orders/:uuid/delivery/', summary: "The order's delivery choice and cost", tag: DELIVERY, auth: 'optional', params: orderParams, response: { status: 200, description: '`{delivery_method, delivery, transport_cost}`; `delivery.parcel_machine` is the copy of the chosen machine.' }, errors: [404], description: ACCESS },
+  {
+    method: 'put',
+    path: '/orders/:uuid/delivery/',
+    summary: 'Choose the delivery method and address or parcel machine',
+    tag: DELIVERY,
+    auth: 'optional',
+    params: orderParams,
+    body: deliverySchema,
+    response: { status: 200, description: '`{delivery_method_id, delivery, transport_cost, total_with_coupon_discount}`.' },
+    errors: [404, 409],
+    description: `${ACCESS} A PARCEL_MACHINE method needs \`parcel_machine_id\` of an active machine of the method's country (400, field parcel_machine_id, otherwise); the order keeps a copy of the machine (\`delivery.parcel_machine\`). Other kinds drop a parcel_machine_id sent along.`,
+  },
   { method: 'get', path: '/orders/:uuid/delivery/information/', summary: "The order's contact information", tag: DELIVERY, auth: 'optional', params: orderParams, response: { status: 200, description: '`{information}`.' }, errors: [404], description: ACCESS },
   { method: 'put', path: '/orders/:uuid/delivery/information/', summary: 'Set the contact information', tag: DELIVERY, auth: 'optional', params: orderParams, body: informationSchema, response: { status: 200, description: '`{information}`.' }, errors: [404, 409], description: ACCESS },
 ]);

@@ -1,14 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { ORDER_LINE_KIND, ORDER_STATUS, PAYMENT_RESULT, type PaymentResult } from '@salon/domain';
-import type { AppEnv } from '../context';
+import { CLIENT_GROUP, ORDER_LINE_KIND, ORDER_STATUS, PAYMENT_RESULT, deliveryNeedsParcelMachine, isLocaleCode, type PaymentResult } from '@salon/domain';
+import type { AppEnv, Viewer } from '../context';
 import type { ApiConfig } from '../config';
-import { orderLines, orders, payments } from '../db/schema';
+import type { Database, Executor } from '../db/client';
+import { deliveryMethods, orderLines, orders, payments } from '../db/schema';
 import { readBody, readParams, uuidParam } from '../lib/validate';
 import { API_ERROR_CODE, ApiError, badRequest, notFound } from '../lib/errors';
-import { changeOrder, loadOrder } from '../services/orders';
-import { applyProviderReport, recordStartOutcome, type PaymentRow } from '../services/payments';
+import { changeOrder, loadOrder, type OrderRow } from '../services/orders';
+import { applyProviderReport, recordStartOutcome, type PaymentRow, type RecordedOutcome } from '../services/payments';
+import { runAfterResponse } from '../lib/afterResponse';
+import { sendOrderConfirmation } from '../mail/orderConfirmation';
 import { takeEventSeats } from '../services/eventSeats';
 import { InvalidProviderReport, availablePaymentProviders, type PaymentProvider } from '../payments/provider';
 import { MONTONIO } from '../payments/montonio';
@@ -43,10 +46,34 @@ function paymentProvider(config: ApiConfig, name: string): PaymentProvider {
   throw badRequest('This payment provider is not available.', { provider: [choice] }, API_ERROR_CODE.PAYMENT_PROVIDER_NOT_AVAILABLE);
 }
 
+/** A parcel-machine order needs its machine; orders whose delivery step predates the choice have none. */
+async function hasDeliveryDetails(tx: Executor, order: OrderRow): Promise<boolean> {
+  const [method] = await tx.select({ kind: deliveryMethods.kind }).from(deliveryMethods).where(eq(deliveryMethods.id, order.deliveryMethodId!));
+  return !deliveryNeedsParcelMachine(method?.kind) || Boolean(order.delivery?.parcel_machine);
+}
+
+/**
+ * Who the confirmation mail is written for when a provider's server (not the shopper) settled
+ * the order: the order's own language and country, seen as a visitor would see it.
+ */
+async function orderMailViewer(db: Database, orderUuid: string, shopper: Viewer | undefined): Promise<Viewer> {
+  if (shopper) return shopper;
+  const [order] = await db.select({ locale: orders.locale, deliveryCountryId: orders.deliveryCountryId }).from(orders).where(eq(orders.uuid, orderUuid));
+  return { user: null, locale: order?.locale && isLocaleCode(order.locale) ? order.locale : 'et_EE', deliveryCountryId: order?.deliveryCountryId ?? null, clientGroup: CLIENT_GROUP.RETAIL };
+}
+
+/** The order confirmation goes out once, after the answer, when this outcome placed the order. */
+function confirmWhenSettled(db: Database, config: ApiConfig, outcome: RecordedOutcome, shopper: Viewer | undefined): PaymentRow {
+  if (outcome.settled) {
+    runAfterResponse('order confirmation mail', async () => sendOrderConfirmation(db, config, outcome.payment.orderUuid, await orderMailViewer(db, outcome.payment.orderUuid, shopper)));
+  }
+  return outcome.payment;
+}
+
 const invalidReport = (error: InvalidProviderReport) => new ApiError(400, API_ERROR_CODE.PAYMENT_REPORT_INVALID, `The payment report was refused: ${error.message}`);
 
 /** Reads and applies a provider's signed token; a forged or foreign one changes nothing. */
-async function applyToken(db: Parameters<typeof applyProviderReport>[0], provider: PaymentProvider, token: string, expectedPayment?: string): Promise<PaymentRow> {
+async function applyToken(db: Database, provider: PaymentProvider, token: string, expectedPayment?: string): Promise<RecordedOutcome> {
   if (!provider.readReport) throw new ApiError(400, API_ERROR_CODE.PAYMENT_REPORT_INVALID, 'This payment provider sends no reports.');
   try {
     const report = await provider.readReport(token);
@@ -82,13 +109,15 @@ export function paymentRoutes() {
       if (lines.length === 0) missing.order_lines = ['The order has no lines.'];
       const needsDelivery = lines.some((line) => line.kind === ORDER_LINE_KIND.PRODUCT);
       if (needsDelivery && order.deliveryMethodId === null) missing.delivery = ['Choose a delivery method.'];
+      else if (needsDelivery && !(await hasDeliveryDetails(tx, order))) missing.delivery = ['Choose a parcel machine.'];
       if (!order.information) missing.information = ['Fill in the contact information.'];
       if (Object.keys(missing).length > 0) throw new ApiError(400, API_ERROR_CODE.ORDER_NOT_READY, 'The order is not ready for payment.', missing);
       // Seats are taken before the provider is asked: a sold-out ticket must not be charged.
       await takeEventSeats(tx, uuid, viewer.locale);
       // Placed, awaiting payment: the order now holds its seats against parallel placements,
       // and stays open (payable again) until a payment succeeds.
-      await tx.update(orders).set({ status: ORDER_STATUS.PENDING }).where(eq(orders.uuid, uuid));
+      // The language it was placed in: its mails are written in it, even when a provider settles it.
+      await tx.update(orders).set({ status: ORDER_STATUS.PENDING, locale: viewer.locale }).where(eq(orders.uuid, uuid));
       const [row] = await tx
         .insert(payments)
         .values({ orderUuid: uuid, provider: provider.name, method: body.method, status: PAYMENT_RESULT.PENDING, amount: order.totalWithCouponDiscount })
@@ -111,7 +140,7 @@ export function paymentRoutes() {
       await recordStartOutcome(db, created.uuid, PAYMENT_RESULT.FAILED, created.providerReference ?? '');
       throw error;
     }
-    const payment = await recordStartOutcome(db, created.uuid, started.status, started.providerReference);
+    const payment = confirmWhenSettled(db, config, await recordStartOutcome(db, created.uuid, started.status, started.providerReference), viewer);
     const order = await loadOrder(db, uuid, viewer);
     return c.json(serializePayment(payment, order.status, started.redirectUrl), 201);
   });
@@ -136,7 +165,7 @@ export function paymentRoutes() {
     const order = await loadOrder(c.var.db, payment.orderUuid, c.var.viewer).catch(() => {
       throw notFound(API_ERROR_CODE.PAYMENT_NOT_FOUND, 'Payment not found.');
     });
-    const updated = await applyToken(c.var.db, paymentProvider(c.var.config, payment.provider), body.order_token, uuid);
+    const updated = confirmWhenSettled(c.var.db, c.var.config, await applyToken(c.var.db, paymentProvider(c.var.config, payment.provider), body.order_token, uuid), c.var.viewer);
     const fresh = updated.status === payment.status ? order : await loadOrder(c.var.db, payment.orderUuid, c.var.viewer);
     return c.json(serializePayment(updated, fresh.status));
   });
@@ -149,7 +178,7 @@ export function paymentWebhookRoutes() {
   const app = new Hono<AppEnv>();
   app.post(MONTONIO_NOTIFICATION_PATH, async (c) => {
     const body = await readBody(c, montonioNotificationSchema);
-    await applyToken(c.var.db, paymentProvider(c.var.config, MONTONIO), body.orderToken);
+    confirmWhenSettled(c.var.db, c.var.config, await applyToken(c.var.db, paymentProvider(c.var.config, MONTONIO), body.orderToken), undefined);
     return c.json({ received: true });
   });
   return app;
@@ -158,7 +187,7 @@ export function paymentWebhookRoutes() {
 const PAYMENTS = 'payments';
 export const paymentDocs = operations([
   { method: 'get', path: '/payments/options/', summary: 'Payment providers and methods offered here', tag: PAYMENTS, auth: 'public', response: { status: 200, description: '`[{provider, method}]`, real providers first; the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled.' } },
-  { method: 'post', path: '/orders/:uuid/payments/', summary: 'Start paying an order', tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentSchema, response: { status: 201, description: 'The payment with the order status; a redirect provider (montonio) adds `redirect_url`, the page the shopper pays on.' }, errors: [404, 409], description: '400 PAYMENT_PROVIDER_NOT_AVAILABLE when the provider is not offered here (the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled, never in production); 400 PAYMENT_METHOD_NOT_AVAILABLE for a method the provider does not offer. 400 ORDER_NOT_READY lists what is missing (lines, delivery, information). 400 TICKET_NOT_AVAILABLE when an event ticket has ended or has too few seats left (`tickets`: id, name, reason, tickets_left); seats are taken atomically with the status change, nothing is written on refusal. 502 PAYMENT_PROVIDER_FAILED when the provider cannot be reached (the payment is recorded as failed; nothing was charged).' },
+  { method: 'post', path: '/orders/:uuid/payments/', summary: 'Start paying an order', tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentSchema, response: { status: 201, description: 'The payment with the order status; a redirect provider (montonio) adds `redirect_url`, the page the shopper pays on.' }, errors: [404, 409], description: '400 PAYMENT_PROVIDER_NOT_AVAILABLE when the provider is not offered here (the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled, never in production); 400 PAYMENT_METHOD_NOT_AVAILABLE for a method the provider does not offer. 400 ORDER_NOT_READY lists what is missing (lines, delivery, information). 400 TICKET_NOT_AVAILABLE when an event ticket has ended or has too few seats left (`tickets`: id, name, reason, tickets_left); seats are taken atomically with the status change, nothing is written on refusal. A paid order is confirmed by e-mail to the information step\'s address (after the answer, also when a provider\'s notification settles it). 502 PAYMENT_PROVIDER_FAILED when the provider cannot be reached (the payment is recorded as failed; nothing was charged).' },
   { method: 'get', path: '/payments/:uuid/', summary: 'One payment', tag: PAYMENTS, auth: 'optional', params: uuidParams, response: { status: 200, description: 'The payment.' }, errors: [404] },
   { method: 'post', path: '/payments/:uuid/return/', summary: "The provider's signed token from the shopper's return", tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentReturnSchema, response: { status: 200, description: 'The payment after the report was applied.' }, errors: [404], description: 'The token (Montonio: the `order-token` query parameter of the return URL) is verified by signature, access key, payment and amount; 400 PAYMENT_REPORT_INVALID otherwise, and nothing changes. Repeats change nothing; a successful payment is final.' },
 ]);

@@ -5,7 +5,7 @@ import { seedCatalogue } from './seedCatalogue';
 import { seedPeople } from './seedPeople';
 import { seedReferenceData } from './seedReference';
 import { seedCreator } from './seedCreator';
-import { seedDeliveryMethods, seedEvents, seedJobAdvertisements, seedOrderHistory, seedSearchStatistics } from './seedExtras';
+import { seedDeliveryMethods, seedEvents, seedParcelMachines, seedJobAdvertisements, seedOrderHistory, seedSearchStatistics } from './seedExtras';
 
 /** Fixed PRNG seed: the same catalogue on every machine. */
 export const SEED = 20251121;
@@ -39,6 +39,7 @@ export async function seedDatabase(db: Executor, options: SeedOptions): Promise<
     const catalogue = await seedCatalogue(tx, random, options.products);
     await seedEvents(tx, now);
     await seedDeliveryMethods(tx);
+    await seedParcelMachines(tx, now);
     await seedJobAdvertisements(tx, now);
     await seedOrderHistory(tx, random, people, now);
     await seedSearchStatistics(tx, random, catalogue);

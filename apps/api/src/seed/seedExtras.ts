@@ -9,6 +9,9 @@ import { EVENT_DATA, JOB_DATA } from './catalogueData';
 import type { Random } from './prng';
 import type { SeededCatalogue } from './seedCatalogue';
 import type { SeededPeople } from './seedPeople';
+import { parseOmnivaLocations, PARCEL_MACHINE_PROVIDER } from '../parcelMachines/omniva';
+import { storeParcelMachines } from '../parcelMachines/store';
+import omnivaSnapshot from './data/omniva-locations.json' with { type: 'json' };
 
 const EVENT_SPACING_DAYS = 12;
 const EVENT_FIRST_OFFSET_DAYS = -20;
@@ -54,6 +57,15 @@ export async function seedDeliveryMethods(db: Executor): Promise<void> {
     { code: 'LV_COURIER', kind: 'COURIER', countryId: COUNTRY_ID.LV, price: '6.90', freeFrom: '120.00', order: 0, name: translations(['Kuller', 'Courier', 'Курьер', 'Kuriiri', 'Kurjers']) },
     { code: 'LV_PARCEL', kind: 'PARCEL_MACHINE', countryId: COUNTRY_ID.LV, price: '3.99', freeFrom: '70.00', order: 1, name: translations(['Pakiautomaat', 'Parcel machine', 'Почтомат', 'Pakettiautomaatti', 'Pakomāts']) },
   ]);
+}
+
+/**
+ * A hand-made snapshot in the format of Omniva's locations.json (shopping centres of Estonia
+ * and Latvia, placeholder ZIPs): the first refresh from PARCEL_MACHINES_URL replaces it
+ * (docs/decisions/0041). Goes through the same parser and store as that refresh.
+ */
+export async function seedParcelMachines(db: Executor, now: Date): Promise<void> {
+  await storeParcelMachines(db, PARCEL_MACHINE_PROVIDER.OMNIVA, parseOmnivaLocations(omnivaSnapshot).machines, now);
 }
 
 export async function seedJobAdvertisements(db: Executor, now: Date): Promise<void> {

@@ -5,6 +5,9 @@ import type { Database, Executor } from '../db/client';
 import { authTokens, backgroundServices, loginThrottle, orders, searchStatistics } from '../db/schema';
 import { LOGIN_FAILURE_WINDOW_MS } from '../auth/loginThrottle';
 import { AUDIT_ACTION, recordAudit } from './audit';
+import { downloadParcelMachines } from '../parcelMachines/download';
+import { PARCEL_MACHINE_PROVIDER } from '../parcelMachines/omniva';
+import { storeParcelMachines } from '../parcelMachines/store';
 
 /** Search rows older than this no longer say what shoppers look for now. */
 export const SEARCH_STATISTICS_RETENTION_DAYS = 365;
@@ -14,17 +17,42 @@ export const BACKGROUND_SERVICE = {
   PRUNE_LOGIN_THROTTLE: 'prune-login-throttle',
   PRUNE_EXPIRED_TOKENS: 'prune-expired-tokens',
   REFRESH_SEARCH_STATISTICS: 'refresh-search-statistics',
+  REFRESH_PARCEL_MACHINES: 'refresh-parcel-machines',
 } as const;
 export type BackgroundServiceName = (typeof BACKGROUND_SERVICE)[keyof typeof BACKGROUND_SERVICE];
 
 export const BACKGROUND_SERVICE_TRIGGER = { MANUAL: 'manual', SCHEDULE: 'schedule' } as const;
 export type BackgroundServiceTrigger = (typeof BACKGROUND_SERVICE_TRIGGER)[keyof typeof BACKGROUND_SERVICE_TRIGGER];
 
+/** Deployment settings some services need (from ApiConfig). */
+export interface BackgroundServiceSettings {
+  /** Omniva's locations JSON; unset = the parcel machine refresh does nothing. */
+  parcelMachinesUrl?: string | undefined;
+  /** Tests shorten these. */
+  parcelMachinesDownload?: { timeoutMs?: number; maxBytes?: number };
+}
+
 interface BackgroundServiceDefinition {
   name: BackgroundServiceName;
   description: string;
+  /**
+   * Slow work outside the database (a download), before the transaction: PGlite has a single
+   * connection, and a transaction held open while waiting on the network would stall every
+   * request. Its result goes to run.
+   */
+  prepare?: (settings: BackgroundServiceSettings) => Promise<unknown>;
   /** Does the work inside the run's transaction; returns the number of rows it changed. */
-  run: (tx: Executor, now: Date) => Promise<number>;
+  run: (tx: Executor, now: Date, prepared: unknown) => Promise<number>;
+}
+
+/** Keeps the type of a service's prepared value between its two steps. */
+function withPreparation<T>(definition: {
+  name: BackgroundServiceName;
+  description: string;
+  prepare: (settings: BackgroundServiceSettings) => Promise<T>;
+  run: (tx: Executor, now: Date, prepared: T) => Promise<number>;
+}): BackgroundServiceDefinition {
+  return { ...definition, run: (tx, now, prepared) => definition.run(tx, now, prepared as T) };
 }
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -89,6 +117,17 @@ export const BACKGROUND_SERVICES: readonly BackgroundServiceDefinition[] = [
       return deleted.length;
     },
   },
+  withPreparation({
+    name: BACKGROUND_SERVICE.REFRESH_PARCEL_MACHINES,
+    description:
+      'Downloads the parcel machine list from PARCEL_MACHINES_URL (off when unset), writes new and changed machines and deactivates vanished ones; a failed, malformed or empty download changes nothing.',
+    prepare: async (settings) => (settings.parcelMachinesUrl ? downloadParcelMachines(settings.parcelMachinesUrl, settings.parcelMachinesDownload) : null),
+    run: async (tx, now, download) => {
+      if (!download) return 0;
+      if (download.invalid > 0) console.warn(`[background] ${BACKGROUND_SERVICE.REFRESH_PARCEL_MACHINES}: skipped ${download.invalid} malformed entries`);
+      return storeParcelMachines(tx, PARCEL_MACHINE_PROVIDER.OMNIVA, download.machines, now);
+    },
+  }),
 ];
 
 export const isBackgroundServiceName = (name: string): name is BackgroundServiceName => BACKGROUND_SERVICES.some((service) => service.name === name);
@@ -129,14 +168,16 @@ export async function runBackgroundService(
   name: BackgroundServiceName,
   trigger: BackgroundServiceTrigger,
   user: AuthenticatedUser | null = null,
+  settings: BackgroundServiceSettings = {},
 ): Promise<BackgroundServiceStatus> {
   const definition = BACKGROUND_SERVICES.find((service) => service.name === name)!;
   await db.insert(backgroundServices).values({ name }).onConflictDoNothing();
   const started = new Date();
   try {
+    const prepared = definition.prepare ? await definition.prepare(settings) : undefined;
     await db.transaction(async (tx) => {
       await tx.select({ name: backgroundServices.name }).from(backgroundServices).where(eq(backgroundServices.name, name)).for('update');
-      const rowCount = await definition.run(tx, started);
+      const rowCount = await definition.run(tx, started, prepared);
       const finished = new Date();
       await tx
         .update(backgroundServices)
@@ -181,7 +222,12 @@ export async function runBackgroundService(
  * Runs every service once per interval (BACKGROUND_SERVICES_INTERVAL_SECONDS; 0 = off). Started
  * only by server.ts, never by createApp, so tests do not run it. Returns the stop function.
  */
-export function startBackgroundServiceScheduler(db: Database, intervalMs: number, log: (message: string) => void = console.log): () => void {
+export function startBackgroundServiceScheduler(
+  db: Database,
+  intervalMs: number,
+  log: (message: string) => void = console.log,
+  settings: BackgroundServiceSettings = {},
+): () => void {
   if (intervalMs <= 0) return () => {};
   let running = false;
   const tick = async () => {
@@ -189,7 +235,7 @@ export function startBackgroundServiceScheduler(db: Database, intervalMs: number
     running = true;
     try {
       for (const service of BACKGROUND_SERVICES) {
-        const status = await runBackgroundService(db, service.name, BACKGROUND_SERVICE_TRIGGER.SCHEDULE);
+        const status = await runBackgroundService(db, service.name, BACKGROUND_SERVICE_TRIGGER.SCHEDULE, null, settings);
         if (status.last_outcome === 'failure') log(`[background] ${service.name} failed: ${status.last_error}`);
       }
     } catch (error) {

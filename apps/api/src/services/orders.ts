@@ -3,6 +3,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import { ERROR_CODE, ORDER_LINE_KIND, ORDER_STATUS, PERMISSION_FLAG, isDraftOrderStatus } from '@salon/domain';
 import type { AuthenticatedUser, Viewer } from '../context';
 import type { Database, Executor } from '../db/client';
+import type { ParcelMachineSnapshot } from './parcelMachines';
 import { customerMemberships, customers, deliveryMethods, eventTickets, loyaltyAccounts, orderLines, orders } from '../db/schema';
 import { API_ERROR_CODE, ApiError, notFound } from '../lib/errors';
 import { userHasPermission } from '../middleware/adminAccess';
@@ -192,6 +193,8 @@ async function readOrder(db: Executor, uuid: string, viewer: Viewer) {
     used_loyalty_points: row.usedLoyaltyPoints,
     delivery_method_id: row.deliveryMethodId,
     delivery_country_id: row.deliveryCountryId,
+    /** The copy of the chosen parcel machine kept on the order (routes/delivery.ts), or null. */
+    parcel_machine: (row.delivery?.parcel_machine as ParcelMachineSnapshot | undefined) ?? null,
     lines_total: row.linesTotal,
     loyalty_discount: row.loyaltyDiscount,
     transport_cost: row.transportCost,

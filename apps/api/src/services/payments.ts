@@ -50,22 +50,31 @@ async function settlePaidOrder(tx: Executor, order: OrderRow) {
  * as paid for staff to reconcile and the order stays open (decision 0042). Pending marks the
  * order as waiting for payment; failed and cancelled leave it open to be paid again.
  */
-async function recordOutcome(tx: Executor, payment: PaymentRow, status: PaymentResult, providerReference: string): Promise<PaymentRow> {
+async function recordOutcome(tx: Executor, payment: PaymentRow, status: PaymentResult, providerReference: string): Promise<RecordedOutcome> {
   const [updated] = await tx.update(payments).set({ status, providerReference, updatedAt: new Date() }).where(eq(payments.uuid, payment.uuid)).returning();
   const [order] = await tx.select().from(orders).where(eq(orders.uuid, payment.orderUuid)).for('update');
-  if (!order || !isOpenOrderStatus(order.status)) return updated!;
+  if (!order || !isOpenOrderStatus(order.status)) return { payment: updated!, settled: false };
   if (status === PAYMENT_RESULT.SUCCESS) {
     // Totals are kept current by every order change (changeOrder recalculates them).
-    if (toCents(order.totalWithCouponDiscount) === toCents(payment.amount)) await settlePaidOrder(tx, order);
-    else console.warn(`payments: payment ${payment.uuid} paid ${payment.amount} EUR but order ${order.uuid} now costs ${order.totalWithCouponDiscount} EUR; left open for staff`);
+    if (toCents(order.totalWithCouponDiscount) === toCents(payment.amount)) {
+      await settlePaidOrder(tx, order);
+      return { payment: updated!, settled: true };
+    }
+    console.warn(`payments: payment ${payment.uuid} paid ${payment.amount} EUR but order ${order.uuid} now costs ${order.totalWithCouponDiscount} EUR; left open for staff`);
   } else if (status === PAYMENT_RESULT.PENDING) {
     await tx.update(orders).set({ status: ORDER_STATUS.PENDING }).where(eq(orders.uuid, order.uuid));
   }
-  return updated!;
+  return { payment: updated!, settled: false };
+}
+
+/** A recorded outcome; `settled` = this outcome placed the order (its confirmation mail is due). */
+export interface RecordedOutcome {
+  payment: PaymentRow;
+  settled: boolean;
 }
 
 /** The immediate answer of a provider when the payment starts (the test provider settles here). */
-export async function recordStartOutcome(db: Database, paymentUuid: string, status: PaymentResult, providerReference: string): Promise<PaymentRow> {
+export async function recordStartOutcome(db: Database, paymentUuid: string, status: PaymentResult, providerReference: string): Promise<RecordedOutcome> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.uuid, paymentUuid)).for('update');
     return recordOutcome(tx, payment!, status, providerReference);
@@ -78,7 +87,7 @@ export async function recordStartOutcome(db: Database, paymentUuid: string, stat
  * payment this provider does not hold, for another amount, or for another provider order is
  * refused as invalid; nothing is written then.
  */
-export async function applyProviderReport(db: Database, providerName: string, report: ProviderReport): Promise<PaymentRow> {
+export async function applyProviderReport(db: Database, providerName: string, report: ProviderReport): Promise<RecordedOutcome> {
   if (!z.uuid().safeParse(report.paymentUuid).success) throw new InvalidProviderReport('The report names no payment of this store.');
   return db.transaction(async (tx) => {
     const [payment] = await tx
@@ -89,7 +98,7 @@ export async function applyProviderReport(db: Database, providerName: string, re
     if (!payment) throw new InvalidProviderReport('The report names no payment of this provider.');
     if (payment.providerReference !== null && payment.providerReference !== report.providerReference) throw new InvalidProviderReport('The report is for another provider order.');
     if (toCents(report.amount) !== toCents(payment.amount)) throw new InvalidProviderReport('The report is for another amount.');
-    if (report.status === null || !paymentOutcomeChanges(payment.status as PaymentResult, report.status)) return payment;
+    if (report.status === null || !paymentOutcomeChanges(payment.status as PaymentResult, report.status)) return { payment, settled: false };
     return recordOutcome(tx, payment, report.status, report.providerReference);
   });
 }

@@ -1,8 +1,19 @@
 import type { Order } from '@salon/api-client';
-import { formatEur, translatedValue } from '@salon/domain';
+import { formatEur, parcelMachineLabel, translatedValue } from '@salon/domain';
 import { MobileOrderSummaryModal, OrderTotals, type OrderSummaryLine, type OrderTotalsValues } from '@salon/ui';
 import { useId, useState } from 'react';
 import { useApp } from '../lib/appContext';
+
+/** The chosen parcel machine, as the order keeps it; nothing for other deliveries. */
+function ParcelMachineLine({ order }: { order: Order }) {
+  const { t } = useApp();
+  if (!order.parcel_machine) return null;
+  return (
+    <p className="mb-3 text-body-sm" data-testid="checkout-summary-parcel-machine">
+      <span className="font-semibold">{t('parcelMachine')}:</span> {parcelMachineLabel(order.parcel_machine)}
+    </p>
+  );
+}
 
 /**
  * The order summary of every checkout step (issue 17 item 4): lines, loyalty discount, delivery,
@@ -43,6 +54,7 @@ export function CheckoutSummary({ order, isEventCheckout }: { order: Order; isEv
             </li>
           ))}
         </ul>
+        {isEventCheckout ? null : <ParcelMachineLine order={order} />}
         <OrderTotals totals={totals} />
       </aside>
       <div className="my-4 md:hidden">
@@ -55,6 +67,11 @@ export function CheckoutSummary({ order, isEventCheckout }: { order: Order; isEv
           <span>{t('orderSummary')}</span>
           <span className="tabular-nums">{formatEur(order.total_with_coupon_discount, locale)}</span>
         </button>
+        {isEventCheckout ? null : (
+          <div className="mt-2">
+            <ParcelMachineLine order={order} />
+          </div>
+        )}
       </div>
       {open ? <MobileOrderSummaryModal open onClose={() => setOpen(false)} lines={lines} totals={totals} usedLoyaltyPoints={order.used_loyalty_points} /> : null}
     </>

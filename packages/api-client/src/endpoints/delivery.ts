@@ -1,10 +1,11 @@
 import type { ApiClient } from '../createApiClient';
 import { ORDER_PATH } from './orders';
-import type { DeliveryInput, DeliveryMethod, DeliveryUpdateResult, InformationInput, OrderDelivery, Payment, PaymentInput, PaymentOption } from '../types';
+import type { DeliveryInput, DeliveryMethod, DeliveryUpdateResult, InformationInput, OrderDelivery, ParcelMachine, ParcelMachineSearch, Payment, PaymentInput, PaymentOption } from '../types';
 
 export const DELIVERY_PATH = {
   METHODS: '/api/v1/deliveries/methods/',
   method: (id: number) => `/api/v1/deliveries/methods/${id}/`,
+  PARCEL_MACHINES: '/api/v1/deliveries/parcel-machines/',
   orderDelivery: (uuid: string) => `${ORDER_PATH.order(uuid)}delivery/`,
   orderInformation: (uuid: string) => `${ORDER_PATH.order(uuid)}delivery/information/`,
 } as const;
@@ -13,6 +14,8 @@ export function deliveryApi(client: ApiClient) {
   return {
     methods: (countryId?: number, signal?: AbortSignal) => client.request<DeliveryMethod[]>(DELIVERY_PATH.METHODS, { query: { country_id: countryId }, signal }),
     method: (id: number, signal?: AbortSignal) => client.request<DeliveryMethod>(DELIVERY_PATH.method(id), { signal }),
+    parcelMachines: ({ countryId, search }: ParcelMachineSearch, signal?: AbortSignal) =>
+      client.request<ParcelMachine[]>(DELIVERY_PATH.PARCEL_MACHINES, { query: { country_id: countryId, search: search?.trim() || undefined }, signal }),
     get: (uuid: string, signal?: AbortSignal) => client.request<OrderDelivery>(DELIVERY_PATH.orderDelivery(uuid), { signal }),
     put: (uuid: string, body: DeliveryInput) => client.request<DeliveryUpdateResult>(DELIVERY_PATH.orderDelivery(uuid), { method: 'PUT', body }),
     information: (uuid: string, signal?: AbortSignal) =>

@@ -59,7 +59,7 @@ export function backgroundServiceRoutes() {
     const user = adminUser(c);
     const { name } = readParams(c, runParams);
     if (!isBackgroundServiceName(name)) throw notFound(BACKGROUND_SERVICE_NOT_FOUND, `No background service "${name}".`);
-    return c.json(await runBackgroundService(c.var.db, name, BACKGROUND_SERVICE_TRIGGER.MANUAL, user));
+    return c.json(await runBackgroundService(c.var.db, name, BACKGROUND_SERVICE_TRIGGER.MANUAL, user, { parcelMachinesUrl: c.var.config.parcelMachinesUrl }));
   });
 
   return app;

@@ -1,5 +1,5 @@
 import { ApiError, queryKeys, type ReorderAction } from '@salon/api-client';
-import { formatEur, isReorderDecisionRequired } from '@salon/domain';
+import { formatEur, isReorderDecisionRequired, parcelMachineLabel } from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { data } from 'react-router';
@@ -56,6 +56,11 @@ function OrderDetail({ uuid }: { uuid: string }) {
           </li>
         ))}
       </ul>
+      {order.parcel_machine ? (
+        <p className="mb-2" data-testid="order-parcel-machine">
+          <span className="font-semibold">{t('parcelMachine')}:</span> {parcelMachineLabel(order.parcel_machine)}
+        </p>
+      ) : null}
       <p className="font-semibold">
         {t('total')}: {formatEur(order.total_with_coupon_discount, locale)}
       </p>

@@ -1,11 +1,11 @@
-import type { Address, DeliveryMethod } from '@salon/api-client';
-import { ADDRESS_TYPE, COUNTRY_ID, formatEur } from '@salon/domain';
+import { ApiError, queryKeys, type Address } from '@salon/api-client';
+import { ADDRESS_TYPE, COUNTRY_ID, deliveryNeedsAddress, deliveryNeedsParcelMachine, formatEur } from '@salon/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Checkbox, RadioGroup, TextInput } from '@salon/ui';
+import { Checkbox, RadioGroup, TextInput, type SelectOption } from '@salon/ui';
 import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
@@ -13,8 +13,7 @@ import { addressFormSchema, type AddressForm } from '../../lib/checkoutForms';
 import { privatePageMeta } from '../../lib/meta';
 import { useWriteFailure, writeFailureText } from '../../lib/writeFailure';
 import { CheckoutSummary } from '../../components/CheckoutSummary';
-
-const needsAddress = (method: DeliveryMethod | undefined) => method?.kind === 'COURIER';
+import { ParcelMachineField, parcelMachineOption } from '../../components/ParcelMachineField';
 
 /** The radio value of "type a new address" beside the saved ones. */
 const NEW_ADDRESS = 'new';
@@ -47,17 +46,34 @@ export default function Delivery() {
   const [savedChoice, setSavedChoice] = useState(NEW_ADDRESS);
   const [keepAddress, setKeepAddress] = useState(false);
   const showFailure = useWriteFailure();
+  const queryClient = useQueryClient();
+  // undefined until the shopper touches the field: the order's own machine stands until then.
+  const [machine, setMachine] = useState<SelectOption | null | undefined>(undefined);
+  const [machineError, setMachineError] = useState<string | null>(null);
   if (!order) return <CheckoutSteps current="delivery" />;
+  const needsMachine = deliveryNeedsParcelMachine(chosen?.kind);
+  const storedMachine = order.parcel_machine && order.parcel_machine.country_id === chosen?.country_id ? parcelMachineOption(order.parcel_machine) : null;
+  const machineChoice = machine === undefined ? storedMachine : machine;
 
   const submit = async (address?: AddressForm) => {
     if (!chosen) return;
     setError(null);
-    try {
-      await api.delivery.put(order.uuid, { delivery_method_id: chosen.id, ...(address ? { address } : {}) });
-    } catch (caught) {
-      setError(writeFailureText(caught, t));
+    setMachineError(null);
+    if (needsMachine && !machineChoice) {
+      setMachineError(t('chooseParcelMachine'));
       return;
     }
+    try {
+      await api.delivery.put(order.uuid, { delivery_method_id: chosen.id, ...(address ? { address } : {}), ...(needsMachine && machineChoice ? { parcel_machine_id: machineChoice.value } : {}) });
+    } catch (caught) {
+      // A machine closed since it was listed: said at the field, in the shopper's language, where they pick another.
+      if (caught instanceof ApiError && caught.fieldErrors.parcel_machine_id) setMachineError(t('chooseParcelMachine'));
+      else setError(writeFailureText(caught, t));
+      return;
+    }
+    // The summary of the next steps shows the new transport cost and machine.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.order(order.uuid) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders(), exact: true });
     // Asked to keep a new address: the order already has it, so a refused save is shown and checkout goes on.
     if (address && keepAddress && customerUuid && !saved.some((entry) => sameAddress(entry, address))) {
       await api.customers
@@ -78,8 +94,10 @@ export default function Delivery() {
       <CheckoutSummary order={order} isEventCheckout={false} />
       {changesBlocked ? <OrderNotEditableNote /> : null}
       <form
-        onSubmit={needsAddress(chosen) ? form.handleSubmit((address) => submit(address)) : (event) => (event.preventDefault(), void submit())}
+        onSubmit={deliveryNeedsAddress(chosen?.kind) ? form.handleSubmit((address) => submit(address)) : (event) => (event.preventDefault(), void submit())}
         className="flex max-w-lg flex-col gap-4"
+        // The step checks its own fields (the machine, the address schema) and says why at each.
+        noValidate
       >
         <fieldset disabled={changesBlocked} className="contents">
         <fieldset className="flex flex-col gap-2">
@@ -91,7 +109,19 @@ export default function Delivery() {
             </label>
           ))}
         </fieldset>
-        {needsAddress(chosen) ? (
+        {needsMachine && chosen ? (
+          <ParcelMachineField
+            key={chosen.country_id}
+            countryId={chosen.country_id}
+            value={machineChoice}
+            onChange={(option) => {
+              setMachine(option);
+              if (option) setMachineError(null);
+            }}
+            error={machineError ?? undefined}
+          />
+        ) : null}
+        {deliveryNeedsAddress(chosen?.kind) ? (
           <>
             {saved.length > 0 ? (
               <RadioGroup

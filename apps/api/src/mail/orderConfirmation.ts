@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { LOCALE_CODE, formatEur, isLocaleCode, parcelMachineLabel, translatedValue, type LocaleCode } from '@salon/domain';
+import type { ApiConfig } from '../config';
+import type { Viewer } from '../context';
+import type { Executor } from '../db/client';
+import { deliveryMethods, orders } from '../db/schema';
+import { translate } from '../lib/i18n';
+import { serializeOrder } from '../services/orders';
+import { sendMail } from './outbox';
+
+export const ORDER_CONFIRMATION_MAIL_KIND = 'order-confirmation';
+
+interface OrderMailText {
+  subject: (number: number) => string;
+  greeting: (name: string) => string;
+  intro: (number: number) => string;
+  products: string;
+  delivery: string;
+  parcelMachine: string;
+  address: string;
+  transport: string;
+  total: string;
+}
+
+const TEXTS: Record<LocaleCode, OrderMailText> = {
+  [LOCALE_CODE.EN]: {
+    subject: (number) => `Your Salon order ${number}`,
+    greeting: (name) => `Hello ${name},`,
+    intro: (number) => `thank you for your order no. ${number}. We have received the payment and are preparing the parcel.`,
+    products: 'Products',
+    delivery: 'Delivery',
+    parcelMachine: 'Parcel machine',
+    address: 'Address',
+    transport: 'Transport',
+    total: 'Total',
+  },
+  [LOCALE_CODE.ET]: {
+    subject: (number) => `Sinu Saloni tellimus ${number}`,
+    greeting: (name) => `Tere, ${name}!`,
+    intro: (number) => `Aitäh tellimuse nr ${number} eest. Makse on kätte saadud ja paneme paki kokku.`,
+    products: 'Tooted',
+    delivery: 'Tarne',
+    parcelMachine: 'Pakiautomaat',
+    address: 'Aadress',
+    transport: 'Transport',
+    total: 'Kokku',
+  },
+  [LOCALE_CODE.RU]: {
+    subject: (number) => `Ваш заказ Salon ${number}`,
+    greeting: (name) => `Здравствуйте, ${name}!`,
+    intro: (number) => `Спасибо за заказ № ${number}. Оплата получена, мы собираем посылку.`,
+    products: 'Товары',
+    delivery: 'Доставка',
+    parcelMachine: 'Почтомат',
+    address: 'Адрес',
+    transport: 'Доставка, стоимость',
+    total: 'Итого',
+  },
+  [LOCALE_CODE.FI]: {
+    subject: (number) => `Salon-tilauksesi ${number}`,
+    greeting: (name) => `Hei ${name},`,
+    intro: (number) => `kiitos tilauksestasi nro ${number}. Maksu on vastaanotettu ja kokoamme paketin.`,
+    products: 'Tuotteet',
+    delivery: 'Toimitus',
+    parcelMachine: 'Pakettiautomaatti',
+    address: 'Osoite',
+    transport: 'Toimituskulut',
+    total: 'Yhteensä',
+  },
+  [LOCALE_CODE.LV]: {
+    subject: (number) => `Jūsu Salon pasūtījums ${number}`,
+    greeting: (name) => `Sveiki, ${name}!`,
+    intro: (number) => `Paldies par pasūtījumu Nr. ${number}. Maksājums ir saņemts, un mēs gatavojam sūtījumu.`,
+    products: 'Preces',
+    delivery: 'Piegāde',
+    parcelMachine: 'Pakomāts',
+    address: 'Adrese',
+    transport: 'Piegādes maksa',
+    total: 'Kopā',
+  },
+};
+
+export interface OrderMailContent {
+  number: number;
+  name: string;
+  lines: { name: string; quantity: number; total: string }[];
+  deliveryMethod: string | null;
+  parcelMachine: { name: string; address: string; city: string } | null;
+  address: { name?: string; street: string; city: string; postal_code: string } | null;
+  transportCost: string;
+  total: string;
+}
+
+export function renderOrderConfirmation(locale: LocaleCode, content: OrderMailContent) {
+  const text = TEXTS[locale];
+  const eur = (amount: string) => formatEur(amount, locale);
+  const delivery = content.deliveryMethod
+    ? [
+        `${text.delivery}: ${content.deliveryMethod}`,
+        ...(content.parcelMachine ? [`${text.parcelMachine}: ${parcelMachineLabel(content.parcelMachine)}`] : []),
+        ...(content.address ? [`${text.address}: ${[content.address.name, content.address.street, `${content.address.postal_code} ${content.address.city}`].filter(Boolean).join(', ')}`] : []),
+        `${text.transport}: ${eur(content.transportCost)}`,
+      ]
+    : [];
+  const body = [
+    text.greeting(content.name),
+    '',
+    text.intro(content.number),
+    '',
+    `${text.products}:`,
+    ...content.lines.map((line) => `- ${line.name} × ${line.quantity}: ${eur(line.total)}`),
+    '',
+    ...delivery,
+    `${text.total}: ${eur(content.total)}`,
+    '',
+    'Salon',
+  ];
+  return { subject: text.subject(content.number), text: body.join('\n') };
+}
+
+interface StoredInformation {
+  first_name?: string;
+  email?: string;
+}
+
+/**
+ * Mails the confirmation of a paid order to the address of its information step, in the
+ * language the order was placed in. Sent after the answer (lib/afterResponse): a slow mail
+ * server must not hold up the payment.
+ */
+export async function sendOrderConfirmation(db: Executor, config: ApiConfig, orderUuid: string, viewer: Viewer): Promise<void> {
+  const order = await serializeOrder(db, orderUuid, viewer);
+  const [row] = await db.select({ information: orders.information, locale: orders.locale, delivery: orders.delivery, userId: orders.userId }).from(orders).where(eq(orders.uuid, orderUuid));
+  const information = (row?.information ?? {}) as StoredInformation;
+  if (!information.email) return;
+  const locale = row?.locale && isLocaleCode(row.locale) ? row.locale : viewer.locale;
+  const [method] = order.delivery_method_id ? await db.select().from(deliveryMethods).where(eq(deliveryMethods.id, order.delivery_method_id)) : [];
+  const address = (row?.delivery?.address ?? null) as OrderMailContent['address'];
+  const mail = renderOrderConfirmation(locale, {
+    number: order.number,
+    name: information.first_name || information.email,
+    lines: order.order_lines.map((line) => ({
+      name: line.product?.name ?? (line.event_ticket ? translatedValue(line.event_ticket.i18n_name, locale) : ''),
+      quantity: line.quantity,
+      total: line.total,
+    })),
+    deliveryMethod: method ? translate(method.name, locale) : null,
+    parcelMachine: order.parcel_machine,
+    address,
+    transportCost: order.transport_cost,
+    total: order.total_with_coupon_discount,
+  });
+  await sendMail(db, config.mail, { kind: ORDER_CONFIRMATION_MAIL_KIND, to: information.email, ...mail, locale, userId: row?.userId ?? null });
+}
