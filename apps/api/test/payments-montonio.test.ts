@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS, PAYMENT_RESULT } from '@salon/domain';
-import { orders, payments } from '../src/db/schema';
+import { and } from 'drizzle-orm';
+import { mailOutbox, orders, payments } from '../src/db/schema';
+import { ORDER_CONFIRMATION_MAIL_KIND } from '../src/mail/orderConfirmation';
+import { settleAfterResponseTasks } from '../src/lib/afterResponse';
 import { ConfigurationError, readConfig } from '../src/config';
 import { SEED_LOGIN } from '../src/seed/accessData';
 import { createTestApi, type TestApi } from './support/testApi';
@@ -93,6 +96,8 @@ describe('Montonio payments', () => {
     });
     expect(sent.notificationUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/webhooks\/payments\/montonio\/$/);
 
+    const confirmations = () => api.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, 'lea@example.com'), eq(mailOutbox.kind, ORDER_CONFIRMATION_MAIL_KIND)));
+    const mailedBefore = (await confirmations()).length;
     const back = await choose(started.body.redirect_url, 'PAID');
     expect(fake.notifications.at(-1)).toMatchObject({ status: 'PAID', answer: 200 });
     expect(await storedPayment(started.body.uuid)).toMatchObject({ status: PAYMENT_RESULT.SUCCESS, providerReference: sent.uuid });
@@ -108,6 +113,11 @@ describe('Montonio payments', () => {
     // A late "abandoned" never undoes a payment.
     expect((await api.request('POST', WEBHOOK, { body: { orderToken: await fake.orderToken(sent.uuid, 'ABANDONED') } })).status).toBe(200);
     expect((await storedPayment(started.body.uuid)).status).toBe(PAYMENT_RESULT.SUCCESS);
+    // Settled by the notification: confirmed by mail once, not again for the return or the repeat.
+    await settleAfterResponseTasks();
+    const mailed = await confirmations();
+    expect(mailed).toHaveLength(mailedBefore + 1);
+    expect(mailed.at(-1)!.body).toContain(String(placed.number));
   });
 
   it('a cancelled and a failed payment leave the order open to be paid again', async () => {
