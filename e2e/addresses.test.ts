@@ -44,7 +44,19 @@ describe.each(JOURNEY_VIEWPORTS)('address book ($name)', ({ width, mobile }) => 
     await delivery.getByText('Pikk 1').waitFor();
     expect(await stored()).toMatchObject([{ street: 'Pikk 1', postal_code: '10123', type: 'DELIVERY' }]);
 
-    await delivery.getByRole('button', { name: 'Delete address Pikk 1, Tallinn' }).click();
+    // Edited through the same modal, filled with the saved address.
+    await delivery.getByRole('button', { name: 'Edit address Pikk 1, Tallinn' }).click();
+    const editing = dialog(page, 'Edit address');
+    await expect.poll(() => editing.getByRole('textbox', { name: 'Street and house' }).inputValue()).toBe('Pikk 1');
+    await editing.getByRole('textbox', { name: 'Street and house' }).fill('Pikk 3');
+    const changed = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/addresses\/\d+\/$/.test(new URL(response.url()).pathname));
+    await editing.getByRole('button', { name: 'Save' }).click();
+    expect((await changed).status()).toBe(200);
+    await editing.waitFor({ state: 'detached' });
+    await delivery.getByText('Pikk 3').waitFor();
+    expect(await stored()).toMatchObject([{ street: 'Pikk 3', postal_code: '10123', type: 'DELIVERY' }]);
+
+    await delivery.getByRole('button', { name: 'Delete address Pikk 3, Tallinn' }).click();
     await delivery.getByText('No saved addresses yet.').waitFor();
     expect(await stored()).toEqual([]);
     await context.close();
@@ -65,7 +77,9 @@ describe.each(JOURNEY_VIEWPORTS)('address book ($name)', ({ width, mobile }) => 
     await page.getByRole('textbox', { name: 'Street address' }).fill('Narva mnt 7');
     await page.getByRole('textbox', { name: 'City' }).fill('Tallinn');
     await page.getByRole('textbox', { name: 'Postal code' }).fill('10117');
-    await page.getByRole('textbox', { name: 'First name' }).fill('Mari Tamm');
+    // The account's own name is offered as the recipient (asked once, changeable).
+    await expect.poll(() => page.getByRole('textbox', { name: 'Recipient (name or company)' }).inputValue()).toBe('Lea Liitur');
+    await page.getByRole('textbox', { name: 'Recipient (name or company)' }).fill('Mari Tamm');
     await page.getByLabel('Save this address in my address book').check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/information$/);
@@ -79,6 +93,25 @@ describe.each(JOURNEY_VIEWPORTS)('address book ($name)', ({ width, mobile }) => 
     await saved.getByLabel(/Narva mnt 7/).check();
     await expect.poll(() => page.getByRole('textbox', { name: 'Street address' }).inputValue()).toBe('Narva mnt 7');
     expect(await page.getByLabel('Save this address in my address book').count()).toBe(0);
+    await context.close();
+  });
+
+  it("a guest's courier recipient is not asked again on the contact step", async () => {
+    const { page, context } = await newShopper(browser, { width, mobile });
+    await open(page, '/products?lang=en');
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('product-tile').getByRole('button', { name: /^Add to cart/, disabled: false }).filter({ visible: true }).first().click();
+    await page.getByRole('dialog', { name: 'Shopping cart' }).getByRole('button', { name: 'Go to checkout' }).click();
+    await page.waitForURL(/\/delivery/);
+    await page.getByLabel(/^Courier/).check();
+    await page.getByRole('textbox', { name: 'Recipient (name or company)' }).fill('Anna Liisa Tamm');
+    await page.getByRole('textbox', { name: 'Street address' }).fill('Narva mnt 7');
+    await page.getByRole('textbox', { name: 'City' }).fill('Tallinn');
+    await page.getByRole('textbox', { name: 'Postal code' }).fill('10117');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/information$/);
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Anna Liisa');
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Tamm');
     await context.close();
   });
 });

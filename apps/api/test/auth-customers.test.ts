@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { COUNTRY_ID } from '@salon/domain';
+import { eq } from 'drizzle-orm';
+import { customerAddresses } from '../src/db/schema';
 import { createTestApi } from './support/testApi';
 import { SEED_LOGIN } from '../src/seed/accessData';
 import { computeNonce } from '../src/middleware/requestSigning';
@@ -134,6 +136,27 @@ describe('customers', () => {
     expect(again.status).toBe(404);
     expect(again.body.code).toBe('ADDRESS_NOT_FOUND');
     expect((await api.request('DELETE', `/api/v1/customers/${uuid}/addresses/abc/`, { token: key })).status).toBe(400);
+  });
+
+  it('changes an address of the customer only, and refuses bad input with field errors', async () => {
+    const key = await api.login(SEED_LOGIN.PRIVATE);
+    const uuid = (await api.request('GET', '/api/v1/rest-auth/user/', { token: key })).body.active_company.customer.uuid;
+    const address = { type: 'DELIVERY', name: 'Mari Maasikas', street: 'Lai 1', city: 'Tallinn', postal_code: '10133', country_id: COUNTRY_ID.EE };
+    const created = (await api.request('POST', `/api/v1/customers/${uuid}/addresses/`, { token: key, body: address })).body;
+    const changed = await api.request('PUT', `/api/v1/customers/${uuid}/addresses/${created.id}/`, { token: key, body: { ...address, type: 'INVOICE', street: 'Pikk 2', phone: '+372 5555 0000' } });
+    expect(changed).toMatchObject({ status: 200, body: { id: created.id, type: 'INVOICE', street: 'Pikk 2', phone: '+372 5555 0000' } });
+    const [stored] = await api.database.db.select().from(customerAddresses).where(eq(customerAddresses.id, created.id));
+    expect(stored).toMatchObject({ type: 'INVOICE', street: 'Pikk 2', city: 'Tallinn' });
+    const bad = await api.request('PUT', `/api/v1/customers/${uuid}/addresses/${created.id}/`, { token: key, body: { ...address, street: '' } });
+    expect(bad).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR', errors: { street: [expect.any(String)] } } });
+    // Another customer's member cannot change it through their own customer, nor through this one.
+    const stranger = await api.login(SEED_LOGIN.LOYAL);
+    const strangerCustomer = (await api.request('GET', '/api/v1/rest-auth/user/', { token: stranger })).body.active_company.customer.uuid;
+    expect(await api.request('PUT', `/api/v1/customers/${strangerCustomer}/addresses/${created.id}/`, { token: stranger, body: address })).toMatchObject({ status: 404, body: { code: 'ADDRESS_NOT_FOUND' } });
+    expect((await api.request('PUT', `/api/v1/customers/${uuid}/addresses/${created.id}/`, { token: stranger, body: address })).status).toBe(403);
+    expect((await api.request('PUT', `/api/v1/customers/${uuid}/addresses/${created.id}/`, { body: address })).status).toBe(401);
+    const [unchanged] = await api.database.db.select().from(customerAddresses).where(eq(customerAddresses.id, created.id));
+    expect(unchanged!.street).toBe('Pikk 2');
   });
 
   it('patches locale and delivery country', async () => {

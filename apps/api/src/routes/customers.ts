@@ -159,6 +159,21 @@ export function customerRoutes() {
     return c.json(serializeAddress(row!), 201);
   });
 
+  app.put('/customers/:id/addresses/:addressId/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    const { id, addressId } = readParams(c, addressParams);
+    const body = await readBody(c, addressSchema);
+    await requireMembership(c.var.db, user, id);
+    // Scoped to the customer: another customer's address id is "not found", never changed.
+    const [row] = await c.var.db
+      .update(customerAddresses)
+      .set({ type: body.type, name: body.name, street: body.street, city: body.city, postalCode: body.postal_code, countryId: body.country_id, phone: body.phone ?? null })
+      .where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerUuid, id)))
+      .returning();
+    if (!row) throw notFound(API_ERROR_CODE.ADDRESS_NOT_FOUND, 'Address not found.');
+    return c.json(serializeAddress(row));
+  });
+
   app.delete('/customers/:id/addresses/:addressId/', async (c) => {
     const user = requireUser(c.var.viewer);
     const { id, addressId } = readParams(c, addressParams);
@@ -225,6 +240,7 @@ export const customerDocs = operations([
   { method: 'patch', path: '/customers/:id/locale-and-delivery/', summary: "Set the customer's locale and delivery country", tag: CUSTOMERS, auth: 'user', params: customerParams, body: localeAndDeliverySchema, response: { status: 200, description: 'Customer.' }, errors: [403, 404], description: MEMBER },
   { method: 'get', path: '/customers/:id/addresses/', summary: "The customer's addresses", tag: CUSTOMERS, auth: 'user', params: customerParams, response: { status: 200, description: 'Address list.' }, errors: [403, 404], description: MEMBER },
   { method: 'post', path: '/customers/:id/addresses/', summary: 'Add an address', tag: CUSTOMERS, auth: 'user', params: customerParams, body: addressSchema, response: { status: 201, description: 'The address.' }, errors: [403, 404], description: MEMBER },
+  { method: 'put', path: '/customers/:id/addresses/:addressId/', summary: 'Change an address', tag: CUSTOMERS, auth: 'user', params: addressParams, body: addressSchema, response: { status: 200, description: 'The address as stored.' }, errors: [403, 404], description: `${MEMBER} 404 ADDRESS_NOT_FOUND for an address of another customer.` },
   { method: 'delete', path: '/customers/:id/addresses/:addressId/', summary: 'Remove an address', tag: CUSTOMERS, auth: 'user', params: addressParams, response: { status: 204, description: 'Removed.' }, errors: [403, 404], description: MEMBER },
   { method: 'post', path: '/customers/:id/loyalty/join/', summary: 'Join the loyalty programme (when the customer may)', tag: CUSTOMERS, auth: 'user', params: customerParams, response: { status: 200, description: 'The customer, now loyal.' }, errors: [403, 404, 409], description: `${MEMBER} 403 LOYALTY_NOT_ELIGIBLE when can_join_loyalty is false; 409 LOYALTY_ALREADY_MEMBER.` },
   { method: 'post', path: '/customers/:id/loyalty/leave/', summary: 'Leave the loyalty programme', tag: CUSTOMERS, auth: 'user', params: customerParams, response: { status: 200, description: 'The customer, no longer loyal.' }, errors: [403, 404, 409], description: `${MEMBER} The points balance is forfeited (a ledger entry records it) and open orders stop using points; the spend is kept for a later return. 409 LOYALTY_NOT_MEMBER when the customer is not a member.` },

@@ -20,6 +20,7 @@ export function customersApi(client: ApiClient) {
     update: (id: string, body: CustomerUpdate) => client.request<Customer>(CUSTOMER_PATH.customer(id), { method: 'PUT', body }),
     addresses: (id: string, signal?: AbortSignal) => client.request<Address[]>(CUSTOMER_PATH.addresses(id), { signal }),
     addAddress: (id: string, body: AddressInput) => client.request<Address>(CUSTOMER_PATH.addresses(id), { method: 'POST', body }),
+    updateAddress: (id: string, addressId: number, body: AddressInput) => client.request<Address>(CUSTOMER_PATH.address(id, addressId), { method: 'PUT', body }),
     deleteAddress: (id: string, addressId: number) => client.request<null>(CUSTOMER_PATH.address(id, addressId), { method: 'DELETE' }),
     setLocaleAndDelivery: (uuid: string, body: { delivery_country_id: number; locale?: string }) =>
       client.request<Customer>(CUSTOMER_PATH.localeAndDelivery(uuid), { method: 'PATCH', body }),

@@ -17,10 +17,20 @@ const SECTIONS: { type: AddressType; title: AppTextKey }[] = [
 
 const ISO_OF_COUNTRY = new Map<number, string>(Object.entries(COUNTRY_ID).map(([iso, id]) => [id, iso]));
 
+const toValues = (address: Address): AddressValues => ({
+  type: address.type,
+  name: address.name,
+  street: address.street,
+  city: address.city,
+  postalCode: address.postal_code,
+  countryId: address.country_id as CountryId,
+  phone: address.phone ?? '',
+});
+
 /**
- * The active customer's address book (issue 17 item 3, in part): delivery and invoice
- * addresses, added through the new-address-form modal and deleted here. Every change is the
- * API's: the list shows what is stored, and a refusal is shown.
+ * The active customer's address book (issue 17 item 3): delivery and invoice addresses, added
+ * and edited through the new-address-form modal and deleted here. Every change is the API's:
+ * the list shows what is stored, and a refusal is shown.
  */
 export default function Addresses() {
   const { t, user, api, queries, locale } = useApp();
@@ -30,6 +40,7 @@ export default function Addresses() {
   const uuid = customer?.uuid ?? '';
   const addresses = useQuery({ ...queries.addresses(uuid), enabled: uuid !== '' });
   const [adding, setAdding] = useState<AddressType | null>(null);
+  const [editing, setEditing] = useState<Address | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -39,21 +50,24 @@ export default function Addresses() {
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: queries.addresses(uuid).queryKey });
 
-  const add = async (values: AddressValues) => {
+  const save = async (values: AddressValues) => {
     setSubmitting(true);
     setAddError(null);
+    const body = {
+      type: values.type,
+      name: values.name,
+      street: values.street,
+      city: values.city,
+      postal_code: values.postalCode,
+      country_id: values.countryId,
+      phone: values.phone.trim() || null,
+    };
     try {
-      await api.customers.addAddress(uuid, {
-        type: values.type,
-        name: values.name,
-        street: values.street,
-        city: values.city,
-        postal_code: values.postalCode,
-        country_id: values.countryId,
-        phone: values.phone.trim() || null,
-      });
+      if (editing) await api.customers.updateAddress(uuid, editing.id, body);
+      else await api.customers.addAddress(uuid, body);
       await refresh();
       setAdding(null);
+      setEditing(null);
     } catch (error) {
       // Shown in the form, which keeps what was typed.
       setAddError(writeFailureText(error, t));
@@ -114,15 +128,25 @@ export default function Addresses() {
                         <span className="block">{countryName(address.country_id)}</span>
                         {address.phone ? <span className="block">{address.phone}</span> : null}
                       </address>
-                      <button
-                        type="button"
-                        onClick={() => void remove(address)}
-                        disabled={deleting === address.id}
-                        aria-label={t('deleteAddress', { address: `${address.street}, ${address.city}` })}
-                        className="rounded border border-brand-line px-3 py-1 text-body-sm hover:border-status-error hover:text-status-error disabled:opacity-50"
-                      >
-                        {t('delete')}
-                      </button>
+                      <div className="flex flex-col gap-2">
+                        <button
+                          type="button"
+                          onClick={() => setEditing(address)}
+                          aria-label={t('editAddress', { address: `${address.street}, ${address.city}` })}
+                          className="rounded border border-brand-line px-3 py-1 text-body-sm hover:border-brand-ink"
+                        >
+                          {t('edit')}
+                        </button>
+                        <button
+                          type="button"
+                          onClick={() => void remove(address)}
+                          disabled={deleting === address.id}
+                          aria-label={t('deleteAddress', { address: `${address.street}, ${address.city}` })}
+                          className="rounded border border-brand-line px-3 py-1 text-body-sm hover:border-status-error hover:text-status-error disabled:opacity-50"
+                        >
+                          {t('delete')}
+                        </button>
+                      </div>
                     </li>
                   ))}
                 </ul>
@@ -131,18 +155,21 @@ export default function Addresses() {
           );
         })
       )}
-      {adding ? (
+      {adding || editing ? (
         <NewAddressFormModal
           open
+          key={editing?.id ?? 'new'}
           onClose={() => {
             setAdding(null);
+            setEditing(null);
             setAddError(null);
           }}
-          type={adding}
+          type={editing?.type ?? adding ?? ADDRESS_TYPE.DELIVERY}
+          {...(editing ? { address: toValues(editing) } : {})}
           countryId={(customer?.delivery_country_id ?? COUNTRY_ID.EE) as CountryId}
           submitting={submitting}
           serverError={addError}
-          onSubmit={(values) => void add(values)}
+          onSubmit={(values) => void save(values)}
         />
       ) : null}
     </section>

@@ -34,13 +34,15 @@ function useSavedDeliveryAddresses() {
 export const meta = privatePageMeta('delivery', 'checkout');
 
 export default function Delivery() {
-  const { t, api, queries, locale, deliveryCountryId } = useApp();
+  const { t, api, queries, locale, deliveryCountryId, user } = useApp();
   const navigate = useNavigate();
   const { order, changesBlocked } = useCheckoutOrder();
   const methods = useQuery({ ...queries.deliveryMethods(order?.delivery_country_id ?? deliveryCountryId), enabled: order !== null });
   const [methodId, setMethodId] = useState<number | null>(null);
   const chosen = methods.data?.find((method) => method.id === (methodId ?? order?.delivery_method_id));
-  const form = useForm<AddressForm>({ resolver: zodResolver(addressFormSchema) });
+  // A logged-in shopper's own name is the likely recipient: offered, not asked again.
+  const ownName = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  const form = useForm<AddressForm>({ resolver: zodResolver(addressFormSchema), defaultValues: { name: ownName } });
   const [error, setError] = useState<string | null>(null);
   const { customerUuid, saved } = useSavedDeliveryAddresses();
   const [savedChoice, setSavedChoice] = useState(NEW_ADDRESS);
@@ -85,7 +87,7 @@ export default function Delivery() {
   const chooseSaved = (value: string) => {
     setSavedChoice(value);
     const address = saved.find((entry) => String(entry.id) === value);
-    form.reset(address ? { name: address.name, street: address.street, city: address.city, postal_code: address.postal_code } : { name: '', street: '', city: '', postal_code: '' });
+    form.reset(address ? { name: address.name, street: address.street, city: address.city, postal_code: address.postal_code } : { name: ownName, street: '', city: '', postal_code: '' });
   };
   return (
     <section>
@@ -135,7 +137,7 @@ export default function Delivery() {
                 ]}
               />
             ) : null}
-            <TextInput label={t('firstName')} autoComplete="name" error={form.formState.errors.name?.message ? t(form.formState.errors.name.message as AppTextKey) : undefined} {...form.register('name')} />
+            <TextInput label={t('recipientName')} autoComplete="name" error={form.formState.errors.name?.message ? t(form.formState.errors.name.message as AppTextKey) : undefined} {...form.register('name')} />
             <TextInput label={t('street')} autoComplete="street-address" error={form.formState.errors.street?.message ? t(form.formState.errors.street.message as AppTextKey) : undefined} {...form.register('street')} />
             <TextInput label={t('city')} autoComplete="address-level2" error={form.formState.errors.city?.message ? t(form.formState.errors.city.message as AppTextKey) : undefined} {...form.register('city')} />
             <TextInput label={t('postalCode')} autoComplete="postal-code" error={form.formState.errors.postal_code?.message ? t(form.formState.errors.postal_code.message as AppTextKey) : undefined} {...form.register('postal_code')} />

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { splitPersonName } from '@salon/domain';
 import { TextInput } from '@salon/ui';
 import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
@@ -21,6 +22,7 @@ export default function Information() {
   const navigate = useNavigate();
   const { order, isEventCheckout, changesBlocked } = useCheckoutOrder();
   const saved = useQuery({ ...queries.orderInformation(order?.uuid ?? ''), enabled: order !== null });
+  const delivery = useQuery({ ...queries.orderDelivery(order?.uuid ?? ''), enabled: order !== null && !isEventCheckout });
   const form = useForm<InformationForm>({
     resolver: zodResolver(informationFormSchema),
     defaultValues: { first_name: user?.first_name ?? '', last_name: user?.last_name ?? '', email: user?.email ?? '', phone: '' },
@@ -28,6 +30,14 @@ export default function Information() {
   useEffect(() => {
     if (saved.data?.information) form.reset(saved.data.information);
   }, [saved.data, form]);
+  // The courier's recipient typed on the delivery step is this person: the name is asked once.
+  const recipient = delivery.data?.delivery?.address?.name ?? '';
+  useEffect(() => {
+    if (!recipient || saved.data?.information || form.getValues('first_name') || form.getValues('last_name')) return;
+    const { firstName, lastName } = splitPersonName(recipient);
+    form.setValue('first_name', firstName);
+    form.setValue('last_name', lastName);
+  }, [recipient, saved.data, form]);
   const [error, setError] = useState<string | null>(null);
   if (!order) return <CheckoutSteps current="information" />;
   const submit = form.handleSubmit(async (values) => {

@@ -35,6 +35,24 @@ export const DeliveryAddress: Story = {
   },
 };
 
+export const EditingASavedAddress: Story = {
+  args: {
+    address: { type: ADDRESS_TYPE.INVOICE, name: 'Salon Aura', street: 'Tartu mnt 10', city: 'Riga', postalCode: 'LV-1050', countryId: COUNTRY_ID.LV, phone: '+371 2000 0000' },
+  },
+  play: async ({ args }) => {
+    // The saved address fills the form; what the shopper changes is what is submitted.
+    const modal = within(await screen.findByRole('dialog', { name: 'Edit address' }));
+    await expect(modal.getByRole('radio', { name: 'Invoice address' })).toBeChecked();
+    await expect(modal.getByRole('radio', { name: 'Latvia' })).toBeChecked();
+    const street = modal.getByRole('textbox', { name: 'Street and house' });
+    await expect(street).toHaveValue('Tartu mnt 10');
+    await userEvent.clear(street);
+    await userEvent.type(street, 'Brīvības iela 5');
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...args.address, street: 'Brīvības iela 5' });
+  },
+};
+
 export const InvoiceAddressInLatvia: Story = {
   args: { type: ADDRESS_TYPE.INVOICE, countryId: COUNTRY_ID.LV },
   play: async () => {

@@ -33,18 +33,20 @@ export interface NewAddressFormModalProps {
   submitting?: boolean;
   /** The API's refusal, shown above the fields (what was typed stays). */
   serverError?: string | null;
+  /** Editing a saved address: the form opens with it (its type and country win over `type` and `countryId`). */
+  address?: AddressValues;
 }
 
-export function NewAddressFormModal({ open, onClose, type, countryId, onSubmit, submitting, serverError }: NewAddressFormModalProps) {
+export function NewAddressFormModal({ open, onClose, type, countryId, onSubmit, submitting, serverError, address }: NewAddressFormModalProps) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm<FormValues>({
     resolver: zodResolver(schema),
-    defaultValues: { type, name: '', street: '', city: '', postalCode: '', countryId: String(countryId), phone: '' },
+    defaultValues: address ? { ...address, countryId: String(address.countryId) } : { type, name: '', street: '', city: '', postalCode: '', countryId: String(countryId), phone: '' },
   });
   const error = (key?: string) => (key ? t(key) : undefined);
   const submit = handleSubmit((values) => onSubmit({ ...values, countryId: Number(values.countryId) as CountryId }));
   return (
-    <ModalWrapper open={open} onClose={onClose} title={t('accountModals.addressTitle')} preventClose={submitting}>
+    <ModalWrapper open={open} onClose={onClose} title={t(address ? 'accountModals.editAddressTitle' : 'accountModals.addressTitle')} preventClose={submitting}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {serverError ? (
           <p role="alert" className="whitespace-pre-line rounded bg-status-error-bg px-3 py-2 text-body-sm text-status-error">

@@ -8,7 +8,7 @@ export const accountModals = defineNamespace({
     businessTitle: 'Add a business account', companyName: 'Company name', regCode: 'Registration code', vat: 'VAT number',
     vatHint: 'Leave empty if the company is not VAT-registered.', addAccount: 'Add account',
     regCodeInvalid: 'Enter the registry code: 8 digits (Estonia) or 11 digits (Latvia).', vatInvalid: 'Enter EE and 9 digits or LV and 11 digits, or leave it empty.',
-    addressTitle: 'New address', addressType: 'Address type', delivery: 'Delivery address', invoice: 'Invoice address',
+    addressTitle: 'New address', editAddressTitle: 'Edit address', addressType: 'Address type', delivery: 'Delivery address', invoice: 'Invoice address',
     recipient: 'Name or company', street: 'Street and house', city: 'City', postalCode: 'Postal code', country: 'Country', phone: 'Phone',
   },
   et: {
@@ -18,7 +18,7 @@ export const accountModals = defineNamespace({
     businessTitle: 'Lisa ärikonto', companyName: 'Ettevõtte nimi', regCode: 'Registrikood', vat: 'KMKR number',
     vatHint: 'Jäta tühjaks, kui ettevõte pole käibemaksukohustuslane.', addAccount: 'Lisa konto',
     regCodeInvalid: 'Sisesta registrikood: 8 numbrit (Eesti) või 11 numbrit (Läti).', vatInvalid: 'Sisesta EE ja 9 numbrit või LV ja 11 numbrit või jäta tühjaks.',
-    addressTitle: 'Uus aadress', addressType: 'Aadressi liik', delivery: 'Tarneaadress', invoice: 'Arveaadress',
+    addressTitle: 'Uus aadress', editAddressTitle: 'Muuda aadressi', addressType: 'Aadressi liik', delivery: 'Tarneaadress', invoice: 'Arveaadress',
     recipient: 'Nimi või ettevõte', street: 'Tänav ja maja', city: 'Linn', postalCode: 'Postiindeks', country: 'Riik', phone: 'Telefon',
   },
   ru: {
@@ -28,7 +28,7 @@ export const accountModals = defineNamespace({
     businessTitle: 'Добавить бизнес-аккаунт', companyName: 'Название компании', regCode: 'Регистрационный код', vat: 'Номер плательщика НДС',
     vatHint: 'Оставьте пустым, если компания не плательщик НДС.', addAccount: 'Добавить аккаунт',
     regCodeInvalid: 'Введите регистрационный код: 8 цифр (Эстония) или 11 цифр (Латвия).', vatInvalid: 'Введите EE и 9 цифр или LV и 11 цифр, либо оставьте пустым.',
-    addressTitle: 'Новый адрес', addressType: 'Тип адреса', delivery: 'Адрес доставки', invoice: 'Адрес для счёта',
+    addressTitle: 'Новый адрес', editAddressTitle: 'Изменить адрес', addressType: 'Тип адреса', delivery: 'Адрес доставки', invoice: 'Адрес для счёта',
     recipient: 'Имя или компания', street: 'Улица и дом', city: 'Город', postalCode: 'Почтовый индекс', country: 'Страна', phone: 'Телефон',
   },
   fi: {
@@ -38,7 +38,7 @@ export const accountModals = defineNamespace({
     businessTitle: 'Lisää yritystili', companyName: 'Yrityksen nimi', regCode: 'Y-tunnus', vat: 'ALV-numero',
     vatHint: 'Jätä tyhjäksi, jos yritys ei ole arvonlisäverovelvollinen.', addAccount: 'Lisää tili',
     regCodeInvalid: 'Anna rekisterikoodi: 8 numeroa (Viro) tai 11 numeroa (Latvia).', vatInvalid: 'Anna EE ja 9 numeroa tai LV ja 11 numeroa, tai jätä tyhjäksi.',
-    addressTitle: 'Uusi osoite', addressType: 'Osoitteen tyyppi', delivery: 'Toimitusosoite', invoice: 'Laskutusosoite',
+    addressTitle: 'Uusi osoite', editAddressTitle: 'Muokkaa osoitetta', addressType: 'Osoitteen tyyppi', delivery: 'Toimitusosoite', invoice: 'Laskutusosoite',
     recipient: 'Nimi tai yritys', street: 'Katuosoite', city: 'Kaupunki', postalCode: 'Postinumero', country: 'Maa', phone: 'Puhelin',
   },
   lv: {
@@ -48,7 +48,7 @@ export const accountModals = defineNamespace({
     businessTitle: 'Pievienot uzņēmuma kontu', companyName: 'Uzņēmuma nosaukums', regCode: 'Reģistrācijas numurs', vat: 'PVN numurs',
     vatHint: 'Atstājiet tukšu, ja uzņēmums nav PVN maksātājs.', addAccount: 'Pievienot kontu',
     regCodeInvalid: 'Ievadiet reģistrācijas numuru: 8 cipari (Igaunija) vai 11 cipari (Latvija).', vatInvalid: 'Ievadiet EE un 9 ciparus vai LV un 11 ciparus, vai atstājiet tukšu.',
-    addressTitle: 'Jauna adrese', addressType: 'Adreses veids', delivery: 'Piegādes adrese', invoice: 'Rēķina adrese',
+    addressTitle: 'Jauna adrese', editAddressTitle: 'Labot adresi', addressType: 'Adreses veids', delivery: 'Piegādes adrese', invoice: 'Rēķina adrese',
     recipient: 'Vārds vai uzņēmums', street: 'Iela un māja', city: 'Pilsēta', postalCode: 'Pasta indekss', country: 'Valsts', phone: 'Tālrunis',
   },
 });
