@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { JOURNEY_VIEWPORTS, checkOut, newShopper, open } from './shopper';
+import { JOURNEY_VIEWPORTS, checkOut, logIn, newConfirmedAccount, newShopper, open } from './shopper';
 
 const cartCount = (page: Page, count: number) => page.getByRole('button', { name: `Cart, products: ${count}` }).first();
 
@@ -51,6 +51,37 @@ describe.each(JOURNEY_VIEWPORTS)('a placed order leaves the cart at once ($name)
     await open(page, '/order/delivery?lang=en');
     expect(await page.getByTestId('order-not-editable').count()).toBe(0);
     expect(page.url()).not.toContain(uuid);
+    await context.close();
+  });
+
+  it('logged in: after payment the other tab shows an empty cart and the next cart is a new order', async () => {
+    const email = await newConfirmedAccount();
+    const { page, context } = await newShopper(browser, { width, mobile });
+    await logIn(page, email);
+    await open(page, '/products?lang=en');
+    const other = await context.newPage();
+    await open(other, '/?lang=en');
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('product-tile').getByRole('button', { name: 'Add to cart', disabled: false }).filter({ visible: true }).first().click();
+    const cart = page.getByRole('dialog', { name: 'Shopping cart' });
+    await cart.waitFor();
+    await cartCount(other, 1).waitFor({ timeout: 10_000 });
+    await cart.getByRole('button', { name: 'Go to checkout' }).click();
+    const uuid = await checkOut(page);
+
+    // Stored: the user's open orders no longer include it.
+    const open_ = (await (await page.request.get('/api/v1/orders/')).json()) as { uuid: string }[] | { results: { uuid: string }[] };
+    const openUuids = (Array.isArray(open_) ? open_ : open_.results).map((order) => order.uuid);
+    expect(openUuids).not.toContain(uuid);
+    await cartCount(other, 0).waitFor({ timeout: 20_000 });
+
+    // The next product goes into a new cart, never into the placed order.
+    await open(other, '/products?lang=en');
+    await other.waitForLoadState('networkidle');
+    await other.getByTestId('product-tile').getByRole('button', { name: 'Add to cart', disabled: false }).filter({ visible: true }).first().click();
+    await cartCount(other, 1).waitFor({ timeout: 10_000 });
+    const placed = (await (await page.request.get(`/api/v1/orders/${uuid}/`)).json()) as { order_lines: unknown[] };
+    expect(placed.order_lines).toHaveLength(1);
     await context.close();
   });
 });
