@@ -159,6 +159,27 @@ describe.each(VIEWPORTS)('catalogue at $name', (viewport) => {
     await context.close();
   });
 
+  it('all products show the top-level categories: six, then "All categories" reveals the rest', async () => {
+    const categories = (await (await api('/products/categories/')).json()) as ApiCategory[];
+    const roots = categories.filter((category) => category.parent === null);
+    // The seed's top level has more than six categories, so the reveal is part of the store.
+    expect(roots.length).toBeGreaterThan(6);
+    const { page, context } = await shopper();
+    await open(page, '/products?lang=en');
+    const buttons = page.getByRole('navigation', { name: 'Categories', exact: true });
+    const hrefs = () => buttons.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    await expect.poll(hrefs).toEqual(roots.slice(0, 6).map((root) => `/products/categories/${root.id}`));
+    // By keyboard: the button reveals the rest and focus lands on the first newly shown one.
+    await buttons.getByRole('button', { name: 'All categories' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(hrefs).toEqual(roots.map((root) => `/products/categories/${root.id}`));
+    expect(await buttons.getByRole('button').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(`/products/categories/${roots[6]!.id}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/products/categories/${roots[6]!.id}`));
+    await context.close();
+  });
+
   it("a category page's buttons are its subcategories and lead to them", async () => {
     const categories = (await (await api('/products/categories/')).json()) as ApiCategory[];
     const root = categories.find((category) => category.parent === null && categories.some((child) => child.parent === category.id))!;

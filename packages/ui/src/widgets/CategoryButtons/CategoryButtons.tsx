@@ -6,10 +6,12 @@ import type { NavLink } from '../layoutParts/types';
 export interface CategoryButtonsProps {
   /** Child categories of the current category. */
   categories: readonly NavLink[];
+  /** The navigation's name; "Subcategories" unless the list is the catalogue's top level. */
+  label?: string;
 }
 
 /** Child categories as buttons; only the first few until "all categories" is pressed. */
-export function CategoryButtons({ categories }: CategoryButtonsProps) {
+export function CategoryButtons({ categories, label }: CategoryButtonsProps) {
   const { t } = useTranslation();
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
@@ -26,7 +28,7 @@ export function CategoryButtons({ categories }: CategoryButtonsProps) {
   };
 
   return (
-    <nav aria-label={t('pickers.subcategories')}>
+    <nav aria-label={label ?? t('pickers.subcategories')}>
       <ul id={listId} className="flex flex-wrap gap-2">
         {visible.map((category, index) => (
           <li key={category.href}>
