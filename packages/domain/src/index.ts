@@ -94,6 +94,7 @@ export * from './rules/canAccessAdminPath';
 export * from './rules/categoryPath';
 export * from './rules/composition';
 export * from './rules/paymentOutcome';
+export * from './rules/placeholderNavigation';
 export * from './rules/splitPersonName';
 export * from './rules/eventSchedule';
 export * from './rules/validateComposition';

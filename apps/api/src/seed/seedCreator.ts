@@ -203,6 +203,17 @@ function footerContactBlocks(): Block[] {
   ];
 }
 
+function salonGuideBlocks(): Block[] {
+  return [
+    b(B.SPLIT_PREVIEW_WRAPPER, { gap: 16 }, [
+      linkCard(['Inspiratsioon', 'Inspiration'], ['Trendid ja nõuanded', 'Trends and advice'], '/inspiration'),
+      linkCard(['Koolitused', 'Training courses'], ['Tallinnas ja Riias', 'In Tallinn and Riga'], '/events', 'Green'),
+      linkCard(['Püsikliendiprogramm', 'Loyalty programme'], ['Punktid igalt ostult', 'Points on every purchase'], '/loyalty', 'Purple'),
+      linkCard(['Kampaaniad', 'Campaigns'], ['Kehtivad pakkumised', 'Current offers'], '/campaigns'),
+    ]),
+  ];
+}
+
 function aboutAndHelpBlocks(): Block[] {
   return [
     b(B.SPLIT_PREVIEW_WRAPPER, { gap: 16 }, [
@@ -356,6 +367,9 @@ export async function seedCreator(db: Executor, catalogue: SeededCatalogue, now:
     { type: P.PRODUCT_LIST_HEAD, name: 'Category head', props: { query_fields: { category: String(categoryId) }, replace_original: true }, blocks: [b(B.CATEGORY_HEAD, { title: t(['Juuksehooldus', 'Hair care'], lang), description: '', imgSrc: '', imgAlt: '' })] },
     { type: P.PRODUCT_LIST_FOOT, name: 'Category foot', props: { query_fields: { category: String(categoryId) } }, blocks: [b(B.CATEGORY_FOOT, { title: t(['Nõuanded', 'Advice'], lang), description: '', imgSrc: '', imgAlt: '' })] },
     { type: P.BANNER_TOP, name: 'Brand banner', props: { query_fields: { brand: String(secondBrandId) } }, blocks: [b(B.CAROUSEL, { slideDelay: 5000, visibleSlides: '1' }, [slide(lang, ['Brändi nädal', 'Brand week'], products[8]!, 3)])] },
+    // A navigation menu in the navbar's top links (decision 0044): its link cards are the groups
+    // of the placeholder-navigation-expanded modal. Last, so the others keep their seeded uuids.
+    { type: P.NAVBAR_TOP, name: 'Salon guide menu', props: { label: t(['Salongi teejuht', 'Salon guide'], lang) }, blocks: salonGuideBlocks() },
   ];
   const siteRouteUuid = await insertRoute(db, 'site', CREATOR_ROUTE_TYPE.SHADOW, 'Site-wide placeholders', {}, bothLanguages('site', ['/_site', '/_site'], ['Sait', 'Site'], () => []).map((scheme, lang) => ({ ...scheme, placeholders: sitePlaceholders(lang as Lang) })));
 

@@ -28,6 +28,7 @@ import { storeConsent } from './consent';
 import { startAnalytics } from '../lib/analytics';
 import { MOBILE_MENU_ID, pickerCategories, searchResultsHref } from './Navbar';
 import { productHref, productImageUrl } from './productCards';
+import { MobileNavbarPlaceholders, NavbarPlaceholderModal, useNavbarPlaceholders, type NavbarPlaceholder } from './navigationPlaceholders';
 
 function CartModalHost() {
   const { closeModal, user } = useApp();
@@ -102,7 +103,11 @@ function MobileNavigationHost({ search }: { search: boolean }) {
   const navigate = useNavigate();
   const categories = useQuery(queries.categories());
   const brands = useQuery(queries.brands());
+  const navbarPlaceholders = useNavbarPlaceholders();
+  const [expanded, setExpanded] = useState<NavbarPlaceholder | null>(null);
   return (
+    <>
+    {expanded ? <NavbarPlaceholderModal placeholder={expanded} onClose={() => setExpanded(null)} onNavigate={closeModal} /> : null}
     <MobileNavigationModal
       open
       id={MOBILE_MENU_ID}
@@ -125,8 +130,10 @@ function MobileNavigationHost({ search }: { search: boolean }) {
         closeModal();
         navigate(searchResultsHref(text));
       }}
+      {...(navbarPlaceholders.length > 0 ? { placeholder: <MobileNavbarPlaceholders placeholders={navbarPlaceholders} onOpen={setExpanded} onNavigate={closeModal} /> } : {})}
       onNavigate={closeModal}
     />
+    </>
   );
 }
 

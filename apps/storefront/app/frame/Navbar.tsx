@@ -21,6 +21,7 @@ import { useCart } from '../lib/cart';
 import { productHref, productImageUrl } from './productCards';
 import { accountLinks, logOut } from './accountLinks';
 import { useChooseCustomer } from '../lib/chooseCustomer';
+import { NavbarPlaceholderModal, useNavbarPlaceholders, type NavbarPlaceholder } from './navigationPlaceholders';
 
 /** The phone navigation dialog's id, named by the top bar's menu button (aria-controls). */
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -120,6 +121,8 @@ export function Navbar({ logo, purchaseHelpLinks }: { logo: React.ReactNode; pur
   const status = (query: { isLoading: boolean; isError: boolean }) => (query.isLoading ? 'loading' : query.isError ? 'error' : 'success');
   const isLoyal = user?.active_company?.customer.loyalty.is_loyal ?? false;
   const customerOptions = (customers.data ?? []).map((customer) => ({ uuid: customer.uuid, name: customer.name }));
+  const navbarPlaceholders = useNavbarPlaceholders();
+  const [expanded, setExpanded] = useState<NavbarPlaceholder | null>(null);
   const brandDirectory = <BrandDirectory status={brandsWanted ? status(brands) : 'loading'} onRetry={() => void brands.refetch()} brands={brands.data ?? []} headingLevel={3} />;
   return (
     <>
@@ -149,6 +152,8 @@ export function Navbar({ logo, purchaseHelpLinks }: { logo: React.ReactNode; pur
           }
           brandsMenu={brandDirectory}
           purchaseHelpLinks={purchaseHelpLinks}
+          extraLinks={navbarPlaceholders.flatMap((placeholder) => (placeholder.groups.length === 0 && placeholder.href ? [{ label: placeholder.label, href: placeholder.href }] : []))}
+          extraMenus={navbarPlaceholders.filter((placeholder) => placeholder.groups.length > 0).map((placeholder) => ({ label: placeholder.label, onOpen: () => setExpanded(placeholder) }))}
           hasCampaigns={campaigns.data === true}
           campaignsHref={campaignsLink(Date.now(), domain)}
           isEventsPage={location.pathname.startsWith(EVENTS_PATH)}
@@ -173,6 +178,7 @@ export function Navbar({ logo, purchaseHelpLinks }: { logo: React.ReactNode; pur
             : {})}
         />
       </div>
+      {expanded ? <NavbarPlaceholderModal placeholder={expanded} onClose={() => setExpanded(null)} /> : null}
       <div className="md:hidden">
         <MobileTopBar
           logo={logo}

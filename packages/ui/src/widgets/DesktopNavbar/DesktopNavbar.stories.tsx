@@ -54,6 +54,18 @@ export const LoggedInBusiness: Story = {
   },
 };
 
+export const ContentMenu: Story = {
+  args: { extraMenus: [{ label: 'Salongi ABC', onOpen: fn() }] },
+  play: async ({ args, canvasElement }) => {
+    // A navigation placeholder with link groups is a button that opens its expanded view.
+    const menu = within(canvasElement).getByRole('button', { name: 'Salongi ABC' });
+    await expect(menu).toHaveAttribute('aria-haspopup', 'dialog');
+    menu.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.extraMenus![0]!.onOpen).toHaveBeenCalledOnce();
+  },
+};
+
 export const CampaignsLink: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Campaigns' });

@@ -23,6 +23,8 @@ export interface DesktopNavbarProps {
   hasCampaigns: boolean;
   campaignsHref: string;
   extraLinks?: readonly NavLink[];
+  /** Content-driven menus (navigation placeholders with link groups): each opens its expanded view. */
+  extraMenus?: readonly { label: string; onOpen: () => void }[];
   /** On the events page the training-centre button takes the all-products place. */
   isEventsPage?: boolean;
   /** Short code shown on the language button, e.g. "ET". */
@@ -55,6 +57,7 @@ export function DesktopNavbar(props: DesktopNavbarProps) {
     hasCampaigns,
     campaignsHref,
     extraLinks = [],
+    extraMenus = [],
     isEventsPage = false,
     languageCode,
     onOpenLanguageModal,
@@ -102,6 +105,13 @@ export function DesktopNavbar(props: DesktopNavbarProps) {
               <a href={link.href} className={topLinkClass}>
                 {link.label}
               </a>
+            </li>
+          ))}
+          {extraMenus.map((menu) => (
+            <li key={menu.label}>
+              <button type="button" aria-haspopup="dialog" onClick={menu.onOpen} className={topLinkClass}>
+                {menu.label}
+              </button>
             </li>
           ))}
         </ul>
