@@ -122,7 +122,7 @@ export interface SocialLoginConfig {
 }
 export const GOOGLE_ISSUER_URL = 'https://accounts.google.com';
 const FACEBOOK_GRAPH_VERSION = 'v21.0';
-export const FACEBOOK_URLS = {
+const FACEBOOK_URLS = {
   authUrl: `https://www.facebook.com/${FACEBOOK_GRAPH_VERSION}/dialog/oauth`,
   tokenUrl: `https://graph.facebook.com/${FACEBOOK_GRAPH_VERSION}/oauth/access_token`,
   graphUrl: `https://graph.facebook.com/${FACEBOOK_GRAPH_VERSION}`,

@@ -94,7 +94,7 @@ describe('sign-in with Google', () => {
     expect(first.status).toBe(200);
     expect(first.body.created).toBe(true);
     const me = await api.request('GET', '/api/v1/rest-auth/user/', { token: first.body.key });
-    expect(me.body.email).toBe('new.shopper@example.com');
+    expect(me.body).toMatchObject({ email: 'new.shopper@example.com', social_logins: ['google'] });
     const [user] = await usersWithEmail('new.shopper@example.com');
     expect(user).toMatchObject({ firstName: 'Kati', lastName: 'Karu', isEmailConfirmed: true, isActive: true, passwordHash: NO_PASSWORD_HASH });
     const [customer] = await api.database.db.select().from(customers).where(eq(customers.uuid, user!.activeCustomerUuid!));

@@ -12,7 +12,7 @@ import { ProviderFailure, socialProvider, type ProviderIdentity, type SocialProv
 import { insertAccount } from './accountFlows';
 
 /** Long enough to sign in at the provider, short enough that a forgotten tab's state dies. */
-export const SOCIAL_LOGIN_STATE_TTL_MS = 10 * 60 * 1000;
+const SOCIAL_LOGIN_STATE_TTL_MS = 10 * 60 * 1000;
 const PROVIDER_NAME: Record<SocialProviderId, string> = { google: 'Google', facebook: 'Facebook' };
 /** A concurrent first sign-in of the same person can take the e-mail or identity first: then the next attempt finds it. */
 const LINK_ATTEMPTS = 2;
@@ -20,7 +20,7 @@ const LINK_ATTEMPTS = 2;
 const refusal = (status: 400 | 403 | 409 | 501 | 502, code: string, message: string) => new ApiError(status, code, message);
 
 /** The configured provider; an unconfigured one is refused with 501 SOCIAL_PROVIDER_NOT_CONFIGURED. */
-export function requireSocialProvider(config: ApiConfig, id: SocialProviderId): SocialProvider {
+function requireSocialProvider(config: ApiConfig, id: SocialProviderId): SocialProvider {
   const provider = socialProvider(config.socialLogin, config.storefrontOrigin, id);
   if (!provider) throw refusal(501, SOCIAL_LOGIN_ERROR.NOT_CONFIGURED, `Login with ${PROVIDER_NAME[id]} is not configured on this server.`);
   return provider;

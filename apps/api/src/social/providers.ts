@@ -123,7 +123,7 @@ function facebookProvider(config: FacebookLoginConfig, redirectUri: string): Soc
 }
 
 /** The storefront page providers send the shopper back to; registered with each provider. */
-export function socialCallbackUrl(storefrontOrigin: string, provider: SocialProviderId): string {
+function socialCallbackUrl(storefrontOrigin: string, provider: SocialProviderId): string {
   return `${storefrontOrigin}/auth/social/${provider}/callback`;
 }
 
