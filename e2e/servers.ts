@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeMontonio } from '../apps/api/test/support/fakeMontonio';
+import { startMockOAuthProvider } from '../apps/api/test/support/mockOAuthProvider';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -113,6 +114,12 @@ function snapshotBuild(storefrontDir: string): string {
 const SNAPSHOT_ATTEMPTS = 20;
 const SNAPSHOT_RETRY_MS = 1_000;
 
+/**
+ * The one person the local Google stand-in signs in, every time: a journey's second sign-in must
+ * find the account its first one made. Only Google is configured in e2e, so Facebook is not offered.
+ */
+export const E2E_GOOGLE_PERSON = { sub: 'e2e-google-112233', email: 'sofia.social@example.com', email_verified: true, given_name: 'Sofia', family_name: 'Sotsiaal' };
+
 export interface RunningServers {
   apiUrl: string;
   storefrontUrl: string;
@@ -167,6 +174,8 @@ export async function startServers(): Promise<RunningServers> {
   const mailDir = path.join(dataDir, 'mail');
   // Montonio's local fake: checkout offers its bank link and card beside the test provider.
   const montonio = await startFakeMontonio(E2E_MONTONIO_KEYS);
+  // Google's stand-in (OpenID discovery, PKCE, signed ID tokens) on loopback.
+  const google = await startMockOAuthProvider(E2E_GOOGLE_PERSON);
 
   const api = startProcess(process.execPath, ['--import', 'tsx', 'src/server.ts'], path.join(root, 'apps/api'), {
     API_PORT: String(apiPort),
@@ -185,12 +194,16 @@ export async function startServers(): Promise<RunningServers> {
     MONTONIO_SECRET_KEY: E2E_MONTONIO_KEYS.secretKey,
     MONTONIO_API_URL: montonio.apiUrl,
     API_PUBLIC_ORIGIN: apiUrl,
+    GOOGLE_CLIENT_ID: 'e2e-google-client',
+    GOOGLE_CLIENT_SECRET: 'e2e-google-secret-5d1c',
+    GOOGLE_ISSUER_URL: google.issuerUrl,
   });
   const storefront = startStorefrontProcess(buildCopy, storefrontPort, apiUrl);
 
   const stop = async () => {
     await Promise.all([api.child, storefront.child].map((child) => stopChild(child)));
     await montonio.stop();
+    await google.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(buildCopy, { recursive: true, force: true });
   };

@@ -59,6 +59,8 @@ export interface ApiConfig {
   paymentTestProvider: boolean;
   /** Montonio (bank links and cards, docs/decisions/0042-payment-provider.md): on when its keys are set. */
   montonio: MontonioConfig | undefined;
+  /** Social login providers that are on (both their id and secret are set): docs/decisions/0043-social-login.md. */
+  socialLogin: SocialLoginConfig;
   /**
    * Where payment providers reach this API (their signed notifications): API_PUBLIC_ORIGIN.
    * Outside production it defaults to http://localhost:API_PORT.
@@ -98,6 +100,33 @@ export interface MontonioConfig {
   apiUrl: string;
 }
 export const MONTONIO_PRODUCTION_API_URL = 'https://stargate.montonio.com/api';
+
+export interface OAuthClientConfig {
+  clientId: string;
+  /** Only from the environment, never logged. */
+  clientSecret: string;
+}
+export interface GoogleLoginConfig extends OAuthClientConfig {
+  /** OpenID issuer whose discovery document names the endpoints and keys; GOOGLE_ISSUER_URL points tests at a local mock. */
+  issuerUrl: string;
+}
+export interface FacebookLoginConfig extends OAuthClientConfig {
+  authUrl: string;
+  tokenUrl: string;
+  /** Graph API base; `/me` gives the id, name and confirmed e-mail. */
+  graphUrl: string;
+}
+export interface SocialLoginConfig {
+  google?: GoogleLoginConfig;
+  facebook?: FacebookLoginConfig;
+}
+export const GOOGLE_ISSUER_URL = 'https://accounts.google.com';
+const FACEBOOK_GRAPH_VERSION = 'v21.0';
+const FACEBOOK_URLS = {
+  authUrl: `https://www.facebook.com/${FACEBOOK_GRAPH_VERSION}/dialog/oauth`,
+  tokenUrl: `https://graph.facebook.com/${FACEBOOK_GRAPH_VERSION}/oauth/access_token`,
+  graphUrl: `https://graph.facebook.com/${FACEBOOK_GRAPH_VERSION}`,
+} as const;
 
 /** Mail transports this build can use (docs/decisions/0011-account-flows-and-mail.md). */
 export const MAIL_TRANSPORTS = ['file', 'smtp'] as const;
@@ -249,6 +278,35 @@ function readMontonio(env: NodeJS.ProcessEnv): MontonioConfig | undefined {
   return { accessKey, secretKey, apiUrl };
 }
 
+/** A provider's id and secret, both or neither: one alone is a half-done setup that would only fail at the first login. */
+function readOAuthClient(env: NodeJS.ProcessEnv, prefix: 'GOOGLE' | 'FACEBOOK', name: string): OAuthClientConfig | undefined {
+  const clientId = env[`${prefix}_CLIENT_ID`]?.trim();
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`]?.trim();
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) {
+    const missing = clientId ? `${prefix}_CLIENT_SECRET` : `${prefix}_CLIENT_ID`;
+    throw new ConfigurationError(`${missing} is not set. Login with ${name} needs both ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET (or neither, to turn it off); set it and start again.`);
+  }
+  return { clientId, clientSecret };
+}
+
+function readSocialLogin(env: NodeJS.ProcessEnv): SocialLoginConfig {
+  const google = readOAuthClient(env, 'GOOGLE', 'Google');
+  const facebook = readOAuthClient(env, 'FACEBOOK', 'Facebook');
+  const url = (name: string, fallback: string) => absoluteOrigin(env, name, env[name]?.trim() || fallback);
+  return {
+    ...(google && { google: { ...google, issuerUrl: url('GOOGLE_ISSUER_URL', GOOGLE_ISSUER_URL) } }),
+    ...(facebook && {
+      facebook: {
+        ...facebook,
+        authUrl: url('FACEBOOK_AUTH_URL', FACEBOOK_URLS.authUrl),
+        tokenUrl: url('FACEBOOK_TOKEN_URL', FACEBOOK_URLS.tokenUrl),
+        graphUrl: url('FACEBOOK_GRAPH_URL', FACEBOOK_URLS.graphUrl),
+      },
+    }),
+  };
+}
+
 function readApiPublicOrigin(env: NodeJS.ProcessEnv, port: number, paymentsNeedIt: boolean): string {
   const raw = env.API_PUBLIC_ORIGIN?.trim();
   if (!raw && paymentsNeedIt && env.NODE_ENV === 'production') {
@@ -293,6 +351,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemoData: readSeedDemoData(env),
     paymentTestProvider: readPaymentTestProvider(env),
     montonio,
+    socialLogin: readSocialLogin(env),
     apiPublicOrigin: readApiPublicOrigin(env, port, montonio !== undefined),
     seedProducts: positiveInteger(env, 'SEED_PRODUCTS', DEFAULT_SEED_PRODUCTS),
     tokenTtlDays: positiveInteger(env, 'AUTH_TOKEN_TTL_DAYS', DEFAULT_TOKEN_TTL_DAYS),

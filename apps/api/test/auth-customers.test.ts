@@ -62,11 +62,14 @@ describe('login, user, logout', () => {
     expect(user.body.active_role_permissions).not.toContain('IS_ROUTE_ADMIN');
   });
 
-  it('answers social login with a clear not-configured error', async () => {
+  it('answers social login with a clear not-configured error when no provider is configured', async () => {
+    expect((await api.request('GET', '/api/v1/th-social-auth/providers/')).body).toEqual({ providers: [] });
     for (const provider of ['facebook', 'google']) {
-      const response = await api.request('POST', `/api/v1/th-social-auth/${provider}/`, { body: { access_token: 'x' } });
-      expect(response.status).toBe(501);
-      expect(response.body.code).toBe('SOCIAL_PROVIDER_NOT_CONFIGURED');
+      for (const path of [`/api/v1/th-social-auth/${provider}/`, `/api/v1/th-social-auth/${provider}/authorize/`]) {
+        const response = await api.request('POST', path, { body: { code: 'x', state: 'y' } });
+        expect(response.status).toBe(501);
+        expect(response.body.code).toBe('SOCIAL_PROVIDER_NOT_CONFIGURED');
+      }
     }
     expect((await api.request('POST', '/api/v1/th-social-auth/google/', { rawBody: 'not json' })).status).toBe(400);
   });

@@ -7,6 +7,9 @@ export default [
   route('media/*', 'routes/resources/api-proxy.ts', { id: 'media-proxy' }),
   route('session/login', 'routes/resources/session-login.ts'),
   route('session/logout', 'routes/resources/session-logout.ts'),
+  // Social login (docs/decisions/0043): leaves for the provider and comes back to the callback.
+  route('auth/social/:provider', 'routes/resources/social-start.ts'),
+  route('auth/social/:provider/callback', 'routes/resources/social-callback.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
 

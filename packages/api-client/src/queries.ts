@@ -38,6 +38,7 @@ export const queryKeys = {
   orderInformation: (uuid: string) => ['orders', uuid, 'information'] as const,
   payment: (uuid: string) => ['payments', uuid] as const,
   paymentOptions: () => ['payments', 'options'] as const,
+  socialProviders: () => ['auth', 'social-providers'] as const,
   jobAdvertisements: () => ['careers', 'jobs'] as const,
   events: () => ['events'] as const,
   event: (id: number) => ['events', id] as const,
@@ -89,6 +90,9 @@ export function salonQueries(api: SalonApi) {
       queryOptions({ queryKey: queryKeys.orderInformation(uuid), queryFn: ({ signal }) => api.delivery.information(uuid, signal) }),
     payment: (uuid: string) => queryOptions({ queryKey: queryKeys.payment(uuid), queryFn: ({ signal }) => api.payments.get(uuid, signal) }),
     paymentOptions: () => queryOptions({ queryKey: queryKeys.paymentOptions(), queryFn: ({ signal }) => api.payments.options(signal) }),
+    /** Configuration, not data: it changes with a redeploy, so it is kept for the visit. */
+    socialProviders: () =>
+      queryOptions({ queryKey: queryKeys.socialProviders(), queryFn: async ({ signal }) => (await api.auth.socialProviders(signal)).providers, staleTime: Infinity, gcTime: Infinity }),
     jobAdvertisements: () => queryOptions({ queryKey: queryKeys.jobAdvertisements(), queryFn: ({ signal }) => api.careers.jobAdvertisements(signal) }),
     events: () => queryOptions({ queryKey: queryKeys.events(), queryFn: ({ signal }) => api.events.list(signal) }),
     event: (id: number) => queryOptions({ queryKey: queryKeys.event(id), queryFn: ({ signal }) => api.events.get(id, signal) }),

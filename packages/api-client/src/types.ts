@@ -158,6 +158,8 @@ export interface AuthUser {
   permission_groups: { name: string }[];
   active_role_permissions: string[];
   active_company: { customer: Customer; role: string } | null;
+  /** Providers of the social logins linked to this user, one per linked account (optional: older APIs leave it out). */
+  social_logins?: ('google' | 'facebook')[];
 }
 
 export interface LoginCredentials {

@@ -146,6 +146,7 @@ export * from './rules/parseBannerTimeouts';
 export * from './rules/parseSlideDelay';
 export * from './rules/permissionHolder';
 export * from './rules/requiredPermissionForAdminPath';
+export * from './rules/socialLogin';
 export * from './rules/softHyphen';
 export * from './rules/textSizeClass';
 export * from './rules/totalPages';

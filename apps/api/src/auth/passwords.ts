@@ -24,6 +24,12 @@ export async function hashPassword(password: string): Promise<string> {
  * answer costs the same scrypt run as a wrong password (no account probing by timing). Not a
  * secret: no password derives to an all-zero key.
  */
+/**
+ * Stored for accounts made by social login: no password derives to it (it is not a scrypt hash),
+ * so password login refuses them like a wrong password until a reset link sets one.
+ */
+export const NO_PASSWORD_HASH = '!social-login-only';
+
 const DUMMY_HASH = [SCHEME, '0'.repeat(SALT_BYTES * 2), '0'.repeat(KEY_LENGTH * 2)].join('$');
 
 /**

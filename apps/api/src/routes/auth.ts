@@ -4,8 +4,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import {
   COMPANY_NAME_MAX_LENGTH,
   COUNTRY_ID,
-  MS_PER_DAY,
   PERSON_NAME_MAX_LENGTH,
+  SOCIAL_PROVIDER_IDS,
   newPasswordSchema,
   isValidCompanyCode,
   isValidEmail,
@@ -13,10 +13,12 @@ import {
 } from '@salon/domain';
 import type { AppEnv } from '../context';
 import { authTokens, customers, users } from '../db/schema';
-import { createTokenKey } from '../auth/tokens';
+import { issueLoginToken } from '../auth/loginToken';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { ACTION_LIMIT, consumeAction } from '../auth/actionThrottle';
 import { confirmAccount, register, requestPasswordReset, resetPassword } from '../services/accountFlows';
+import { completeSocialLogin, startSocialLogin } from '../services/socialLogin';
+import { configuredSocialProviders } from '../social/providers';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../auth/loginThrottle';
 import { clientAddress } from '../lib/clientAddress';
 import { runAfterResponse } from '../lib/afterResponse';
@@ -70,7 +72,8 @@ const passwordResetConfirmSchema = z.object({ key: keySchema, new_password: newP
 const REGISTRATION_SENT = 'Check your e-mail: we sent a link to confirm the account.';
 const PASSWORD_RESET_SENT = 'If an account exists for this e-mail, we sent it a link to choose a new password.';
 
-const socialLoginSchema = z.object({ access_token: z.string().min(1).optional(), code: z.string().min(1).optional() });
+/** The provider's answer as the storefront's callback received it; the state must be one this API issued. */
+const socialLoginSchema = z.object({ code: z.string().min(1).max(2048), state: z.string().min(1).max(256) });
 
 export function authRoutes() {
   const app = new Hono<AppEnv>();
@@ -97,9 +100,7 @@ export function authRoutes() {
       });
     }
     await recordLoginSuccess(c.var.db, credentials.email);
-    const { key, keyHash } = createTokenKey();
-    await c.var.db.insert(authTokens).values({ userId: user.id, keyHash, expiresAt: new Date(Date.now() + c.var.config.tokenTtlDays * MS_PER_DAY) });
-    return c.json({ key });
+    return c.json({ key: await issueLoginToken(c.var.db, c.var.config, user.id) });
   });
 
   app.post('/rest-auth/registration/', async (c) => {
@@ -168,11 +169,19 @@ export function authRoutes() {
 
   app.get('/rest-auth/customers/', async (c) => c.json(await listUserCustomers(c.var.db, requireUser(c.var.viewer))));
 
-  // No social provider credentials exist in this deployment: answer clearly instead of failing.
-  for (const provider of ['facebook', 'google'] as const) {
+  // Social login (docs/decisions/0043-social-login.md): the storefront server starts the login
+  // here, keeps the state in an httpOnly cookie, and hands the provider's answer back below.
+  app.get('/th-social-auth/providers/', (c) => c.json({ providers: configuredSocialProviders(c.var.config.socialLogin) }));
+  for (const provider of SOCIAL_PROVIDER_IDS) {
+    app.post(`/th-social-auth/${provider}/authorize/`, async (c) => {
+      await consumeAction(c.var.db, ACTION_LIMIT.SOCIAL_LOGIN_START_PER_IP, clientAddress(c, c.var.config));
+      const { authorizationUrl, state } = await startSocialLogin(c.var.db, c.var.config, provider);
+      return c.json({ authorization_url: authorizationUrl, state });
+    });
     app.post(`/th-social-auth/${provider}/`, async (c) => {
-      await readBody(c, socialLoginSchema);
-      throw new ApiError(501, API_ERROR_CODE.SOCIAL_PROVIDER_NOT_CONFIGURED, `Login with ${provider} is not configured on this server.`);
+      const body = await readBody(c, socialLoginSchema);
+      const { key, created } = await completeSocialLogin(c.var.db, c.var.config, provider, body, { locale: c.var.viewer.locale, deliveryCountryId: c.var.viewer.deliveryCountryId });
+      return c.json({ key, created });
     });
   }
   return app;
@@ -188,14 +197,29 @@ export const authDocs = operations([
   { method: 'get', path: '/rest-auth/user/', summary: 'The logged-in user', tag: AUTH, auth: 'user', response: { status: 200, description: 'User with roles, permissions and active customer.' } },
   { method: 'post', path: '/rest-auth/logout/', summary: 'Revoke the token', tag: AUTH, auth: 'user', response: { status: 200, description: '`{detail}`.' } },
   { method: 'get', path: '/rest-auth/customers/', summary: 'Customers (entities) the user may act for', tag: AUTH, auth: 'user', response: { status: 200, description: 'Customer list.' } },
-  ...(['facebook', 'google'] as const).map((provider) => ({
-    method: 'post' as const,
-    path: `/th-social-auth/${provider}/`,
-    summary: `Log in with ${provider} (not configured here: 501)`,
-    tag: AUTH,
-    auth: 'public' as const,
-    body: socialLoginSchema,
-    response: { status: 200 as const, description: '`{key}` once a provider is configured.' },
-    errors: [501 as const],
-  })),
+  { method: 'get', path: '/th-social-auth/providers/', summary: 'Social login providers configured on this server', tag: AUTH, auth: 'public', response: { status: 200, description: '`{providers}`: `google` and/or `facebook`, only those whose client id and secret are set; the store offers only these buttons.' } },
+  ...SOCIAL_PROVIDER_IDS.flatMap((provider) => [
+    {
+      method: 'post' as const,
+      path: `/th-social-auth/${provider}/authorize/`,
+      summary: `Start a login with ${provider}: the provider's authorization URL and the state to keep`,
+      tag: AUTH,
+      auth: 'public' as const,
+      response: { status: 200 as const, description: '`{authorization_url, state}`. The caller (the storefront server) keeps `state` in an httpOnly cookie and sends the browser to `authorization_url`; the PKCE verifier and nonce stay in the API. The state works once, for 10 minutes.' },
+      errors: [429 as const, 501 as const],
+      description: 'Unconfigured provider: 501 SOCIAL_PROVIDER_NOT_CONFIGURED. Provider unreachable: 502 SOCIAL_PROVIDER_ERROR.',
+    },
+    {
+      method: 'post' as const,
+      path: `/th-social-auth/${provider}/`,
+      summary: `Finish a login with ${provider}: exchange the code for a login token`,
+      tag: AUTH,
+      auth: 'public' as const,
+      body: socialLoginSchema,
+      response: { status: 200 as const, description: '`{key, created}`: the token for `Authorization: Token <key>` (as password login) and whether a new private customer account was made.' },
+      errors: [403 as const, 409 as const, 501 as const],
+      description:
+        'The state must come from the authorize call and is used up (400 SOCIAL_STATE_INVALID otherwise). The code is exchanged with the stored PKCE verifier; the verified e-mail links an existing account or creates a confirmed private one. Refusals: 403 SOCIAL_EMAIL_NOT_VERIFIED, 403 SOCIAL_ACCOUNT_DISABLED, 409 SOCIAL_IDENTITY_CONFLICT (the provider account and the e-mail belong to different store accounts), 502 SOCIAL_PROVIDER_ERROR, 501 SOCIAL_PROVIDER_NOT_CONFIGURED.',
+    },
+  ]),
 ]);

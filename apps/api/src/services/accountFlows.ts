@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, TransactionRollbackError } from 'drizzle-orm';
 import { LOCALES, USER_ROLE, type LocaleCode } from '@salon/domain';
 import type { ApiConfig } from '../config';
-import type { Database, Executor } from '../db/client';
+import type { Database, Executor, Transaction } from '../db/client';
 import { accountTokens, authTokens, customerMemberships, customers, loyaltyAccounts, newsletterSubscriptions, roles, users } from '../db/schema';
 import { createTokenKey, hashTokenKey } from '../auth/tokens';
 import { recordLoginSuccess } from '../auth/loginThrottle';
@@ -57,6 +57,53 @@ async function mailLink(db: Executor, config: ApiConfig, user: Pick<UserRow, 'id
 }
 
 /**
+ * The user, its own customer (private: RETAIL, business: SALON), its CUSTOMER_ADMIN membership,
+ * loyalty account and newsletter choice, inside the caller's transaction. Registration and social
+ * login both create accounts with it. An e-mail taken at the same moment rolls the transaction back.
+ */
+export async function insertAccount(tx: Transaction, input: Registration & { isEmailConfirmed: boolean }): Promise<UserRow> {
+  const [customer] = await tx
+    .insert(customers)
+    .values({
+      name: input.isIndividual ? `${input.firstName} ${input.lastName}`.trim() || input.email : input.companyName!,
+      isIndividual: input.isIndividual,
+      regCode: input.isIndividual ? null : input.regCode,
+      vat: input.isIndividual ? null : input.vat,
+      email: input.email,
+      phone: input.phone,
+      deliveryCountryId: input.deliveryCountryId,
+      locale: input.locale,
+      clientGroup: input.isIndividual ? 'RETAIL' : 'SALON',
+    })
+    // One business account per registry code (docs/decisions/0039): a second person of the
+    // company is added by its administrator. The code is public registry data, so saying so
+    // tells nothing about any person.
+    .onConflictDoNothing()
+    .returning();
+  if (!customer) throw badRequest('A business account with this registry code exists. Ask its administrator to add you.', { reg_code: ['This company already has an account.'] }, API_ERROR_CODE.CUSTOMER_REG_CODE_TAKEN);
+  const [created] = await tx
+    .insert(users)
+    .values({
+      email: input.email,
+      passwordHash: input.passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      isEmailSubscription: input.newsletter,
+      isEmailConfirmed: input.isEmailConfirmed,
+      activeCustomerUuid: customer.uuid,
+    })
+    // Two registrations of one address at the same moment: the second creates nothing.
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!created) tx.rollback();
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, USER_ROLE.CUSTOMER_ADMIN));
+  await tx.insert(customerMemberships).values({ userId: created!.id, customerUuid: customer.uuid, roleId: role!.id });
+  await tx.insert(loyaltyAccounts).values({ customerUuid: customer.uuid });
+  if (input.newsletter) await tx.insert(newsletterSubscriptions).values({ email: input.email, userId: created!.id, locale: input.locale }).onConflictDoNothing();
+  return created!;
+}
+
+/**
  * Registers a new, unconfirmed user with its own customer (private or business) and mails the
  * confirmation link. An address that already has an account gets a different mail instead and
  * nothing is created, so the answer is the same either way (no account probing).
@@ -76,50 +123,7 @@ export async function register(db: Database, config: ApiConfig, input: Registrat
     await sendMail(db, config.mail, { kind: MAIL_KIND.ACCOUNT_EXISTS, to: existing.email, ...mail, locale: input.locale, userId: existing.id });
     return;
   }
-  const user = await db.transaction(async (tx) => {
-    const [customer] = await tx
-      .insert(customers)
-      .values({
-        name: input.isIndividual ? `${input.firstName} ${input.lastName}` : input.companyName!,
-        isIndividual: input.isIndividual,
-        regCode: input.isIndividual ? null : input.regCode,
-        vat: input.isIndividual ? null : input.vat,
-        email: input.email,
-        phone: input.phone,
-        deliveryCountryId: input.deliveryCountryId,
-        locale: input.locale,
-        clientGroup: input.isIndividual ? 'RETAIL' : 'SALON',
-      })
-      // One business account per registry code (docs/decisions/0039): a second person of the
-      // company is added by its administrator. The code is public registry data, so saying so
-      // tells nothing about any person.
-      .onConflictDoNothing()
-      .returning();
-    if (!customer) throw badRequest('A business account with this registry code exists. Ask its administrator to add you.', { reg_code: ['This company already has an account.'] }, API_ERROR_CODE.CUSTOMER_REG_CODE_TAKEN);
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash: input.passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        isEmailSubscription: input.newsletter,
-        isEmailConfirmed: false,
-        activeCustomerUuid: customer!.uuid,
-      })
-      // Two registrations of one address at the same moment: the second creates nothing.
-      .onConflictDoNothing({ target: users.email })
-      .returning();
-    if (!created) {
-      tx.rollback();
-      return null;
-    }
-    const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, USER_ROLE.CUSTOMER_ADMIN));
-    await tx.insert(customerMemberships).values({ userId: created.id, customerUuid: customer!.uuid, roleId: role!.id });
-    await tx.insert(loyaltyAccounts).values({ customerUuid: customer!.uuid });
-    if (input.newsletter) await tx.insert(newsletterSubscriptions).values({ email: input.email, userId: created.id, locale: input.locale }).onConflictDoNothing();
-    return created;
-  }).catch((error: unknown) => {
+  const user = await db.transaction((tx) => insertAccount(tx, { ...input, isEmailConfirmed: false })).catch((error: unknown) => {
     if (error instanceof TransactionRollbackError) return null;
     throw error;
   });

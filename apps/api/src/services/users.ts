@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AuthenticatedUser } from '../context';
 import type { Executor } from '../db/client';
-import { customerMemberships, customers, loyaltyAccounts, roles } from '../db/schema';
+import { customerMemberships, customers, loyaltyAccounts, roles, userIdentities } from '../db/schema';
 import { forbidden, notFound, API_ERROR_CODE } from '../lib/errors';
 import { serializeCustomer } from './customers';
 
@@ -18,6 +18,8 @@ export async function serializeAuthUser(db: Executor, user: AuthenticatedUser) {
       .where(eq(customers.uuid, user.activeCustomerUuid));
     if (row) activeCompany = { customer: serializeCustomer(row.customer, row.loyalty), role: row.role };
   }
+  // One entry per linked provider account (docs/decisions/0043-social-login.md).
+  const identities = await db.select({ provider: userIdentities.provider }).from(userIdentities).where(eq(userIdentities.userId, user.id)).orderBy(userIdentities.id);
   return {
     pk: user.id,
     email: user.email,
@@ -27,6 +29,7 @@ export async function serializeAuthUser(db: Executor, user: AuthenticatedUser) {
     permission_groups: user.permissionGroups.map((name) => ({ name })),
     active_role_permissions: user.permissions,
     active_company: activeCompany,
+    social_logins: identities.map((identity) => identity.provider),
   };
 }
 

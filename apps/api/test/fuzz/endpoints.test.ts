@@ -127,7 +127,7 @@ const restoreCartLine = async (response: TestResponse) => {
 
 const bodyEndpoints: BodyEndpoint[] = [
   { name: 'login', method: 'POST', path: () => `${V1}/rest-auth/login/`, valid: { email: SEED_LOGIN.PRIVATE, password: SEED_PASSWORD } },
-  { name: 'social login', method: 'POST', path: () => `${V1}/th-social-auth/google/`, valid: { access_token: 'token', code: 'code' }, allowed: [SOCIAL_NOT_CONFIGURED] },
+  { name: 'social login', method: 'POST', path: () => `${V1}/th-social-auth/google/`, valid: { code: 'code', state: 'state' }, allowed: [SOCIAL_NOT_CONFIGURED] },
   { name: 'change active entity', method: 'PUT', path: () => `${V1}/users/change-active-entity/`, token: businessToken, valid: { id: businessUuid } },
   {
     name: 'customer update',

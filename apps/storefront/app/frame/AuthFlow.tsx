@@ -1,14 +1,16 @@
 import { ApiError } from '@salon/api-client';
 import { AUTH_VIEW, PASSWORD_MIN_LENGTH, type AuthView } from '@salon/domain';
 import { ACCOUNT_TYPE, AuthModal, SOCIAL_PROVIDERS, type LoginValues, type RegisterValues, type SocialProvider } from '@salon/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApp } from '../lib/appContext';
 import { connectAnonymousOrders } from '../lib/cart';
 import { SESSION_PATH } from '../lib/session';
+import { SOCIAL_ERROR_TEXT, socialStartPath } from '../lib/socialLogin';
+import { takeSocialLoginRefusal } from './socialLoginReturn';
 
 const HTTP_TOO_MANY_REQUESTS = 429;
 const ACCOUNT_NOT_CONFIRMED = 'ACCOUNT_NOT_CONFIRMED';
-const SOCIAL_PROVIDER_NOT_CONFIGURED = 'SOCIAL_PROVIDER_NOT_CONFIGURED';
 
 export interface AuthFlowProps {
   initialView: AuthView;
@@ -27,10 +29,15 @@ export interface AuthFlowProps {
  * cookie); the other calls go through the /api proxy.
  */
 export function AuthFlow({ initialView, resetKey, initialNotice = null, onClose, afterLoginHref }: AuthFlowProps) {
-  const { t, api, locale } = useApp();
+  const { t, api, locale, queries } = useApp();
   const [view, setView] = useState<AuthView>(initialView);
   const [email, setEmail] = useState('');
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(() => {
+    const refusal = takeSocialLoginRefusal();
+    return refusal ? t(SOCIAL_ERROR_TEXT[refusal.code], { provider: SOCIAL_PROVIDERS[refusal.provider] }) : null;
+  });
+  // Only the providers the server has configured get a button; none while the list loads or if it fails.
+  const socialProviders = useQuery(queries.socialProviders()).data ?? [];
   const [notice, setNotice] = useState<string | null>(initialNotice);
   const [submitting, setSubmitting] = useState(false);
 
@@ -120,22 +127,12 @@ export function AuthFlow({ initialView, resetKey, initialNotice = null, onClose,
       setView(AUTH_VIEW.LOGIN);
     }, t('linkInvalid'));
 
-  const socialLogin = async (provider: SocialProvider) => {
+  // The browser leaves for the provider through the storefront server, which keeps the state in
+  // an httpOnly cookie; it comes back logged in to the same page (or afterLoginHref).
+  const socialLogin = (provider: SocialProvider) => {
     setSubmitting(true);
     setServerError(null);
-    try {
-      await api.auth.socialLogin(provider, {});
-      window.location.reload();
-    } catch (error) {
-      // No provider credentials on the server: say so instead of failing silently.
-      setServerError(
-        error instanceof ApiError && error.code === SOCIAL_PROVIDER_NOT_CONFIGURED
-          ? t('socialNotConfigured', { provider: SOCIAL_PROVIDERS[provider] })
-          : explain(error, t('somethingWentWrong')),
-      );
-    } finally {
-      setSubmitting(false);
-    }
+    window.location.assign(socialStartPath(provider, afterLoginHref ?? `${window.location.pathname}${window.location.search}`));
   };
 
   return (
@@ -156,7 +153,8 @@ export function AuthFlow({ initialView, resetKey, initialNotice = null, onClose,
       onRegister={(values) => void register(values)}
       onForgotPassword={(values) => void forgotPassword(values)}
       onConfirmPassword={(values) => void confirmPassword(values)}
-      onSocialLogin={(provider) => void socialLogin(provider)}
+      socialProviders={socialProviders}
+      onSocialLogin={socialLogin}
     />
   );
 }

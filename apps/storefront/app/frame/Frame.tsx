@@ -14,6 +14,7 @@ import { FirstLoadRules } from './FirstLoadRules';
 import { Navbar } from './Navbar';
 import { NavbarTopBanner, placeholderLinks, placeholdersAt, useSitePlaceholders, withAppLinks } from './placeholders';
 import { TRUST_MARK_IMAGES } from './trustMark';
+import { useSocialLoginReturn } from './socialLoginReturn';
 
 // Modals (and the form libraries they use) load on first open, not with the page.
 const ModalHost = lazy(guardedImport(() => import('./ModalHost')));
@@ -98,6 +99,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 /** Default layout frame: navbar, footer, newsletter, scroll-to-top, admin bar, modals, popups. */
 export function DefaultFrame({ children }: { children: ReactNode }) {
   const { t, user, openModal } = useApp();
+  useSocialLoginReturn();
   // The same call, and the same explanation of a refusal, as the newsletter block on composed pages.
   const { onNewsletterSubscribe: subscribe } = useBlockFormActions(NO_BLOCKS);
   const prompt = useCookiePrompt();

@@ -11,7 +11,9 @@ export const AUTH_PATH = {
   VERIFY_EMAIL: '/api/v1/rest-auth/registration/verify-email/',
   PASSWORD_RESET: '/api/v1/rest-auth/password/reset/',
   PASSWORD_RESET_CONFIRM: '/api/v1/rest-auth/password/reset/confirm/',
+  SOCIAL_PROVIDERS: '/api/v1/th-social-auth/providers/',
   social: (provider: SocialProvider) => `/api/v1/th-social-auth/${provider}/`,
+  socialAuthorize: (provider: SocialProvider) => `/api/v1/th-social-auth/${provider}/authorize/`,
 } as const;
 
 export type SocialProvider = 'facebook' | 'google';
@@ -22,8 +24,14 @@ export function authApi(client: ApiClient) {
     login: (credentials: LoginCredentials) => client.request<{ key: string }>(AUTH_PATH.LOGIN, { method: 'POST', body: credentials, anonymous: true }),
     user: (signal?: AbortSignal) => client.request<AuthUser>(AUTH_PATH.USER, { signal }),
     logout: () => client.request<{ detail: string }>(AUTH_PATH.LOGOUT, { method: 'POST' }),
-    socialLogin: (provider: SocialProvider, body: { access_token?: string; code?: string }) =>
-      client.request<{ key: string }>(AUTH_PATH.social(provider), { method: 'POST', body, anonymous: true }),
+    /** Social login providers configured on the server: the only ones to offer. */
+    socialProviders: (signal?: AbortSignal) => client.request<{ providers: SocialProvider[] }>(AUTH_PATH.SOCIAL_PROVIDERS, { signal, anonymous: true }),
+    /** Server side only: the provider's page to send the browser to and the state to keep in an httpOnly cookie. */
+    startSocialLogin: (provider: SocialProvider) =>
+      client.request<{ authorization_url: string; state: string }>(AUTH_PATH.socialAuthorize(provider), { method: 'POST', anonymous: true }),
+    /** Server side only: the provider's code and the kept state for a login token (`key`), as password login. */
+    socialLogin: (provider: SocialProvider, body: { code: string; state: string }) =>
+      client.request<{ key: string; created: boolean }>(AUTH_PATH.social(provider), { method: 'POST', body, anonymous: true }),
     /** Creates an unconfirmed account and mails the confirmation link; a taken e-mail answers the same. */
     register: (registration: Registration) => client.request<AccountFlowResult>(AUTH_PATH.REGISTRATION, { method: 'POST', body: registration, anonymous: true }),
     confirmAccount: (key: string) => client.request<ConfirmAccountResult>(AUTH_PATH.VERIFY_EMAIL, { method: 'POST', body: { key }, anonymous: true }),

@@ -14,3 +14,4 @@ export * from './audit';
 export * from './security';
 export * from './accountFlows';
 export * from './operations';
+export * from './socialLogin';

@@ -153,8 +153,9 @@ export const RegisterBusiness: Story = {
   },
 };
 
+/** Both providers configured on the server. */
 export const LoginSocial: Story = {
-  args: { onSocialLogin: fn() },
+  args: { socialProviders: ['google', 'facebook'], onSocialLogin: fn() },
   play: async ({ args }) => {
     const modal = await dialog('Log in');
     await userEvent.click(modal.getByRole('button', { name: 'Continue with Google' }));
@@ -164,8 +165,29 @@ export const LoginSocial: Story = {
   },
 };
 
+/** Only Google configured: Facebook is not offered at all. */
+export const LoginSocialGoogleOnly: Story = {
+  args: { socialProviders: ['google'], onSocialLogin: fn() },
+  play: async ({ args }) => {
+    const modal = await dialog('Log in');
+    await userEvent.click(modal.getByRole('button', { name: 'Continue with Google' }));
+    await expect(args.onSocialLogin).toHaveBeenCalledWith('google');
+    await expect(modal.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
+  },
+};
+
+/** No provider configured: no social section, not even its heading. */
+export const LoginSocialNone: Story = {
+  args: { socialProviders: [], onSocialLogin: fn() },
+  play: async () => {
+    const modal = await dialog('Log in');
+    await expect(modal.queryByRole('button', { name: /^Continue with/ })).toBeNull();
+    await expect(modal.queryByText('Or continue with', { exact: false })).toBeNull();
+  },
+};
+
 export const LoginSocialNotConfigured: Story = {
-  args: { onSocialLogin: fn(), serverError: 'Logging in with Google is not available at the moment. Log in with your e-mail and password.' },
+  args: { socialProviders: ['google', 'facebook'], onSocialLogin: fn(), serverError: 'Logging in with Google is not available at the moment. Log in with your e-mail and password.' },
   play: async () => {
     const modal = await dialog('Log in');
     await expect(modal.getByRole('alert')).toHaveTextContent('Logging in with Google is not available');

@@ -34,7 +34,12 @@ export interface AuthModalProps {
   /** A form-level success note shown above the login form (e.g. after a password change), already translated. */
   notice?: string | null;
   submitting?: boolean;
-  /** When given, the login view offers these social logins; the owner reports failures through serverError. */
+  /**
+   * The social logins the server has configured, in this order; only these get a button, and
+   * none (the default) leaves the section out. Needs onSocialLogin.
+   */
+  socialProviders?: readonly SocialProvider[];
+  /** Starts a social login; the owner reports failures through serverError. */
   onSocialLogin?: (provider: SocialProvider) => void;
   onLogin: (values: LoginValues) => void;
   onRegister: (values: RegisterValues) => void;
@@ -64,13 +69,14 @@ function Notice({ message }: { message?: string | null }) {
   );
 }
 
-function SocialLogins({ submitting, onSocialLogin }: Pick<AuthModalProps, 'submitting' | 'onSocialLogin'>) {
+function SocialLogins({ submitting, socialProviders = [], onSocialLogin }: Pick<AuthModalProps, 'submitting' | 'socialProviders' | 'onSocialLogin'>) {
   const { t } = useTranslation();
-  if (!onSocialLogin) return null;
+  const offered = socialProviders.filter((provider) => provider in SOCIAL_PROVIDERS);
+  if (!onSocialLogin || offered.length === 0) return null;
   return (
     <div className="flex flex-col gap-2">
       <p className="text-center text-body-sm">{t('authModal.orContinueWith')}</p>
-      {(Object.keys(SOCIAL_PROVIDERS) as SocialProvider[]).map((provider) => (
+      {offered.map((provider) => (
         <button
           key={provider}
           type="button"
@@ -91,8 +97,9 @@ function LoginForm({
   submitting,
   onLogin,
   onViewChange,
+  socialProviders,
   onSocialLogin,
-}: Pick<AuthModalProps, 'serverError' | 'notice' | 'submitting' | 'onLogin' | 'onViewChange' | 'onSocialLogin'>) {
+}: Pick<AuthModalProps, 'serverError' | 'notice' | 'submitting' | 'onLogin' | 'onViewChange' | 'socialProviders' | 'onSocialLogin'>) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
@@ -118,7 +125,7 @@ function LoginForm({
       <button type="submit" className={primaryButton} disabled={submitting}>
         {submitting ? t('authModal.loggingIn') : t('authModal.logIn')}
       </button>
-      <SocialLogins submitting={submitting} onSocialLogin={onSocialLogin} />
+      <SocialLogins submitting={submitting} socialProviders={socialProviders} onSocialLogin={onSocialLogin} />
       <p className="text-center text-body-sm">
         {t('authModal.noAccount')}{' '}
         <button type="button" className={linkButton} onClick={() => onViewChange(AUTH_VIEW.REGISTER)}>
