@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { JOURNEY_VIEWPORTS, dialog, newShopper, open } from './shopper';
+import { JOURNEY_VIEWPORTS, dialog, fillContactStep, guestCartWithOneProduct, newShopper } from './shopper';
 
 /** The order summary on every checkout step (issue 17 item 4; the mobile order summary modal of issue 16 item 8). */
 
@@ -41,12 +41,7 @@ describe.each(JOURNEY_VIEWPORTS)('checkout order summary ($name)', ({ width, mob
 
   it('shows the lines and the API total on the delivery, information and payment steps', async () => {
     const { page, context } = await newShopper(browser, { width, mobile });
-    await open(page, '/products?lang=en');
-    await page.getByTestId('product-tile').getByRole('button', { name: /^Add to cart/, disabled: false }).first().click();
-    const cart = page.getByRole('dialog', { name: 'Shopping cart' });
-    await cart.waitFor();
-    const uuid = await page.evaluate(() => (JSON.parse(localStorage.getItem('salon.anonymousOrders') ?? '[]') as { uuid: string }[])[0]!.uuid);
-    const read = async () => (await (await page.request.get(`/api/v1/orders/${uuid}/`, { headers: { 'Accept-Language': 'en' } })).json()) as ApiOrder;
+    const { cart, uuid, read } = await guestCartWithOneProduct<ApiOrder>(page);
     await cart.getByRole('button', { name: 'Go to checkout' }).click();
     await page.waitForURL(/\/delivery/);
     await summaryShows(page, await read());
@@ -54,10 +49,7 @@ describe.each(JOURNEY_VIEWPORTS)('checkout order summary ($name)', ({ width, mob
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/information$/);
     await summaryShows(page, await read());
-    await page.getByLabel('First name').fill('Mari');
-    await page.getByLabel('Last name').fill('Tamm');
-    await page.getByLabel('E-mail').fill(`summary-${Date.now()}@example.com`);
-    await page.getByLabel('Phone').fill('+372 5555 1234');
+    await fillContactStep(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/payment$/);
     // Delivery now costs what the method costs: the summary follows the API's new total.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
-import { JOURNEY_VIEWPORTS, newShopper, open, payWithTestProvider } from './shopper';
+import { JOURNEY_VIEWPORTS, fillContactStep, guestCartWithOneProduct, newShopper, payWithTestProvider } from './shopper';
 
 /** Parcel-machine delivery (issue 17 item 2): search, pick, pay, and the machine on the order and in the mail. */
 
@@ -65,12 +65,7 @@ describe.each(JOURNEY_VIEWPORTS)('parcel machine delivery ($name)', ({ width, mo
 
   it('searches and picks a machine, pays, and the order and its confirmation mail name the machine', async () => {
     const { page, context } = await newShopper(browser, { width, mobile });
-    await open(page, '/products?lang=en');
-    await page.getByTestId('product-tile').getByRole('button', { name: /^Add to cart/, disabled: false }).first().click();
-    const cart = page.getByRole('dialog', { name: 'Shopping cart' });
-    await cart.waitFor();
-    const uuid = await page.evaluate(() => (JSON.parse(localStorage.getItem('salon.anonymousOrders') ?? '[]') as { uuid: string }[])[0]!.uuid);
-    const read = async () => (await (await page.request.get(`/api/v1/orders/${uuid}/`, { headers: { 'Accept-Language': 'en' } })).json()) as ApiOrder;
+    const { cart, uuid, read } = await guestCartWithOneProduct<ApiOrder>(page);
     await cart.getByRole('button', { name: 'Go to checkout' }).click();
     await page.waitForURL(/\/delivery/);
 
@@ -90,11 +85,7 @@ describe.each(JOURNEY_VIEWPORTS)('parcel machine delivery ($name)', ({ width, mo
     // The checkout summary names the machine (the box from md up, under the total button on phones).
     await expect.poll(() => page.locator('[data-testid="checkout-summary-parcel-machine"]:visible').textContent()).toContain(machine.label);
 
-    const email = `parcel-${mobile ? 'phone' : 'desktop'}-${Date.now()}@example.com`;
-    await page.getByLabel('First name').fill('Mari');
-    await page.getByLabel('Last name').fill('Tamm');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Phone').fill('+372 5555 1234');
+    const email = await fillContactStep(page, `parcel-${mobile ? 'phone' : 'desktop'}-${Date.now()}@example.com`);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/payment$/);
     await payWithTestProvider(page);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
 import { E2E_MONTONIO_KEYS } from './servers';
-import { JOURNEY_VIEWPORTS, newShopper, open } from './shopper';
+import { JOURNEY_VIEWPORTS, fillContactStep, newShopper, open } from './shopper';
 import { signMontonioToken } from '../apps/api/test/support/fakeMontonio';
 
 /**
@@ -39,10 +39,7 @@ async function toPaymentStep(page: Page): Promise<string> {
   await page.getByLabel(/Pick-up in Tallinn/).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/information$/);
-  await page.getByLabel('First name').fill('Mari');
-  await page.getByLabel('Last name').fill('Tamm');
-  await page.getByLabel('E-mail').fill(`montonio-${Date.now()}@example.com`);
-  await page.getByLabel('Phone').fill('+372 5555 1234');
+  await fillContactStep(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/payment$/);
   return /\/order\/([0-9a-f-]+)\/payment$/.exec(new URL(page.url()).pathname)![1]!;

@@ -72,16 +72,36 @@ export async function payWithTestProvider(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
+/** The contact step as a guest fills it; resolves to the e-mail given (new each call unless one is passed). */
+export async function fillContactStep(page: Page, email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`): Promise<string> {
+  await page.getByLabel('First name').fill('Mari');
+  await page.getByLabel('Last name').fill('Tamm');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Phone').fill('+372 5555 1234');
+  return email;
+}
+
+/**
+ * A guest puts the first buyable product of /products in the cart; resolves to the open cart
+ * modal and a reader of the cart's order as the API stores it.
+ */
+export async function guestCartWithOneProduct<T>(page: Page) {
+  await open(page, '/products?lang=en');
+  await page.getByTestId('product-tile').getByRole('button', { name: /^Add to cart/, disabled: false }).filter({ visible: true }).first().click();
+  const cart = page.getByRole('dialog', { name: 'Shopping cart' });
+  await cart.waitFor();
+  const uuid = await page.evaluate(() => (JSON.parse(localStorage.getItem('salon.anonymousOrders') ?? '[]') as { uuid: string }[])[0]!.uuid);
+  const read = async () => (await (await page.request.get(`/api/v1/orders/${uuid}/`, { headers: { 'Accept-Language': 'en' } })).json()) as T;
+  return { cart, uuid, read };
+}
+
 /** Delivery, information and payment with the built-in test provider; resolves to the order's uuid. */
 export async function checkOut(page: Page): Promise<string> {
   await page.waitForURL(/\/order\/([0-9a-f-]+\/)?delivery/);
   await page.getByLabel(/Pick-up in Tallinn/).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/information$/);
-  await page.getByLabel('First name').fill('Mari');
-  await page.getByLabel('Last name').fill('Tamm');
-  await page.getByLabel('E-mail').fill(`buyer-${Date.now()}@example.com`);
-  await page.getByLabel('Phone').fill('+372 5555 1234');
+  await fillContactStep(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/payment$/);
   await payWithTestProvider(page);
