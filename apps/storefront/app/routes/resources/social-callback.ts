@@ -2,6 +2,7 @@ import { ApiError } from '@salon/api-client';
 import { isSocialLoginErrorCode, isSocialProviderId, SOCIAL_LOGIN_ERROR, type SocialProviderId } from '@salon/domain';
 import type { Route } from './+types/social-callback';
 import { requestContext } from '../../lib/request.server';
+import { sameOriginRedirect } from '../../lib/sameOriginPath';
 import { tokenCookie } from '../../lib/sessionCookie.server';
 import { clearedSocialLoginCookie, readPendingSocialLogin, returnLocation, sameState } from '../../lib/socialLogin.server';
 
@@ -20,10 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const next = pending?.next ?? '/';
   const headers = new Headers({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
   headers.append('Set-Cookie', clearedSocialLoginCookie(request));
-  const back = (outcome: Parameters<typeof returnLocation>[1]) => {
-    headers.set('Location', returnLocation(next, outcome));
-    return new Response(null, { status: 302, headers });
-  };
+  const back = (outcome: Parameters<typeof returnLocation>[1]) => sameOriginRedirect(returnLocation(next, outcome), { status: 302, headers });
 
   if (!pending || pending.provider !== params.provider || !sameState(pending.state, url.searchParams.get('state'))) {
     return back({ error: SOCIAL_LOGIN_ERROR.STATE_INVALID, provider });
