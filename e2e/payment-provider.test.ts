@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
 import { E2E_MONTONIO_KEYS } from './servers';
-import { JOURNEY_VIEWPORTS, fillContactStep, newShopper, open } from './shopper';
+import { JOURNEY_VIEWPORTS, guestCartWithOneProduct, newShopper, open, toPaymentStep } from './shopper';
 import { signMontonioToken } from '../apps/api/test/support/fakeMontonio';
 
 /**
@@ -27,22 +27,10 @@ async function readPayment(uuid: string): Promise<ApiPayment> {
 }
 
 /** A fresh anonymous cart of one product, through delivery and information to the payment step. */
-async function toPaymentStep(page: Page): Promise<string> {
-  await open(page, '/products?lang=en');
-  // The listing settles (prices, layout) before the shopper picks a tile; a click on a tile
-  // still moving waits for it to hold still.
-  await page.waitForLoadState('networkidle');
-  await page.getByTestId('product-tile').getByRole('button', { name: /^Add to cart/, disabled: false }).filter({ visible: true }).first().click();
-  const cart = page.getByRole('dialog', { name: 'Shopping cart' });
+async function toPaymentStepWithOneProduct(page: Page): Promise<string> {
+  const { cart } = await guestCartWithOneProduct(page);
   await cart.getByRole('button', { name: 'Go to checkout' }).click();
-  await page.waitForURL(/\/delivery/);
-  await page.getByLabel(/Pick-up in Tallinn/).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/information$/);
-  await fillContactStep(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/payment$/);
-  return /\/order\/([0-9a-f-]+)\/payment$/.exec(new URL(page.url()).pathname)![1]!;
+  return toPaymentStep(page);
 }
 
 /** What the provider's page shows: its order (in the URL), our payment (the merchant reference) and the amount. */
@@ -77,7 +65,7 @@ describe.each(JOURNEY_VIEWPORTS)('paying through Montonio ($name)', ({ width, mo
 
   it('a cancelled and a failed payment land on their pages, the order is paid again and lands on success', async () => {
     const { page, context } = await newShopper(browser, { width, mobile });
-    const order = await toPaymentStep(page);
+    const order = await toPaymentStepWithOneProduct(page);
 
     const cancelled = await payAtMontonio(page, 'Bank link', 'Cancel payment');
     await page.waitForURL(new RegExp(`/order/${order}/failed\\?payment=${cancelled}$`));
@@ -110,8 +98,7 @@ describe('Montonio notifications', () => {
     const browser = await launchChromium();
     try {
       const { page, context } = await newShopper(browser, { width: 1440, mobile: false });
-      await toPaymentStep(page);
-      const order = await toPaymentStep(page);
+      const order = await toPaymentStepWithOneProduct(page);
       const provider = await leaveForMontonio(page, 'Bank link');
       const forged = await signMontonioToken('an-attacker-guess', {
         uuid: provider.montonioOrder,

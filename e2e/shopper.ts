@@ -87,6 +87,8 @@ export async function fillContactStep(page: Page, email = `buyer-${Date.now()}-$
  */
 export async function guestCartWithOneProduct<T>(page: Page) {
   await open(page, '/products?lang=en');
+  // The listing settles (prices, layout) before the shopper picks a tile.
+  await page.waitForLoadState('networkidle');
   await page.getByTestId('product-tile').getByRole('button', { name: /^Add to cart/, disabled: false }).filter({ visible: true }).first().click();
   const cart = page.getByRole('dialog', { name: 'Shopping cart' });
   await cart.waitFor();
@@ -95,8 +97,8 @@ export async function guestCartWithOneProduct<T>(page: Page) {
   return { cart, uuid, read };
 }
 
-/** Delivery, information and payment with the built-in test provider; resolves to the order's uuid. */
-export async function checkOut(page: Page): Promise<string> {
+/** From the delivery step: pick-up, the contact step as a guest, on to the payment step; resolves to the order's uuid. */
+export async function toPaymentStep(page: Page): Promise<string> {
   await page.waitForURL(/\/order\/([0-9a-f-]+\/)?delivery/);
   await page.getByLabel(/Pick-up in Tallinn/).check();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -104,6 +106,12 @@ export async function checkOut(page: Page): Promise<string> {
   await fillContactStep(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/payment$/);
+  return /\/order\/([0-9a-f-]+)\/payment$/.exec(new URL(page.url()).pathname)![1]!;
+}
+
+/** Delivery, information and payment with the built-in test provider; resolves to the order's uuid. */
+export async function checkOut(page: Page): Promise<string> {
+  await toPaymentStep(page);
   await payWithTestProvider(page);
   await page.waitForURL(/\/success$/);
   return /\/order\/([0-9a-f-]+)\/success$/.exec(new URL(page.url()).pathname)![1]!;
