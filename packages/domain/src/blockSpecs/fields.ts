@@ -211,6 +211,15 @@ export const isFieldVisible = (definition: Field, context: FieldConditionContext
 const isEmptyValue = (value: unknown): boolean =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
+// Per field map, the few fields the rule applies to (most blocks have none): the rule runs for
+// every block on every render, so it should not walk every field each time.
+const conditionalFields = new WeakMap<FieldMap, (readonly [string, Field])[]>();
+function conditionallyRequired(fields: FieldMap): (readonly [string, Field])[] {
+  let list = conditionalFields.get(fields);
+  if (!list) conditionalFields.set(fields, (list = Object.entries(fields).filter(([, definition]) => definition.requiredWhenVisible)));
+  return list;
+}
+
 /** A broken cross-field rule: the field and what an editor is told. */
 export interface FieldRuleIssue {
   field: string;
@@ -224,8 +233,7 @@ export interface FieldRuleIssue {
  */
 export function requiredWhenVisibleIssues(fields: FieldMap, props: Record<string, unknown>): FieldRuleIssue[] {
   const issues: FieldRuleIssue[] = [];
-  for (const [key, definition] of Object.entries(fields)) {
-    if (!definition.requiredWhenVisible) continue;
+  for (const [key, definition] of conditionallyRequired(fields)) {
     if (!isFieldVisible(definition, { props })) continue;
     if (isEmptyValue(props[key])) issues.push({ field: key, message: definition.requiredMessage ?? `${key} is required here.` });
   }
