@@ -24,8 +24,12 @@ export interface BuildTreeOptions {
   pattern?: readonly string[] | null;
 }
 
+const byStoredIndex = (a: StoredComponent, b: StoredComponent) => (a.index ?? 0) - (b.index ?? 0);
+
 const orderOf = (pattern: readonly string[] | null | undefined) => {
-  const position = new Map((pattern ?? []).map((uuid, index) => [uuid, index]));
+  // Pages without a blueprint pattern (most) skip the two map look-ups per comparison.
+  if (!pattern || pattern.length === 0) return byStoredIndex;
+  const position = new Map(pattern.map((uuid, index) => [uuid, index]));
   return (a: StoredComponent, b: StoredComponent) => {
     const pa = position.get(a.uuid);
     const pb = position.get(b.uuid);
@@ -55,11 +59,12 @@ export function buildComponentTree(components: readonly StoredComponent[], optio
   const toNode = (component: StoredComponent): ComponentNode => {
     visited.add(component.uuid);
     const slots: Record<string, ComponentNode[]> = {};
-    for (const child of [...(byParent.get(component.uuid) ?? [])].sort(byIndex)) {
+    // The sibling lists are this call's own arrays: sorted in place, and leaves have none.
+    for (const child of byParent.get(component.uuid)?.sort(byIndex) ?? []) {
       if (visited.has(child.uuid)) continue;
       (slots[slotOf(child)] ??= []).push(toNode(child));
     }
     return { component, slots };
   };
-  return [...(byParent.get(null) ?? [])].sort(byIndex).map(toNode);
+  return (byParent.get(null)?.sort(byIndex) ?? []).map(toNode);
 }

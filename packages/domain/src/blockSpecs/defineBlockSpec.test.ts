@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOCK_NAME, BLOCK_NAMES } from '../enums/blockName';
 import { BLOCK_SPECS } from './blockSpecs';
 import { defineBlockSpec } from './defineBlockSpec';
-import { field } from './fields';
+import { field, schemaForField, schemaForFields } from './fields';
 
 describe('defineBlockSpec', () => {
   it('ties defaults to the fields (type-level)', () => {
@@ -26,5 +26,23 @@ describe('defineBlockSpec', () => {
   it('keys every spec by its own stored name', () => {
     expect(Object.keys(BLOCK_SPECS).sort()).toEqual([...BLOCK_NAMES].sort());
     for (const [name, spec] of Object.entries(BLOCK_SPECS)) expect(spec.name).toBe(name);
+  });
+});
+
+describe('schemas are built once', () => {
+  it('gives the same field schema for the same field definition, and a new one for another', () => {
+    const title = field.text({ pattern: /^[a-z]+$/ });
+    expect(schemaForField(title)).toBe(schemaForField(title));
+    expect(schemaForField(field.text({ pattern: /^[a-z]+$/ }))).not.toBe(schemaForField(title));
+    expect(schemaForField(title).safeParse('abc').success).toBe(true);
+    expect(schemaForField(title).safeParse('ABC').success).toBe(false);
+  });
+
+  it('gives every spec one whole-props schema, built on first use', () => {
+    for (const spec of Object.values(BLOCK_SPECS)) {
+      expect(spec.schema, spec.name).toBe(spec.schema);
+      expect(spec.schema, spec.name).toBe(schemaForFields(spec.fields));
+      expect(spec.schema.safeParse(spec.defaults).success, spec.name).toBe(true);
+    }
   });
 });

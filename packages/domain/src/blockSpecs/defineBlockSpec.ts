@@ -33,5 +33,15 @@ export function defineBlockSpec<const Fields extends FieldMap>(input: DefineBloc
       throw new Error(`${input.name}.${key}: translatable fields and only they are named ${TRANSLATABLE_FIELD_PREFIX}…`);
     }
   }
-  return { name: input.name, fields: input.fields, defaults: input.defaults, schema: schemaForFields(input.fields) };
+  const { name, fields, defaults } = input;
+  // A getter, not a value: the schema is built on first use and shared (schemaForFields memoises
+  // it per field map), so loading the ~50 specs in a browser builds no zod schema at all.
+  return {
+    name,
+    fields,
+    defaults,
+    get schema() {
+      return schemaForFields(fields);
+    },
+  };
 }

@@ -157,8 +157,21 @@ const richTextSchema = z.array(
   { error: 'Must be a list of editor blocks.' },
 );
 
-/** The zod schema of one field, derived from its kind so the two cannot disagree. */
+// Keyed by the field object: a block's fields are built once, and zod schemas are immutable, so
+// every render, editor and API check can share one schema instead of rebuilding it per call.
+const fieldSchemas = new WeakMap<Field, z.ZodType>();
+
+/** The zod schema of one field, derived from its kind so the two cannot disagree; built once per field. */
 export function schemaForField(definition: Field): z.ZodType {
+  let schema = fieldSchemas.get(definition);
+  if (!schema) {
+    schema = buildFieldSchema(definition);
+    fieldSchemas.set(definition, schema);
+  }
+  return schema;
+}
+
+function buildFieldSchema(definition: Field): z.ZodType {
   switch (definition.kind) {
     case 'text':
       return definition.pattern ? text().regex(definition.pattern, 'Has the wrong format.') : text();
@@ -198,25 +211,54 @@ export const isFieldVisible = (definition: Field, context: FieldConditionContext
 const isEmptyValue = (value: unknown): boolean =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-/** The cross-field rule: a requiredWhenVisible field must be filled while its condition shows it. */
-function checkRequiredWhenVisible(fields: FieldMap, props: Record<string, unknown>, context: z.RefinementCtx): void {
-  for (const [key, definition] of Object.entries(fields)) {
-    if (!definition.requiredWhenVisible) continue;
+// Per field map, the few fields the rule applies to (most blocks have none): the rule runs for
+// every block on every render, so it should not walk every field each time.
+const conditionalFields = new WeakMap<FieldMap, (readonly [string, Field])[]>();
+function conditionallyRequired(fields: FieldMap): (readonly [string, Field])[] {
+  let list = conditionalFields.get(fields);
+  if (!list) conditionalFields.set(fields, (list = Object.entries(fields).filter(([, definition]) => definition.requiredWhenVisible)));
+  return list;
+}
+
+/** A broken cross-field rule: the field and what an editor is told. */
+export interface FieldRuleIssue {
+  field: string;
+  message: string;
+}
+
+/**
+ * The cross-field rule: a requiredWhenVisible field must be filled while its condition shows it.
+ * Exported so a caller whose values already passed their field schemas can check just this rule
+ * (what the whole-props schema adds to them) without parsing every field again.
+ */
+export function requiredWhenVisibleIssues(fields: FieldMap, props: Record<string, unknown>): FieldRuleIssue[] {
+  const issues: FieldRuleIssue[] = [];
+  for (const [key, definition] of conditionallyRequired(fields)) {
     if (!isFieldVisible(definition, { props })) continue;
-    if (isEmptyValue(props[key])) {
-      context.addIssue({ code: 'custom', path: [key], message: definition.requiredMessage ?? `${key} is required here.` });
-    }
+    if (isEmptyValue(props[key])) issues.push({ field: key, message: definition.requiredMessage ?? `${key} is required here.` });
   }
+  return issues;
+}
+
+function checkRequiredWhenVisible(fields: FieldMap, props: Record<string, unknown>, context: z.RefinementCtx): void {
+  for (const { field, message } of requiredWhenVisibleIssues(fields, props)) context.addIssue({ code: 'custom', path: [field], message });
 }
 
 const fieldShape = (fields: FieldMap, each: (schema: z.ZodType) => z.ZodType = (schema) => schema) =>
   Object.fromEntries(Object.entries(fields).map(([key, definition]) => [key, each(schemaForField(definition))]));
 
-/** The whole-props schema of resolved props: every field's schema plus the conditional-required rules. */
+// Keyed by a block's field map: built on first use (a browser page that never validates a block
+// never pays for its schema) and then shared.
+const propsSchemas = new WeakMap<FieldMap, z.ZodType>();
+
+/** The whole-props schema of resolved props: every field's schema plus the conditional-required rules; built once per field map. */
 export function schemaForFields<Fields extends FieldMap>(fields: Fields): z.ZodType<PropsOf<Fields>> {
-  return z.object(fieldShape(fields)).superRefine((props, context) => checkRequiredWhenVisible(fields, props, context)) as unknown as z.ZodType<
-    PropsOf<Fields>
-  >;
+  let schema = propsSchemas.get(fields);
+  if (!schema) {
+    schema = z.object(fieldShape(fields)).superRefine((props, context) => checkRequiredWhenVisible(fields, props, context));
+    propsSchemas.set(fields, schema);
+  }
+  return schema as unknown as z.ZodType<PropsOf<Fields>>;
 }
 
 /**

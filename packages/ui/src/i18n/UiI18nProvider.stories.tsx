@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { expect, userEvent, within } from 'storybook/test';
 import { UI_LANGUAGES, type UiLanguage } from './defineNamespace';
 import { UiI18nProvider } from './UiI18nProvider';

@@ -1,6 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createUiI18n } from './createUiI18n';
+import { sharedUiI18n } from './createUiI18n';
 import type { UiLanguage } from './defineNamespace';
 
 export interface UiI18nProviderProps {
@@ -8,8 +8,7 @@ export interface UiI18nProviderProps {
   children: ReactNode;
 }
 
-/** Every catalogue in every language (Storybook, tests, admin area). */
+/** Every catalogue in every language (Storybook, tests, admin area); one shared instance per language. */
 export function UiI18nProvider({ language, children }: UiI18nProviderProps) {
-  const instance = useMemo(() => createUiI18n(language), [language]);
-  return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
+  return <I18nextProvider i18n={sharedUiI18n(language)}>{children}</I18nextProvider>;
 }

@@ -1,6 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createUiI18nFromTexts, type UiTexts } from './createUiI18nFromTexts';
+import { sharedUiI18nFromTexts, type UiTexts } from './createUiI18nFromTexts';
 import type { UiLanguage } from './defineNamespace';
 
 // Its own module (not beside UiI18nProvider): a chunk that holds this file never imports the catalogues.
@@ -13,6 +13,5 @@ export interface UiTextsProviderProps {
 
 /** Only the given texts: a shopper page's browser bundle stays free of catalogues. */
 export function UiTextsProvider({ language, texts, children }: UiTextsProviderProps) {
-  const instance = useMemo(() => createUiI18nFromTexts(language, texts), [language, texts]);
-  return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
+  return <I18nextProvider i18n={sharedUiI18nFromTexts(language, texts)}>{children}</I18nextProvider>;
 }

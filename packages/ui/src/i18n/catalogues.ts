@@ -14,10 +14,17 @@ export const catalogues = Object.fromEntries(UI_LANGUAGES.map((language) => [lan
   Catalogue
 >;
 
+// The same object for every request in a language, so UiTextsProvider's per-texts instance is
+// built once per language on the server rather than once per request.
+const shopperTexts = new Map<UiLanguage, ShopperCatalogue>();
+
 /**
  * One language's shopper texts (no admin or creator namespaces): what a server hands to the
  * browser with the page, so the browser never downloads the other languages.
  */
 export function shopperCatalogue(language: UiLanguage): ShopperCatalogue {
-  return pick(shopperNamespaces, language) as ShopperCatalogue;
+  let texts = shopperTexts.get(language);
+  if (!texts) shopperTexts.set(language, (texts = Object.freeze(pick(shopperNamespaces, language)) as ShopperCatalogue));
+  return texts;
 }
+

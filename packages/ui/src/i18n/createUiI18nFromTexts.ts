@@ -23,3 +23,17 @@ export function createUiI18nFromTexts(language: UiLanguage, texts: UiTexts, allL
   });
   return instance;
 }
+
+const fromTexts = new WeakMap<UiTexts, Map<UiLanguage, i18n>>();
+
+/**
+ * One shared instance per texts object and language. Shared across concurrent server renders,
+ * which is safe because nothing changes an instance's language: each serves exactly one.
+ */
+export function sharedUiI18nFromTexts(language: UiLanguage, texts: UiTexts): i18n {
+  let byLanguage = fromTexts.get(texts);
+  if (!byLanguage) fromTexts.set(texts, (byLanguage = new Map()));
+  let instance = byLanguage.get(language);
+  if (!instance) byLanguage.set(language, (instance = createUiI18nFromTexts(language, texts)));
+  return instance;
+}

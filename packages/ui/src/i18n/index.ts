@@ -4,4 +4,4 @@ export { UiI18nProvider, type UiI18nProviderProps } from './UiI18nProvider';
 export { UiTextsProvider, type UiTextsProviderProps } from './UiTextsProvider';
 export { catalogues, shopperCatalogue, type Catalogue, type ShopperCatalogue } from './catalogues';
 export { defineNamespace, UI_LANGUAGES, type UiLanguage } from './defineNamespace';
-export { useTranslation } from 'react-i18next';
+export { useTranslation, type UiTranslation } from './useTranslation';

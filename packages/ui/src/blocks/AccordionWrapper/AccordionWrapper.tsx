@@ -1,5 +1,5 @@
 import { accordionWrapperSpec, CREATOR_ROUTE_TYPE, DEFAULT_SLOT, YES_NO } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { defineBlock } from '../core/defineBlock';
 import { SlotContent } from '../core/slots';
 

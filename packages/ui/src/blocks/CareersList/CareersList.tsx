@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CV_ACCEPT, CV_FILE_PROBLEM, CV_MAX_BYTES, careersListSpec, cvFileProblem, safeHref } from '@salon/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { CvFormValues, JobAdvertisement } from '../core/context';
 import { defineBlock } from '../core/defineBlock';
 import { cvFormSchema } from './cvFormSchema';

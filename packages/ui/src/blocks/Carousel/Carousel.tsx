@@ -9,7 +9,7 @@ import {
 } from '@salon/domain';
 import clsx from 'clsx';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { slideVisibleIn } from '../CarouselItem/CarouselItem';
 import { defineBlock } from '../core/defineBlock';
 

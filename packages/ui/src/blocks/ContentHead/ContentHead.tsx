@@ -1,5 +1,5 @@
 import { contentHeadSpec, DEFAULT_SLOT, tallinnDateString } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { BlockImage } from '../core/BlockImage';
 import { InlineText } from '../core/InlineText';
 import { defineBlock } from '../core/defineBlock';

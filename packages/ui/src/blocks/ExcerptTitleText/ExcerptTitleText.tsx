@@ -1,5 +1,5 @@
 import { excerptTitleTextSpec, safeHref } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { defineBlock } from '../core/defineBlock';
 import { InlineText } from '../core/InlineText';
 

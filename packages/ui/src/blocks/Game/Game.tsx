@@ -1,5 +1,5 @@
 import { GAME_DEFAULT_HEIGHT, GAME_DEFAULT_WIDTH, gameSpec, IFRAME_SANDBOX, safeFrameSrc } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { defineBlock } from '../core/defineBlock';
 
 /** A CSS length as typed: digits with px, %, vh or rem; a bare number means px. */

@@ -1,5 +1,5 @@
 import { horizontalProductListSpec, YES_NO } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { defineBlock } from '../core/defineBlock';
 import { TextLink } from '../core/TextLink';
 import { ProductListView } from '../core/ProductListView';

@@ -1,7 +1,7 @@
 import { hugeBannerSpec, parseBannerTimeouts, TEXT_COLOR, safeHref } from '@salon/domain';
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { BlockImage } from '../core/BlockImage';
 import { isEditingMode } from '../core/context';
 import { defineBlock } from '../core/defineBlock';

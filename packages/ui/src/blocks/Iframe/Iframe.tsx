@@ -1,5 +1,5 @@
 import { IFRAME_SANDBOX, iframeSpec, safeFrameSrc } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isEditingMode } from '../core/context';
 import { defineBlock } from '../core/defineBlock';
 

@@ -1,5 +1,5 @@
 import { ALIGNMENT, type Alignment, loyaltyButtonsSpec } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { defineBlock } from '../core/defineBlock';
 
 const justify: Record<Alignment, string> = {

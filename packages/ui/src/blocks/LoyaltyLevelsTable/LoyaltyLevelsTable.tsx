@@ -1,6 +1,6 @@
 import { formatEur, LOYALTY_TIERS, loyaltyLevelsTableSpec, loyaltyTierForSpend, YES_NO } from '@salon/domain';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { defineBlock } from '../core/defineBlock';
 
 export const loyaltyLevelsTableBlock = defineBlock(loyaltyLevelsTableSpec, {

@@ -1,5 +1,5 @@
 import { loyaltyProgressBannerSpec } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { LoyaltyProgressBar } from '../../widgets/LoyaltyProgressBar';
 import { defineBlock } from '../core/defineBlock';
 

@@ -1,5 +1,5 @@
 import { loyaltyThreeStepsSpec, YES_NO } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { BlockImage } from '../core/BlockImage';
 import { defineBlock } from '../core/defineBlock';
 

@@ -1,6 +1,6 @@
 import { MESSAGE_KEY, newsletterSignupSpec, normaliseNewsletterEmail } from '@salon/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { defineBlock } from '../core/defineBlock';
 
 type SignupState = 'idle' | 'sending' | 'sent' | 'invalid' | 'failed';

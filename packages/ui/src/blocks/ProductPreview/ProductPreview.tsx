@@ -1,5 +1,5 @@
 import { productPreviewSpec } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { defineBlock } from '../core/defineBlock';
 import { ProductTile, ProductTileSkeleton } from '../core/ProductTile';
 

@@ -1,5 +1,5 @@
 import { scrollToListSpec } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { defineBlock } from '../core/defineBlock';
 import { anchorId, scrollToAnchor } from '../core/scrollToAnchor';
 

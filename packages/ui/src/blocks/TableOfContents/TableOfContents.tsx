@@ -1,5 +1,5 @@
 import { DEFAULT_SLOT, tableOfContentsSpec } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { defineBlock } from '../core/defineBlock';
 
 export const tableOfContentsBlock = defineBlock(tableOfContentsSpec, {

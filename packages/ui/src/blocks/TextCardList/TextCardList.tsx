@@ -1,5 +1,5 @@
 import { DEFAULT_SLOT, textCardListSpec } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { defineBlock } from '../core/defineBlock';
 import { HorizontalScroller } from '../core/HorizontalScroller';
 

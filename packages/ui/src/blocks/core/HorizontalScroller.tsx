@@ -1,7 +1,7 @@
 import { HORIZONTAL_LIST_LAYOUT } from '@salon/domain';
 import clsx from 'clsx';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const { XS, MD, LG, SMALL } = HORIZONTAL_LIST_LAYOUT;
 

@@ -1,7 +1,7 @@
 import type { LocaleCode } from '@salon/domain';
 import clsx from 'clsx';
 import { useContext, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { InlineEditBlockContext, InlineEditContext, type InlineEditing } from './inlineEditContext';
 
 type TextTag = 'h1' | 'h2' | 'h3' | 'h4' | 'p' | 'span' | 'div' | 'strong';

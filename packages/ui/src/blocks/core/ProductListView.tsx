@@ -1,6 +1,6 @@
 import { LIST_LOOP_MODE, loopingListItems, PRODUCT_LIST_LOADING_PLACEHOLDERS, PRODUCT_LIST_VIEWPORT_MARGIN_PX, type ListLoopMode } from '@salon/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { BlockRenderContext } from './context';
 import { HorizontalScroller } from './HorizontalScroller';
 import { productListKey, productListRequest } from './productLists';

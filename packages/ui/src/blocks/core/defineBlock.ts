@@ -1,4 +1,5 @@
-import { schemaForField, type BlockSpec, type FieldMap, type PropsOf } from '@salon/domain';
+import { requiredWhenVisibleIssues, schemaForField, type BlockSpec, type FieldMap, type PropsOf } from '@salon/domain';
+import type { z } from 'zod';
 import type { ComponentType } from 'react';
 import type { BlockRenderProps } from './context';
 
@@ -24,7 +25,8 @@ export interface BlockRendering<Fields extends FieldMap> {
  */
 export function defineBlock<Fields extends FieldMap>(spec: BlockSpec<Fields>, { slots = [], render }: BlockRendering<Fields>): BlockDefinition<Fields> {
   if (!render.displayName) render.displayName = spec.name;
-  return { ...spec, slots, render };
+  // Copies the spec's properties as defined: its schema is a lazy getter, which a spread would call.
+  return Object.defineProperties({ slots, render }, Object.getOwnPropertyDescriptors(spec)) as BlockDefinition<Fields>;
 }
 
 export interface PropsIssue {
@@ -40,6 +42,30 @@ export interface ResolvedProps<Props> {
   violations: PropsIssue[];
 }
 
+interface FieldPlan {
+  key: string;
+  schema: z.ZodType;
+  fallback: unknown;
+  /** Whether the default passes its own field schema (all do today; a broken one is still handled). */
+  fallbackValid: boolean;
+}
+
+// What resolveBlockProps needs per field, worked out once per block definition instead of per render.
+const plans = new WeakMap<BlockSpec, FieldPlan[]>();
+
+function planOf(definition: BlockSpec): FieldPlan[] {
+  let plan = plans.get(definition);
+  if (!plan) {
+    const defaults = definition.defaults as Record<string, unknown>;
+    plan = Object.entries(definition.fields as FieldMap).map(([key, field]) => {
+      const schema = schemaForField(field);
+      return { key, schema, fallback: defaults[key], fallbackValid: schema.safeParse(defaults[key]).success };
+    });
+    plans.set(definition, plan);
+  }
+  return plan;
+}
+
 /**
  * Stored props are read field by field: a missing field takes its default silently, an
  * invalid one takes its default and is reported; unknown keys are dropped. Cross-field rules
@@ -52,22 +78,31 @@ export function resolveBlockProps<Fields extends FieldMap>(
   const raw = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
   const replaced: PropsIssue[] = [];
   const props: Record<string, unknown> = {};
-  for (const [key, fieldDefinition] of Object.entries(definition.fields)) {
-    const fallback = (definition.defaults as Record<string, unknown>)[key];
+  let invalidDefaultUsed = false;
+  for (const { key, schema, fallback, fallbackValid } of planOf(definition)) {
     if (raw[key] === undefined) {
       props[key] = fallback;
+      invalidDefaultUsed ||= !fallbackValid;
       continue;
     }
-    const parsed = schemaForField(fieldDefinition).safeParse(raw[key]);
+    const parsed = schema.safeParse(raw[key]);
     if (parsed.success) props[key] = parsed.data;
     else {
       props[key] = fallback;
+      invalidDefaultUsed ||= !fallbackValid;
       replaced.push({ field: key, message: parsed.error.issues[0]?.message ?? 'invalid' });
     }
   }
+  return { props: props as PropsOf<Fields>, replaced, violations: violationsOf(definition, props, invalidDefaultUsed) };
+}
+
+/**
+ * Every value now passed its field schema (parsed values parse again to themselves) or is a
+ * default that does, so the whole-props schema could only fail on the cross-field rule: check
+ * just that rather than parse every field a second time. A broken default takes the full schema.
+ */
+function violationsOf(definition: BlockSpec, props: Record<string, unknown>, invalidDefaultUsed: boolean): PropsIssue[] {
+  if (!invalidDefaultUsed) return requiredWhenVisibleIssues(definition.fields as FieldMap, props);
   const whole = definition.schema.safeParse(props);
-  const violations = whole.success
-    ? []
-    : whole.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-  return { props: props as PropsOf<Fields>, replaced, violations };
+  return whole.success ? [] : whole.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isRegistryCode, isVatNumber } from '@salon/domain';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { z } from 'zod';
 import { TextInput } from '../../widgets/TextInput';
 import { ModalWrapper } from '../ModalWrapper';

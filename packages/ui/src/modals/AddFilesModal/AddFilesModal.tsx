@@ -1,6 +1,6 @@
 import { FILE_KIND, IMAGE_MIME_TYPE, IMAGE_MIME_TYPES, type FileKind } from '@salon/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ModalWrapper } from '../ModalWrapper';
 
 export interface AddFilesModalProps {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Checkbox } from '../../widgets/Checkbox';
 import { RadioGroup } from '../../widgets/RadioGroup';
 import { TextInput } from '../../widgets/TextInput';

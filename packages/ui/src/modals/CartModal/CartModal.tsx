@@ -1,5 +1,5 @@
 import { formatEur } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from '../../widgets/AddToCartButton';
 import { Checkbox } from '../../widgets/Checkbox';
 import { useLocaleCode, type Amount } from '../../widgets/Price';

@@ -1,5 +1,5 @@
 import { formatEur } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocaleCode, type Amount } from '../../widgets/Price';
 
 export interface OrderTotalsValues {

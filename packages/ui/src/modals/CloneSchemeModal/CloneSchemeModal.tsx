@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DOMAIN, LOCALES, type Domain, type LocaleShortCode } from '@salon/domain';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { z } from 'zod';
 import { Checkbox } from '../../widgets/Checkbox';
 import { RadioGroup } from '../../widgets/RadioGroup';

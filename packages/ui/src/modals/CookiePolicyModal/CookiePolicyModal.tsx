@@ -1,6 +1,6 @@
 import { CONSENT_CATEGORY, type ConsentCategory } from '@salon/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ModalWrapper } from '../ModalWrapper';
 
 export type ConsentChoices = Record<ConsentCategory, boolean>;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { LocaleCode } from '@salon/domain';
 import { NameSlugDescriptionForm, type NameSlugDescriptionErrorField, type NameSlugDescriptionValues } from '../shared/NameSlugDescriptionForm';
 

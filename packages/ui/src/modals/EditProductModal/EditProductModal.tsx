@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { z } from 'zod';
 import { Checkbox } from '../../widgets/Checkbox';
 import { TextArea } from '../../widgets/TextArea';

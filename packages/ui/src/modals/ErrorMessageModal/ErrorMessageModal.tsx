@@ -1,5 +1,5 @@
 import { FIELD_ERROR_SEPARATOR } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ModalWrapper } from '../ModalWrapper';
 
 export interface FieldErrorLine {

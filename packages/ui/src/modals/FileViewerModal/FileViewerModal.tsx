@@ -1,6 +1,6 @@
 import { IMAGE_MIME_TYPE } from '@salon/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ModalWrapper } from '../ModalWrapper';
 
 export interface ViewableFile {

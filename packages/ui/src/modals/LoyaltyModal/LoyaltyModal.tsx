@@ -1,5 +1,5 @@
 import { LOYALTY_TIERS } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { LoyaltyProgressBar } from '../../widgets/LoyaltyProgressBar';
 import { LOYALTY_MODAL_VIEW, type LoyaltyModalView } from '@salon/domain';
 import { ModalWrapper } from '../ModalWrapper';

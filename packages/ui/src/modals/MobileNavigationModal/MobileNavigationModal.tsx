@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { MOBILE_NAVIGATION_TAB, MOBILE_NAVIGATION_TABS, type MobileNavigationTab } from '@salon/domain';
 import { ModalWrapper } from '../ModalWrapper';
 

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export type ModalLevel = 'global' | 'local';
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_TYPE, COUNTRY_ID, type AddressType, type CountryId } from '@salon/domain';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { z } from 'zod';
 import { RadioGroup } from '../../widgets/RadioGroup';
 import { TextInput } from '../../widgets/TextInput';

@@ -1,6 +1,6 @@
 import { SEARCH_DEBOUNCE_MS } from '@salon/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from '../../widgets/AddToCartButton';
 import { Pagination } from '../../widgets/Pagination';
 import { TextInput } from '../../widgets/TextInput';

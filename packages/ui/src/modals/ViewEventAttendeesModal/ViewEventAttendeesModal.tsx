@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from '../../widgets/AddToCartButton';
 import { DataTable } from '../../widgets/DataTable';
 import { ModalWrapper } from '../ModalWrapper';

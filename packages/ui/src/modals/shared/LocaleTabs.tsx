@@ -1,6 +1,6 @@
 import { LOCALES, type LocaleCode } from '@salon/domain';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** A translatable text: one string per store locale. */
 export type LocalizedText = Partial<Record<LocaleCode, string>>;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LOCALE_CODES, type LocaleCode } from '@salon/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { z } from 'zod';
 import { TextArea } from '../../widgets/TextArea';
 import { TextInput } from '../../widgets/TextInput';

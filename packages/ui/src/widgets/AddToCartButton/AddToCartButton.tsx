@@ -1,7 +1,7 @@
 import { ADD_TO_CART_QUANTITY, CART_SPINNER_MIN_MS } from '@salon/domain';
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { addToCartBlock, type AddToCartState } from './addToCartBlock';
 
 export interface AddToCartButtonProps extends AddToCartState {

@@ -1,6 +1,6 @@
 import { ADMIN_PATH } from '@salon/domain';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export interface AdminBarProps {
   /** Member of an admin group (isAdminUser); others see nothing. */

@@ -1,7 +1,7 @@
 import { SEARCH_DEBOUNCE_MS, isSearchSubmittable } from '@salon/domain';
 import clsx from 'clsx';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { LoadStatus } from '../layoutParts/LoadStatus';
 import { Spinner } from '../layoutParts/Spinner';
 import { SearchIcon } from '../layoutParts/icons';

@@ -1,6 +1,6 @@
 import { OTHER_LETTER_GROUP, brandPath, groupBrandsByLetter, type Brand } from '@salon/domain';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { LoadStatus } from '../layoutParts/LoadStatus';
 import { scrollBehavior } from '../layoutParts/prefersReducedMotion';
 import { BrandLetterIndex } from './BrandLetterIndex';

@@ -1,5 +1,5 @@
 import { OTHER_LETTER_GROUP } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export interface BrandLetterIndexProps {
   letters: readonly string[];

@@ -8,7 +8,7 @@ import {
 import clsx from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CarouselControls } from './CarouselControls';
 import { useAutoAdvance } from './useAutoAdvance';
 import { useViewportWidth } from './useViewportWidth';

@@ -1,6 +1,6 @@
 import { CATEGORY_BUTTONS_VISIBLE } from '@salon/domain';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { NavLink } from '../layoutParts/types';
 
 export interface CategoryButtonsProps {

@@ -1,6 +1,6 @@
 import { EVENTS_PATH } from '@salon/domain';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { LoadStatus } from '../layoutParts/LoadStatus';
 import { ChevronDownIcon } from '../layoutParts/icons';
 

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export interface DeliveryDelayLabelProps {
   /** The product's sale delay in working days; nothing shows for zero or less. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { NavLink } from '../layoutParts/types';
 import { CustomerSelector, type CustomerSelectorProps } from './CustomerSelector';
 import { NavDropdown } from './NavDropdown';

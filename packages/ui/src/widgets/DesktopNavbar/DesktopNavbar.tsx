@@ -1,6 +1,6 @@
 import { CONTACT_PATH, HOME_PATH } from '@salon/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CartButton } from '../layoutParts/CartButton';
 import { FavouritesControl } from '../layoutParts/FavouritesControl';
 import { GlobeIcon } from '../layoutParts/icons';

@@ -1,5 +1,5 @@
 import { ERROR_PAGE_KIND, HOME_PATH, type ErrorPageKind } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export interface ErrorPageProps {
   kind: ErrorPageKind;

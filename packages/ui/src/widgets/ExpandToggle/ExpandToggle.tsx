@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ChevronDownIcon } from '../layoutParts/icons';
 
 export interface ExpandToggleProps {

@@ -1,5 +1,5 @@
 import { ACCESSIBILITY_PATH, trustMarkLanguage, zonedDateParts, type Instant, type LocaleShortCode } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { NavLink } from '../layoutParts/types';
 import { FooterContactBlock, type FooterContact } from './FooterContactBlock';
 

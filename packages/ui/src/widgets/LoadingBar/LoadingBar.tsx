@@ -1,6 +1,6 @@
 import { LOADING_BAR_DELAY_MS, LOADING_BAR_GROW_MS } from '@salon/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export interface LoadingBarProps {
   /** A navigation or load is in progress. */

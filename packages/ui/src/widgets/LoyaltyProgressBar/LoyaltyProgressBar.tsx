@@ -1,6 +1,6 @@
 import { formatEur, loyaltyTierForSpend, PERCENT_BASE } from '@salon/domain';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocaleCode } from '../Price';
 
 export interface LoyaltyProgressBarProps {

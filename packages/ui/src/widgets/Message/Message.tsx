@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export const MESSAGE_KINDS = ['info', 'warning', 'error', 'success'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

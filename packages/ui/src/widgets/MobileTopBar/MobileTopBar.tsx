@@ -1,6 +1,6 @@
 import { HOME_PATH } from '@salon/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CartButton } from '../layoutParts/CartButton';
 import { FavouritesControl } from '../layoutParts/FavouritesControl';
 import { CloseIcon, LoyalUserIcon, MenuIcon, SearchIcon, UserIcon } from '../layoutParts/icons';

@@ -1,7 +1,7 @@
 import { normaliseNewsletterEmail } from '@salon/domain';
 import clsx from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export interface NewsletterBlockProps {
   /** Already subscribed users do not see the block. */

@@ -1,6 +1,6 @@
 import { MESSAGE_KEY } from '@salon/domain';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export function OutOfStockLabel({ className }: { className?: string }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { FIRST_PAGE, PAGINATION_ELLIPSIS, normalisePage, paginationItems } from '@salon/domain';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ChevronLeftIcon, ChevronRightIcon } from '../layoutParts/icons';
 
 export interface PaginationProps {

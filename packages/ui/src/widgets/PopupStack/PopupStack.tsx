@@ -1,7 +1,7 @@
 import { POPUP_APPEAR_DELAY_MS, POPUP_LIFETIME_MS } from '@salon/domain';
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export type PopupKind = 'info' | 'success' | 'error';
 

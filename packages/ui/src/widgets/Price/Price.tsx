@@ -1,6 +1,6 @@
 import { formatEur, hasPrice, PERCENT_BASE, toBcp47 } from '@salon/domain';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocaleCode } from './useLocaleCode';
 
 export type Amount = number | string | null | undefined;

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, localeFromShortCode, type LocaleCode } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** The store locale (et_EE…) of the interface language, for Intl formatting. */
 export function useLocaleCode(): LocaleCode {

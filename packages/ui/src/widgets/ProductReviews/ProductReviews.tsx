@@ -1,7 +1,7 @@
 import { TIME_ZONE } from '@salon/domain';
 import clsx from 'clsx';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Reviews are rated from 1 to this. */
 export const REVIEW_RATING_MAX = 5;

@@ -1,6 +1,6 @@
 import { SEARCH_DEBOUNCE_MS, isSearchSubmittable } from '@salon/domain';
 import { useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { LoadStatus } from '../layoutParts/LoadStatus';
 import { Spinner } from '../layoutParts/Spinner';
 import { SearchIcon } from '../layoutParts/icons';

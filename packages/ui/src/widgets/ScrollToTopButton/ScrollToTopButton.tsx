@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ArrowUpIcon } from '../layoutParts/icons';
 import { scrollBehavior } from '../layoutParts/prefersReducedMotion';
 

@@ -1,7 +1,7 @@
 import { NO_OPTIONS_MIN_INPUT_LENGTH, SEARCH_DEBOUNCE_MS } from '@salon/domain';
 import clsx from 'clsx';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from '../AddToCartButton';
 import { controlClasses, FieldError, FieldHint, FieldLabel, useFieldIds, type FieldTextProps } from '../FormField';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export interface SkipLinkProps {
   /** The id of the page's main region (which takes focus: give it tabIndex={-1}). */

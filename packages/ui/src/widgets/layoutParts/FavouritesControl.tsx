@@ -1,5 +1,5 @@
 import { FAVOURITES_PATH } from '@salon/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { HeartIcon } from './icons';
 
 export interface FavouritesControlProps {
