@@ -85,10 +85,14 @@ function aptInstall(packages) {
   run('apt-get', ['install', '-y', '-qq', ...packages], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
+/** Debian's chrome-headless-shell, which the story and journey tests drive (vitest.workspace.ts). */
+export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
+
 export function ensureChromium() {
-  if (fs.existsSync(CHROMIUM_PATH)) return;
-  log('installing Debian chromium for the browser tests');
-  aptInstall(['chromium']);
+  const missing = [[CHROMIUM_PATH, 'chromium'], [HEADLESS_SHELL_PATH, 'chromium-headless-shell']].filter(([file]) => !fs.existsSync(file)).map(([, pkg]) => pkg);
+  if (!missing.length) return;
+  log(`installing Debian ${missing.join(' and ')} for the browser tests and Lighthouse`);
+  aptInstall(missing);
 }
 
 /** Directory of PostgreSQL's server binaries, or null when it is not installed. */

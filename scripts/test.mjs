@@ -24,6 +24,14 @@ import { ensureChromium, ensurePostgres, installDependencies, log, pnpm, pnpmArg
 
 const TIERS = ['unit', 'stories', 'api', 'e2e', 'soak', 'package'];
 const API_SOAK_FILES = ['test/fuzz', 'test/durability'];
+/**
+ * PGlite is PostgreSQL itself (compiled to WebAssembly), so the second run of the API suite on a
+ * PostgreSQL server is there for what differs: the driver, a pool of connections instead of one,
+ * concurrency, locks and races. These files test no database behaviour and already ran in full on
+ * PGlite: input fuzzing (full strength in this tier), login timing, start-up refusals of a bad
+ * production configuration, and the SMTP transport (whose server runs without DATABASE_URL).
+ */
+const API_NOT_ON_POSTGRES = ['test/fuzz/endpoints.test.ts', 'test/security/login-probing.test.ts', 'test/security/production-setup.test.ts', 'test/mail-smtp.test.ts'];
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((tier) => !TIERS.includes(tier));
@@ -126,7 +134,7 @@ const TIER_RUNS = {
     await vitestRun('soak', 'soak-fuzz-durability', [...projects('api'), ...API_SOAK_FILES]);
     if (havePostgres && fs.existsSync(withPostgres)) {
       // The wrapper starts a throwaway PostgreSQL on loopback and sets DATABASE_URL for the suite.
-      await vitestRun('soak', 'api-on-postgresql', projects('api'), { wrapper: ['node', withPostgres] });
+      await vitestRun('soak', 'api-on-postgresql', [...projects('api'), ...API_NOT_ON_POSTGRES.flatMap((file) => ['--exclude', file])], { wrapper: ['node', withPostgres] });
     } else {
       console.log('[soak] PostgreSQL is not available: the API suite ran on PGlite only');
     }
