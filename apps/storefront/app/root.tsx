@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Sec-Fetch-Dest is 'empty' for fetch(); documents and iframes ('document', 'iframe') or clients without it get the texts.
   const uiTexts = request.headers.get('Sec-Fetch-Dest') === 'empty' ? null : shopperCatalogue(ctx.shortCode);
   const appTexts = uiTexts === null ? null : appTextCatalogues[ctx.shortCode];
-  return data({ session, dehydratedState: dehydrated(ctx), uiTexts, appTexts }, { headers });
+  return data({ session, dehydratedState: dehydrated(ctx, 'root'), uiTexts, appTexts }, { headers });
 }
 
 export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '@salon/domain';
-import { HydrationBoundary, dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { HydrationBoundary, defaultShouldDehydrateQuery, dehydrate, hashKey, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { RequestContext } from './request.server';
 
@@ -46,9 +46,25 @@ export function trimTranslations<T>(data: T, locale: LocaleCode, cache = new Wea
 
 const trimCaches = new WeakMap<object, WeakMap<object, unknown>>();
 
-/** What a route loader returns so its prefetched queries hydrate in the browser. */
-export function dehydrated(ctx: Pick<RequestContext, 'queryClient' | 'locale'>): DehydratedState {
-  const state = dehydrate(ctx.queryClient);
+/**
+ * The queries the root loader prefetches for the frame (session user, navbar categories,
+ * placeholders, whether campaigns exist). The root's loader data carries them; every route
+ * loader shares the request's QueryClient (requestContext) and leaves them out, so the document
+ * holds each query once.
+ */
+export function rootQueryKeys(ctx: Pick<RequestContext, 'queries' | 'locale'>): QueryKey[] {
+  return [ctx.queries.user().queryKey, ctx.queries.categories().queryKey, ctx.queries.campaignsExist(ctx.locale).queryKey, ctx.queries.placeholders({ language: ctx.locale }).queryKey];
+}
+
+/**
+ * What a loader returns so its prefetched queries hydrate in the browser: the root loader's
+ * own queries (`scope: 'root'`), or a route loader's, without the root's.
+ */
+export function dehydrated(ctx: Pick<RequestContext, 'queryClient' | 'locale' | 'queries'>, scope: 'root' | 'route' = 'route'): DehydratedState {
+  const rootHashes = new Set(rootQueryKeys(ctx).map((key) => hashKey(key)));
+  const state = dehydrate(ctx.queryClient, {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && rootHashes.has(query.queryHash) === (scope === 'root'),
+  });
   let cache = trimCaches.get(ctx.queryClient);
   if (!cache) trimCaches.set(ctx.queryClient, (cache = new WeakMap()));
   // Only the shopper catalogue: creator components keep every language, inline editing saves them back.

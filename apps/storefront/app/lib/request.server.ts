@@ -28,7 +28,20 @@ export interface RequestContext {
  * cookie, a server API client with the host prefix (its calls signed and carrying the shopper's
  * address, see apiCall.server.ts) and a fresh QueryClient (never shared between requests).
  */
+/**
+ * One context per request: React Router hands the root loader and the route loaders the same
+ * Request, and sharing the QueryClient makes a query both prefetch (the categories of the navbar
+ * and of the home page) one API call and one copy in the page's loader data.
+ */
+const contexts = new WeakMap<Request, RequestContext>();
+
 export function requestContext(request: Request, context: AppLoadContext | undefined): RequestContext {
+  let known = contexts.get(request);
+  if (!known) contexts.set(request, (known = newRequestContext(request, context)));
+  return known;
+}
+
+function newRequestContext(request: Request, context: AppLoadContext | undefined): RequestContext {
   const config = storefrontConfig();
   const host = request.headers.get('Host');
   warnOnUnknownHost(host, config);
