@@ -6,16 +6,18 @@
 // with only the preparation they need. The tiers:
 //   unit     strict type-check, then domain rules and package / app units
 //   stories  every Storybook story in headless Chromium: render, play, axe, screenshots
-//   api      the API suite on PGlite, files side by side (without the soak files)
-//   e2e      end-to-end journeys against the real API and the production storefront build
-//   soak     API fuzzing at full strength, the SIGKILL durability run, the API suite on PostgreSQL
+//   api      the API suite, files side by side, on a throwaway PostgreSQL (production's database)
+//            when it is available, else on PGlite (without the fuzzing, which is the soak's)
+//   e2e      end-to-end journeys against the real API (on PGlite, the development default) and
+//            the production storefront build
+//   soak     API fuzzing at full strength and the SIGKILL durability run, on PGlite
 //   package  the published shape of @salon/ui and the bundle budgets of the storefront build
 //
-// Two lanes run side by side, one per core, right after the install: the type-check, the
-// stories then the soak; and the build, the units, the API suite, the journeys then the
-// package. The split balances the lanes' times; nothing waits for a step it does not read
-// (the stories, units and API suite run from the sources). Each lane's lines are prefixed
-// with its tier, and the summary prints each tier's wall time and CPU time.
+// Two lanes run side by side, one per core, right after the install. They take the steps from
+// one queue, longest first, each step as soon as what it reads is there: the journeys and the
+// package check wait for the build; the stories, units and API suite run from the sources
+// (decision 0045). Each step's lines are prefixed with its tier, and the summary prints each
+// tier's wall time and CPU time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,14 +26,6 @@ import { ensureChromium, ensurePostgres, installDependencies, log, pnpm, pnpmArg
 
 const TIERS = ['unit', 'stories', 'api', 'e2e', 'soak', 'package'];
 const API_SOAK_FILES = ['test/fuzz', 'test/durability'];
-/**
- * PGlite is PostgreSQL itself (compiled to WebAssembly), so the second run of the API suite on a
- * PostgreSQL server is there for what differs: the driver, a pool of connections instead of one,
- * concurrency, locks and races. These files test no database behaviour and already ran in full on
- * PGlite: input fuzzing (full strength in this tier), login timing, start-up refusals of a bad
- * production configuration, and the SMTP transport (whose server runs without DATABASE_URL).
- */
-const API_NOT_ON_POSTGRES = ['test/fuzz/endpoints.test.ts', 'test/security/login-probing.test.ts', 'test/security/production-setup.test.ts', 'test/mail-smtp.test.ts'];
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((tier) => !TIERS.includes(tier));
@@ -125,20 +119,26 @@ const projects = (...names) => names.flatMap((name) => ['--project', name]);
 const withPostgres = path.join(repoRoot, 'apps/api/scripts/with-postgres.mjs');
 let havePostgres = false;
 
+/**
+ * The API suite runs once, on a PostgreSQL server when there is one: production's database, with
+ * its driver, a pool of connections, concurrency and locks. PGlite (PostgreSQL compiled to
+ * WebAssembly, the development default) is what the journeys, the fuzzing and the durability run
+ * use, so each database is tested and nothing runs twice (decision 0045). The durability file has
+ * a case for each database and runs the one that fits.
+ */
 const TIER_RUNS = {
   unit: () => vitestRun('unit', 'unit', projects('domain', 'ui', 'block-registry', 'api-client', 'storefront')),
   stories: () => vitestRun('stories', 'stories', projects('storybook')),
-  api: () => vitestRun('api', 'api', [...projects('api'), ...API_SOAK_FILES.flatMap((folder) => ['--exclude', `${folder}/**`])]),
-  e2e: () => vitestRun('e2e', 'e2e', projects('e2e')),
-  soak: async () => {
-    await vitestRun('soak', 'soak-fuzz-durability', [...projects('api'), ...API_SOAK_FILES]);
-    if (havePostgres && fs.existsSync(withPostgres)) {
-      // The wrapper starts a throwaway PostgreSQL on loopback and sets DATABASE_URL for the suite.
-      await vitestRun('soak', 'api-on-postgresql', [...projects('api'), ...API_NOT_ON_POSTGRES.flatMap((file) => ['--exclude', file])], { wrapper: ['node', withPostgres] });
-    } else {
-      console.log('[soak] PostgreSQL is not available: the API suite ran on PGlite only');
-    }
+  api: () => {
+    const onPostgres = havePostgres && fs.existsSync(withPostgres);
+    const excluded = onPostgres ? ['test/fuzz'] : API_SOAK_FILES;
+    const args = [...projects('api'), ...excluded.flatMap((folder) => ['--exclude', `${folder}/**`])];
+    if (!onPostgres) return vitestRun('api', 'api', args);
+    // The wrapper starts a throwaway PostgreSQL on loopback and sets DATABASE_URL for the suite.
+    return vitestRun('api', 'api-on-postgresql', args, { wrapper: ['node', withPostgres] });
   },
+  e2e: () => vitestRun('e2e', 'e2e', projects('e2e')),
+  soak: () => vitestRun('soak', 'soak-fuzz-durability', [...projects('api'), ...API_SOAK_FILES]),
   // The storefront was just built: the bundle checks must find it rather than skip.
   package: () => vitestRun('package', 'package', projects('package', 'bench'), { env: { BENCH_REQUIRE_BUILD: '1' } }),
 };
@@ -191,33 +191,58 @@ async function buildForTiers() {
   if (error) throw new Error(`pnpm ${args.join(' ')} ${error}`);
 }
 
-/**
- * Lane one: the type-check, the stories, the soak. Lane two: the build, the units, the API
- * suite, the journeys, the package. Neither the stories (Vite serves the sources) nor the
- * units and API suite (the same) wait for the build; only the journeys and the package check
- * read its output.
- */
-async function laneOne() {
-  if (wants('unit')) await laneStep('type-check', typecheck);
-  for (const tier of ['stories', 'soak']) if (wants(tier)) await timedTier(tier);
+/** A promise with its resolve outside, and whether it has settled (Node 20 has no Promise.withResolvers). */
+function deferred() {
+  let resolve;
+  const promise = new Promise((settle) => (resolve = settle));
+  const handle = { promise, settled: false, resolve: (value) => ((handle.settled = true), resolve(value)) };
+  return handle;
 }
 
-async function laneTwo() {
-  const needsBuild = wants('e2e') || wants('package');
-  const built = needsBuild ? await laneStep('build', buildForTiers) : true;
-  for (const tier of ['unit', 'api']) if (wants(tier)) await timedTier(tier);
-  for (const tier of ['e2e', 'package']) {
-    if (!wants(tier)) continue;
-    if (built) await timedTier(tier);
-    else console.log(`[${tier}] skipped: the build failed`);
+/**
+ * The steps, longest first (their times in the full run, decision 0045), and what each waits for.
+ * A free lane takes the first step whose prerequisite is done; a step whose prerequisite failed
+ * is skipped with a line saying so.
+ */
+const needsBuild = wants('e2e') || wants('package');
+const STEPS = [
+  { name: 'build', wanted: needsBuild, run: () => laneStep('build', buildForTiers) },
+  { name: 'type-check', wanted: wants('unit'), run: () => laneStep('type-check', typecheck) },
+  { name: 'e2e', wanted: wants('e2e'), after: 'build' },
+  { name: 'stories', wanted: wants('stories') },
+  { name: 'api', wanted: wants('api') },
+  { name: 'soak', wanted: wants('soak') },
+  { name: 'unit', wanted: wants('unit') },
+  { name: 'package', wanted: wants('package'), after: 'build' },
+].filter((step) => step.wanted);
+const stepDone = new Map(STEPS.map((step) => [step.name, deferred()]));
+
+async function lane() {
+  while (STEPS.length) {
+    const index = STEPS.findIndex((step) => !step.after || stepDone.get(step.after).settled);
+    if (index === -1) {
+      // Every step left waits for a prerequisite that the other lane is running.
+      await Promise.race(STEPS.map((step) => stepDone.get(step.after).promise));
+      continue;
+    }
+    const [step] = STEPS.splice(index, 1);
+    const prerequisiteOk = step.after ? await stepDone.get(step.after).promise : true;
+    let ok = false;
+    if (!prerequisiteOk) console.log(`[${step.name}] skipped: the ${step.after} failed`);
+    else if (step.run) ok = await step.run();
+    else {
+      await timedTier(step.name);
+      ok = true;
+    }
+    stepDone.get(step.name).resolve(ok);
   }
 }
 
 const started = Date.now();
 if (wants('stories') || wants('e2e')) ensureChromium();
-if (wants('soak')) havePostgres = ensurePostgres();
+if (wants('api')) havePostgres = ensurePostgres();
 await prepare('install', installDependencies);
-await Promise.all([laneOne(), laneTwo()]);
+await Promise.all([lane(), lane()]);
 
 if (failedTests.length) {
   console.log('\nFailed tests:');
