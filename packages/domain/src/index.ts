@@ -195,5 +195,6 @@ export * from './enums/modalKind';
 export * from './enums/specWidget';
 export * from './rules/passwordRules';
 export * from './rules/accountForms';
+export * from './rules/contactFields';
 export * from './rules/safeUrl';
 export * from './rules/businessIds';

@@ -1,16 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  COMPANY_NAME_MAX_LENGTH,
-  COUNTRY_ID,
-  PERSON_NAME_MAX_LENGTH,
-  SOCIAL_PROVIDER_IDS,
-  newPasswordSchema,
-  isValidCompanyCode,
-  isValidEmail,
-  isValidPhone,
-} from '@salon/domain';
+import { COUNTRY_ID, SOCIAL_PROVIDER_IDS, newPasswordSchema, isValidCompanyCode, isValidEmail } from '@salon/domain';
 import type { AppEnv } from '../context';
 import { authTokens, customers, users } from '../db/schema';
 import { issueLoginToken } from '../auth/loginToken';
@@ -23,6 +14,7 @@ import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../a
 import { clientAddress } from '../lib/clientAddress';
 import { runAfterResponse } from '../lib/afterResponse';
 import { readBody } from '../lib/validate';
+import { contactFields, emptyAsNull } from '../validation/contactFields';
 import { API_ERROR_CODE, ApiError, badRequest } from '../lib/errors';
 import { requireUser } from '../middleware/viewer';
 import { serializeAuthUser, listUserCustomers } from '../services/users';
@@ -36,7 +28,6 @@ const loginSchema = z.object({
 });
 
 const email = z.string().trim().toLowerCase().refine(isValidEmail, 'Enter a valid e-mail address.');
-const requiredText = (max: number) => z.string().trim().min(1, 'This field may not be blank.').max(max, `Use at most ${max} characters.`);
 const optionalText = z.string().trim().optional().nullable().transform((value) => (value ? value : null));
 
 /**
@@ -46,12 +37,12 @@ const optionalText = z.string().trim().optional().nullable().transform((value) =
 const registrationSchema = z
   .object({
     is_individual: z.boolean().default(true),
-    first_name: requiredText(PERSON_NAME_MAX_LENGTH),
-    last_name: requiredText(PERSON_NAME_MAX_LENGTH),
+    first_name: contactFields.personName,
+    last_name: contactFields.personName,
     email,
     password: newPasswordSchema,
-    phone: optionalText.refine((value) => value === null || isValidPhone(value), 'Enter a valid phone number.'),
-    company_name: optionalText.refine((value) => value === null || value.length <= COMPANY_NAME_MAX_LENGTH, `Use at most ${COMPANY_NAME_MAX_LENGTH} characters.`),
+    phone: emptyAsNull(contactFields.optionalPhone),
+    company_name: emptyAsNull(contactFields.optionalCompanyName),
     reg_code: optionalText.refine((value) => value === null || isValidCompanyCode(value), 'Enter a valid registry code.'),
     vat: optionalText.refine((value) => value === null || isValidCompanyCode(value), 'Enter a valid VAT number.'),
     accept_terms: z.literal(true, { error: 'Accept the terms to create an account.' }),
@@ -126,8 +117,8 @@ export function authRoutes() {
       lastName: body.last_name,
       email: body.email,
       passwordHash,
-      phone: body.phone,
-      companyName: body.is_individual ? null : body.company_name,
+      phone: body.phone ?? null,
+      companyName: body.is_individual ? null : (body.company_name ?? null),
       regCode: body.is_individual ? null : body.reg_code,
       vat: body.is_individual ? null : body.vat,
       newsletter: body.is_email_subscription,

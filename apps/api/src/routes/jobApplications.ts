@@ -14,13 +14,14 @@ import { ACTION_LIMIT, consumeAction } from '../auth/actionThrottle';
 import { sendMail } from '../mail/outbox';
 import { runAfterResponse } from '../lib/afterResponse';
 import { operations } from '../openapi/registry';
+import { contactFields } from '../validation/contactFields';
 
 export const JOB_APPLICATIONS_PATH = '/careers/applications/';
 export const JOB_APPLICATION_ERROR_CODE = { CV_TOO_LARGE: 'CV_TOO_LARGE', CV_UNSUPPORTED_TYPE: 'CV_UNSUPPORTED_TYPE' } as const;
 const MAIL_KIND_JOB_APPLICATION = 'job-application';
 /** Room for the multipart envelope and the text fields around the CV. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const FIELD_MAX = { full_name: 200, email: 254, phone: 40, position: 300, message: 5000 } as const;
+const FIELD_MAX = { full_name: 200, email: 254, position: 300, message: 5000 } as const;
 
 export const isJobApplicationUpload = (method: string, apiPath: string) => method === 'POST' && apiPath === JOB_APPLICATIONS_PATH;
 
@@ -28,7 +29,7 @@ const text = (max: number) => z.string().trim().max(max, `At most ${max} charact
 const applicationSchema = z.object({
   full_name: text(FIELD_MAX.full_name).min(1, 'Required.'),
   email: text(FIELD_MAX.email).refine(isValidEmail, 'Enter a valid e-mail address.'),
-  phone: text(FIELD_MAX.phone).default(''),
+  phone: contactFields.optionalPhone.default(''),
   position: text(FIELD_MAX.position).default(''),
   message: text(FIELD_MAX.message).default(''),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactFields, emptyAsNull } from './contactFields';
 import { ADDRESS_TYPE, COUNTRY_ID, LOCALE_CODES, isRegistryCode, isVatNumber, normaliseBusinessId } from '@salon/domain';
 
 const MAX_NAME = 255;
@@ -17,7 +18,7 @@ export const customerUpdateSchema = z
     reg_code: z.string().trim().max(MAX_SHORT).nullable(),
     vat: z.string().trim().max(MAX_SHORT).nullable(),
     email: z.email().nullable(),
-    phone: z.string().trim().max(MAX_SHORT).nullable(),
+    phone: emptyAsNull(contactFields.optionalPhone),
     delivery_country_id: countryId.nullable(),
     locale: z.enum(LOCALE_CODES as [string, ...string[]]).nullable(),
   })
@@ -26,12 +27,12 @@ export const customerUpdateSchema = z
 
 export const addressSchema = z.object({
   type: z.enum([ADDRESS_TYPE.INVOICE, ADDRESS_TYPE.DELIVERY]),
-  name: z.string().trim().max(MAX_NAME).default(''),
-  street: z.string().trim().min(1).max(MAX_NAME),
-  city: z.string().trim().min(1).max(MAX_NAME),
-  postal_code: z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, 'Enter a valid postal code.'),
+  name: contactFields.optionalAddressLine.default(''),
+  street: contactFields.addressLine,
+  city: contactFields.addressLine,
+  postal_code: contactFields.postalCode,
   country_id: countryId,
-  phone: z.string().trim().max(MAX_SHORT).nullable().optional(),
+  phone: emptyAsNull(contactFields.optionalPhone),
 });
 
 export const localeAndDeliverySchema = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE, PAYMENT_METHOD, PAYMENT_RESULT } from '@salon/domain';
 import { idParam, pagingQuery } from '../lib/validate';
 import { MAX_PAGE_SIZE } from './search';
+import { contactFields } from './contactFields';
 
 /** A single line never holds more than this; larger numbers are typing mistakes. */
 export const MAX_LINE_QUANTITY = 999;
@@ -41,10 +42,10 @@ export const deliverySchema = z.object({
   delivery_method_id: idParam,
   address: z
     .object({
-      name: z.string().trim().min(1).max(MAX_TEXT),
-      street: z.string().trim().min(1).max(MAX_TEXT),
-      city: z.string().trim().min(1).max(MAX_TEXT),
-      postal_code: z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, 'Enter a valid postal code.'),
+      name: contactFields.addressLine,
+      street: contactFields.addressLine,
+      city: contactFields.addressLine,
+      postal_code: contactFields.postalCode,
     })
     .optional(),
   parcel_machine_id: z.string().trim().min(1).max(MAX_TEXT).optional(),
@@ -52,11 +53,11 @@ export const deliverySchema = z.object({
 });
 
 export const informationSchema = z.object({
-  first_name: z.string().trim().min(1).max(MAX_TEXT),
-  last_name: z.string().trim().min(1).max(MAX_TEXT),
+  first_name: contactFields.personName,
+  last_name: contactFields.personName,
   email: z.string().trim().pipe(z.email({ error: 'Enter a valid e-mail address.' })),
-  phone: z.string().trim().regex(/^\+?[0-9 ]{5,20}$/, 'Enter a valid phone number.'),
-  company_name: z.string().trim().max(MAX_TEXT).optional(),
+  phone: contactFields.phone,
+  company_name: contactFields.optionalCompanyName.optional(),
   comment: z.string().max(MAX_TEXT).optional(),
 });
 

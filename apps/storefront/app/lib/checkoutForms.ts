@@ -1,28 +1,28 @@
 import { z } from 'zod';
-import { isValidEmail } from '@salon/domain';
+import { contactFieldSchemas, isValidEmail } from '@salon/domain';
 
 /**
- * Checkout form rules (docs/decisions/0009-storefront-session-locale-cart.md). They mirror the API's own
- * validation so the shopper hears about a mistake before the request, in their language.
+ * Checkout form rules: the domain's contact and address rules, which the API applies too
+ * (docs/decisions/0046-contact-field-rules.md), with app text keys as messages so the shopper hears
+ * about a mistake before the request, in their language.
  */
-export const POSTAL_CODE_PATTERN = /^[A-Za-z0-9 -]{3,10}$/;
-export const PHONE_PATTERN = /^\+?[0-9 ]{5,20}$/;
-const MAX_TEXT = 255;
+const contactFields = contactFieldSchemas({ required: 'required', tooLong: () => 'tooLong', invalidPhone: 'invalidPhone', invalidPostalCode: 'invalidPostalCode' });
+const MAX_COMMENT = 255;
 
 export const informationFormSchema = z.object({
-  first_name: z.string().trim().min(1, 'required').max(MAX_TEXT),
-  last_name: z.string().trim().min(1, 'required').max(MAX_TEXT),
+  first_name: contactFields.personName,
+  last_name: contactFields.personName,
   email: z.string().trim().refine(isValidEmail, 'invalidEmail'),
-  phone: z.string().trim().regex(PHONE_PATTERN, 'invalidPhone'),
-  company_name: z.string().trim().max(MAX_TEXT).optional(),
-  comment: z.string().max(MAX_TEXT).optional(),
+  phone: contactFields.phone,
+  company_name: contactFields.optionalCompanyName.optional(),
+  comment: z.string().max(MAX_COMMENT, 'tooLong').optional(),
 });
 export type InformationForm = z.infer<typeof informationFormSchema>;
 
 export const addressFormSchema = z.object({
-  name: z.string().trim().min(1, 'required').max(MAX_TEXT),
-  street: z.string().trim().min(1, 'required').max(MAX_TEXT),
-  city: z.string().trim().min(1, 'required').max(MAX_TEXT),
-  postal_code: z.string().trim().regex(POSTAL_CODE_PATTERN, 'invalidPostalCode'),
+  name: contactFields.addressLine,
+  street: contactFields.addressLine,
+  city: contactFields.addressLine,
+  postal_code: contactFields.postalCode,
 });
 export type AddressForm = z.infer<typeof addressFormSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCompanyCode, isValidPhone } from './accountForms';
+import { isValidCompanyCode } from './accountForms';
 
 describe('account form rules', () => {
   it('accepts registry codes and VAT numbers, refuses junk', () => {
@@ -9,12 +9,5 @@ describe('account form rules', () => {
     expect(isValidCompanyCode('1')).toBe(false);
     expect(isValidCompanyCode('12<script>')).toBe(false);
     expect(isValidCompanyCode('-123')).toBe(false);
-  });
-  it('accepts phone numbers with +, spaces and hyphens', () => {
-    expect(isValidPhone('+372 5123 4567')).toBe(true);
-    expect(isValidPhone('(06) 123-456')).toBe(false);
-    expect(isValidPhone('5123456')).toBe(true);
-    expect(isValidPhone('abc')).toBe(false);
-    expect(isValidPhone(`+${'1'.repeat(40)}`)).toBe(false);
   });
 });

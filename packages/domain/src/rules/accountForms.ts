@@ -2,18 +2,13 @@ import { TEXT_SIZE_LIMIT } from '../constants/blocks';
 
 /**
  * Registration and feedback form rules (the spec does not show them; see
- * docs/decisions/0011-account-flows-and-mail.md). One source for the API and the storefront.
+ * docs/decisions/0011-account-flows-and-mail.md). One source for the API and the storefront. Names,
+ * phone numbers and addresses: contactFields.ts.
  */
-export const PERSON_NAME_MAX_LENGTH = TEXT_SIZE_LIMIT.SMALL;
-export const COMPANY_NAME_MAX_LENGTH = TEXT_SIZE_LIMIT.MEDIUM;
-export const PHONE_MAX_LENGTH = 32;
 /** Registry codes and VAT numbers of the Baltic and Nordic registers: letters, digits, spaces and hyphens. */
 export const COMPANY_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,30}[A-Za-z0-9]$/;
-/** An optional leading +, then digits with spaces, hyphens or brackets, 6 to 32 characters. */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,30}[0-9]$/;
 
 export const isValidCompanyCode = (value: string): boolean => COMPANY_CODE_PATTERN.test(value.trim());
-export const isValidPhone = (value: string): boolean => value.trim().length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(value.trim());
 
 export const FEEDBACK_TOPIC = {
   GENERAL: 'general',

@@ -41,6 +41,13 @@ export const SubmitsCv: Story = {
     await expect(canvas.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(canvas.getByLabelText('Full name'), 'Mari Tamm');
     await userEvent.type(canvas.getByLabelText('E-mail'), 'mari@example.com');
+    // The domain's phone rule, which the API applies too (decision 0046).
+    await userEvent.type(canvas.getByLabelText('Phone (optional)'), 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send application' }));
+    await expect(await canvas.findByText('Enter a valid phone number, e.g. +372 5123 4567.')).toBeVisible();
+    await expect(canvas.getByLabelText('Phone (optional)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.context.onCvSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(canvas.getByLabelText('Phone (optional)'));
     await userEvent.selectOptions(canvas.getByLabelText('Position'), 'Warehouse worker');
     await userEvent.click(canvas.getByRole('button', { name: 'Send application' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Your application has been sent.');

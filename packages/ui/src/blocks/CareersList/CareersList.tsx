@@ -82,8 +82,8 @@ export function CvForm({ positions, onSubmit }: CvFormProps) {
       <FormRow id={`${id}-email`} label={t('blocks.careers.email')} error={errorText('email')}>
         <input id={`${id}-email`} type="email" autoComplete="email" className={inputClass} {...register('email')} {...invalid('email')} />
       </FormRow>
-      <FormRow id={`${id}-phone`} label={t('blocks.careers.phone')}>
-        <input id={`${id}-phone`} type="tel" autoComplete="tel" className={inputClass} {...register('phone')} />
+      <FormRow id={`${id}-phone`} label={t('blocks.careers.phone')} error={errorText('phone')}>
+        <input id={`${id}-phone`} type="tel" autoComplete="tel" className={inputClass} {...register('phone')} {...invalid('phone')} />
       </FormRow>
       <FormRow id={`${id}-position`} label={t('blocks.careers.position')}>
         <select id={`${id}-position`} className={inputClass} {...register('position')}>

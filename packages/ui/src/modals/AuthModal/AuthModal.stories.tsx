@@ -138,7 +138,7 @@ export const RegisterBusiness: Story = {
     await userEvent.click(modal.getByRole('button', { name: 'Create account' }));
     await expect(modal.getByRole('textbox', { name: /Company name/ })).toHaveAccessibleDescription('This field is required.');
     await expect(modal.getByRole('textbox', { name: /Registry code/ })).toHaveAccessibleDescription('This field is required.');
-    await expect(modal.getByRole('textbox', { name: 'Phone (optional)' })).toHaveAccessibleDescription('Enter a valid phone number.');
+    await expect(modal.getByRole('textbox', { name: 'Phone (optional)' })).toHaveAccessibleDescription('Enter a valid phone number, e.g. +372 5123 4567.');
     await expect(args.onRegister).not.toHaveBeenCalled();
     await userEvent.clear(modal.getByRole('textbox', { name: 'Phone (optional)' }));
     await userEvent.type(modal.getByRole('textbox', { name: 'Phone (optional)' }), '+372 5123 4567');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COMPANY_NAME_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, isAcceptablePassword, isValidCompanyCode, isValidEmail, isValidPhone } from '@salon/domain';
+import { isAcceptablePassword, isValidCompanyCode, isValidEmail } from '@salon/domain';
+import { contactFields } from '../../i18n/contactFieldSchemas';
 
 /** Messages are translation keys; the form translates them when it shows the error. */
 const email = z
@@ -19,7 +20,6 @@ export type LoginValues = z.infer<typeof loginSchema>;
 export const ACCOUNT_TYPE = { PRIVATE: 'private', BUSINESS: 'business' } as const;
 export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
 
-const personName = z.string().trim().min(1, 'modalCommon.requiredField').max(PERSON_NAME_MAX_LENGTH, 'modalCommon.requiredField');
 /** Optional text that, when given, must pass the rule. */
 const optionalChecked = (rule: (value: string) => boolean, message: string) =>
   z
@@ -31,11 +31,11 @@ const optionalChecked = (rule: (value: string) => boolean, message: string) =>
 export const registerSchema = z
   .object({
     accountType: z.enum([ACCOUNT_TYPE.PRIVATE, ACCOUNT_TYPE.BUSINESS]),
-    firstName: personName,
-    lastName: personName,
+    firstName: contactFields.personName,
+    lastName: contactFields.personName,
     email,
-    phone: optionalChecked(isValidPhone, 'authModal.phoneInvalid'),
-    companyName: z.string().trim().max(COMPANY_NAME_MAX_LENGTH, 'modalCommon.requiredField'),
+    phone: contactFields.optionalPhone,
+    companyName: contactFields.optionalCompanyName,
     regCode: optionalChecked(isValidCompanyCode, 'authModal.regCodeInvalid'),
     vat: optionalChecked(isValidCompanyCode, 'authModal.vatInvalid'),
     password: newPassword,

@@ -21,7 +21,16 @@ export const DeliveryAddress: Story = {
     await userEvent.type(modal.getByRole('textbox', { name: 'Name or company' }), 'Salon Aura');
     await userEvent.type(modal.getByRole('textbox', { name: 'Street and house' }), 'Tartu mnt 10');
     await userEvent.type(modal.getByRole('textbox', { name: 'City' }), 'Tallinn');
+    // The domain's postal-code and phone rules, which the API applies too (decision 0046).
+    await userEvent.type(modal.getByRole('textbox', { name: 'Postal code' }), '1');
+    await userEvent.type(modal.getByRole('textbox', { name: 'Phone' }), 'abc');
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await expect(modal.getByRole('textbox', { name: 'Postal code' })).toHaveAccessibleDescription('Enter a valid postal code, e.g. 10115 or LV-1010.');
+    await expect(modal.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Enter a valid phone number, e.g. +372 5123 4567.');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(modal.getByRole('textbox', { name: 'Postal code' }));
     await userEvent.type(modal.getByRole('textbox', { name: 'Postal code' }), '10117');
+    await userEvent.clear(modal.getByRole('textbox', { name: 'Phone' }));
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       type: ADDRESS_TYPE.DELIVERY,

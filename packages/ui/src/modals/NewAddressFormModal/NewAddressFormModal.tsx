@@ -1,21 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_TYPE, COUNTRY_ID, type AddressType, type CountryId } from '@salon/domain';
 import { useForm } from 'react-hook-form';
+import { contactFields } from '../../i18n/contactFieldSchemas';
 import { useTranslation } from '../../i18n/useTranslation';
 import { z } from 'zod';
 import { RadioGroup } from '../../widgets/RadioGroup';
 import { TextInput } from '../../widgets/TextInput';
 import { ModalWrapper } from '../ModalWrapper';
 
-const required = z.string().trim().min(1, 'modalCommon.requiredField');
 const schema = z.object({
   type: z.enum([ADDRESS_TYPE.INVOICE, ADDRESS_TYPE.DELIVERY]),
-  name: required,
-  street: required,
-  city: required,
-  postalCode: required,
+  name: contactFields.addressLine,
+  street: contactFields.addressLine,
+  city: contactFields.addressLine,
+  postalCode: contactFields.postalCode,
   countryId: z.enum(Object.values(COUNTRY_ID).map(String) as [string, ...string[]]),
-  phone: z.string().trim(),
+  phone: contactFields.optionalPhone,
 });
 type FormValues = z.infer<typeof schema>;
 
@@ -77,7 +77,7 @@ export function NewAddressFormModal({ open, onClose, type, countryId, onSubmit, 
           ]}
           {...register('countryId')}
         />
-        <TextInput type="tel" label={t('accountModals.phone')} autoComplete="tel" {...register('phone')} />
+        <TextInput type="tel" label={t('accountModals.phone')} autoComplete="tel" error={error(formState.errors.phone?.message)} {...register('phone')} />
         <div className="flex flex-col gap-2 xs:flex-row-reverse">
           <button type="submit" disabled={submitting} className="min-h-11 rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:bg-brand-line disabled:text-brand-ink">
             {submitting ? t('modalCommon.saving') : t('modalCommon.save')}
