@@ -17,6 +17,11 @@
 import { VIEWPORT_MARK } from '../packages/domain/src/constants/breakpoints';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { configure } from 'storybook/test';
+
+// The stories run beside the journeys on 2 cores at a lower priority (decision 0045): a findBy…
+// waits up to 3 s instead of Testing Library's 1 s before it calls an element missing.
+configure({ asyncUtilTimeout: 3000 });
 
 /** Width and height of the two captures; the phone is the common 375 x 812 handset. */
 const SCREENSHOT_VIEWPORTS = [

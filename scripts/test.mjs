@@ -26,6 +26,8 @@ import { ensureChromium, ensurePostgres, installDependencies, log, pnpm, pnpmArg
 
 const TIERS = ['unit', 'stories', 'api', 'e2e', 'soak', 'package'];
 const API_SOAK_FILES = ['test/fuzz', 'test/durability'];
+/** `nice` level of every test step beside the journeys (a weight of about 1 to 3 against them). */
+const BACKGROUND_NICENESS = 5;
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((tier) => !TIERS.includes(tier));
@@ -109,7 +111,11 @@ async function vitestRun(tier, name, args, { wrapper = [], env = {} } = {}) {
   const outputFile = path.join(reportDir, `vitest-${name}.json`);
   fs.rmSync(outputFile, { force: true });
   const vitest = pnpmArgs(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...args]);
-  const [command, ...commandArgs] = wrapper.length ? [...wrapper, 'npx', ...vitest] : ['npx', ...vitest];
+  // Everything but the journeys runs at a lower CPU priority (decision 0045): the journeys are the
+  // longest step and wait on a browser and two servers at every click, so they are the ones that
+  // stretch (and time out) when they queue for a core; the others only need the cores' leftovers.
+  const niceness = tier === 'e2e' ? [] : ['nice', '-n', String(BACKGROUND_NICENESS)];
+  const [command, ...commandArgs] = [...niceness, ...wrapper, 'npx', ...vitest];
   const error = await runPrefixed(tier, command, commandArgs, env);
   if (error) failures.push(`${name}: vitest ${error}`);
   countReport(tier, name, outputFile);
