@@ -40,7 +40,7 @@ const ENDPOINTS: [method: string, path: string, requirement: Requirement][] = [
   ['PUT', `${A}/shops/999999/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
   ['DELETE', `${A}/shops/999999/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
   ['GET', `${A}/shops/999999/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
-  // Catalogue (routes/adminCatalogue.ts).
+  // Catalogue (routes/admin/catalogue/).
   ['GET', `${A}/products/`, PERMISSION_FLAG.IS_PRODUCT_ADMIN],
   ['GET', `${A}/products/999999/`, PERMISSION_FLAG.IS_PRODUCT_ADMIN],
   ['PUT', `${A}/products/999999/`, PERMISSION_FLAG.IS_PRODUCT_ADMIN],
@@ -67,7 +67,7 @@ const ENDPOINTS: [method: string, path: string, requirement: Requirement][] = [
   ['GET', `${A}/reviews/999999/`, PERMISSION_FLAG.IS_PRODUCT_ADMIN],
   ['POST', `${A}/reviews/999999/approve/`, PERMISSION_FLAG.IS_PRODUCT_ADMIN],
   ['POST', `${A}/reviews/999999/deny/`, PERMISSION_FLAG.IS_PRODUCT_ADMIN],
-  // Operations (routes/adminOperations.ts); carts need IS_ORDER_ADMIN (docs/decisions/0016).
+  // Operations (routes/admin/operations/); carts need IS_ORDER_ADMIN (docs/decisions/0016).
   ['GET', `${A}/users/`, PERMISSION_FLAG.IS_USER_ADMIN],
   ['GET', `${A}/users/999999/`, PERMISSION_FLAG.IS_USER_ADMIN],
   ['PUT', `${A}/users/999999/`, PERMISSION_FLAG.IS_USER_ADMIN],

@@ -11,13 +11,13 @@ import { deliveryDocs } from '../routes/delivery';
 import { paymentDocs, paymentWebhookDocs } from '../routes/payments';
 import { marketingDocs } from '../routes/marketing';
 import { jobApplicationDocs } from '../routes/jobApplications';
-import { catalogDocs } from '../routes/catalog';
+import { catalogueDocs } from '../routes/catalogue';
 import { creatorPublicDocs } from '../routes/creator';
-import { creatorAdminDocs } from '../routes/creatorAdmin';
-import { adminMediaDocs, mediaLibraryFileDocs } from '../routes/adminMedia';
-import { adminDocs } from '../routes/admin';
-import { adminOperationsDocs } from '../routes/adminOperations';
-import { adminCatalogueDocs } from '../routes/adminCatalogue';
+import { creatorAdminDocs } from '../routes/admin/creator';
+import { adminMediaDocs, mediaLibraryFileDocs } from '../routes/admin/media';
+import { adminGeneralDocs } from '../routes/admin/general';
+import { adminOperationsDocs } from '../routes/admin/operations';
+import { adminCatalogueDocs } from '../routes/admin/catalogue';
 import { mediaDocs } from '../routes/media';
 import { feedbackDocs } from '../routes/feedback';
 import { eventDocs } from '../routes/events';
@@ -39,11 +39,11 @@ export const API_OPERATION_AREAS: readonly OperationArea[] = [
   { mount: '', operations: paymentWebhookDocs },
   { mount: API_V1_PREFIX, operations: marketingDocs },
   { mount: API_V1_PREFIX, operations: jobApplicationDocs },
-  { mount: API_V1_PREFIX, operations: catalogDocs },
+  { mount: API_V1_PREFIX, operations: catalogueDocs },
   { mount: API_V1_PREFIX, operations: creatorPublicDocs },
   { mount: API_V1_PREFIX, operations: creatorAdminDocs },
   { mount: API_V1_PREFIX, operations: adminMediaDocs },
-  { mount: API_V1_PREFIX, operations: adminDocs },
+  { mount: API_V1_PREFIX, operations: adminGeneralDocs },
   { mount: API_V1_PREFIX, operations: adminOperationsDocs },
   { mount: API_V1_PREFIX, operations: adminCatalogueDocs },
   { mount: API_V1_PREFIX, operations: feedbackDocs },

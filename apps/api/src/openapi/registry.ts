@@ -3,7 +3,7 @@
  *
  * CONVENTION (read before adding a route)
  * - Every route file exports `<area>Docs: OperationDoc[]`, one small object per route, kept in
- *   the same file as the routes (e.g. `catalogDocs` in routes/catalog.ts).
+ *   the same file as the routes (e.g. `catalogueDocs` in routes/catalogue.ts).
  * - `path` is the path exactly as written in `app.<method>(path)` of that file (Hono syntax,
  *   `:id` params); the mount point is added by `src/openapi/operations.ts`, which lists each
  *   area once with the prefix app.ts mounts it under. A new route file = one line there.

@@ -1,7 +1,7 @@
 /**
  * Administrator list resources from one description: GET list, GET one, POST, PUT, DELETE.
  *
- * How to add an administrator list (e.g. in routes/adminOperations.ts):
+ * How to add an administrator list (e.g. in routes/admin/operations/users.ts):
  *
  *   const USERS_LIST = defineAdminList({            // services/adminList.ts: registers the list's
  *     list: 'users', endpoint: '/api/v1/administrator/users/',  // metadata, so that it shows in

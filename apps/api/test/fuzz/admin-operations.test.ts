@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of the operations admin endpoints (routes/adminOperations.ts): hostile
+ * Property-based fuzzing of the operations admin endpoints (routes/admin/operations/): hostile
  * JSON bodies, malformed JSON, query strings and path parameters. Same invariants as
  * endpoints.test.ts: never a 5xx, refusals in the {code, message} shape, and no row changed by
  * a refused request (whole-database fingerprint).

@@ -1,7 +1,7 @@
 /** Every table of the API database, one module per area. */
 export * from './access';
 export * from './customers';
-export * from './catalog';
+export * from './catalogue';
 export * from './events';
 export * from './delivery';
 export * from './orders';

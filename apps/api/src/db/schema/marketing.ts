@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, translatable } from './columns';
 import { users } from './access';
-import { brands, categories } from './catalog';
+import { brands, categories } from './catalogue';
 
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   id: serial('id').primaryKey(),

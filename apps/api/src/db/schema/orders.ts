@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createdAt, money, updatedAt } from './columns';
 import { users } from './access';
 import { countries, customers } from './customers';
-import { products } from './catalog';
+import { products } from './catalogue';
 import { eventTickets } from './events';
 import { deliveryMethods } from './delivery';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '@salon/domain';
-import type { Translations } from '../../db/schema';
+import type { Translations } from '../../../db/schema';
 
 /** numeric(12,2): up to 10 whole digits and 2 decimals, sent as a number string like the API returns. */
 export const moneyString = z

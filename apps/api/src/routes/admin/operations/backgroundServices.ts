@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ADMIN_LIST_FIELD_TYPE as T, PERMISSION_FLAG } from '@salon/domain';
-import type { AppEnv } from '../../context';
-import { badRequest, notFound } from '../../lib/errors';
-import { readParams, readQuery } from '../../lib/validate';
-import { adminUser, requirePermission } from '../../middleware/adminAccess';
-import { adminListQuerySchema, column, defineAdminList, enumOptions, listPage, offsetOf } from '../../services/adminList';
-import { operations } from '../../openapi/registry';
+import type { AppEnv } from '../../../context';
+import { badRequest, notFound } from '../../../lib/errors';
+import { readParams, readQuery } from '../../../lib/validate';
+import { adminUser, requirePermission } from '../../../middleware/adminAccess';
+import { adminListQuerySchema, column, defineAdminList, enumOptions, listPage, offsetOf } from '../../../services/adminList';
+import { operations } from '../../../openapi/registry';
 import { ADMIN_OPERATIONS_TAG as TAG } from './docsTag';
 import {
   BACKGROUND_SERVICE_TRIGGER,
@@ -14,7 +14,7 @@ import {
   isBackgroundServiceName,
   listBackgroundServiceStatuses,
   runBackgroundService,
-} from '../../services/backgroundServices';
+} from '../../../services/backgroundServices';
 
 export const BACKGROUND_SERVICE_NOT_FOUND = 'BACKGROUND_SERVICE_NOT_FOUND';
 

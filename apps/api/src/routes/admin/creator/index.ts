@@ -3,14 +3,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PERMISSION_FLAG, PUBLICATION } from '@salon/domain';
-import type { AppEnv } from '../context';
-import type { Executor } from '../db/client';
-import { creatorBlueprints, creatorComponents, creatorPlaceholders, creatorRoutes, creatorSchemes, shops } from '../db/schema';
-import { ApiError, badRequest, notFound } from '../lib/errors';
-import { readBody, readParams, readQuery, uuidParam } from '../lib/validate';
-import { adminUser, requirePermission } from '../middleware/adminAccess';
-import { ADMIN_LIST, ADMIN_LIST_METADATA, adminListQuerySchema, listPage, offsetOf, orderBy } from '../services/adminList';
-import { AUDIT_ACTION, recordAudit } from '../services/audit';
+import type { AppEnv } from '../../../context';
+import type { Executor } from '../../../db/client';
+import { creatorBlueprints, creatorComponents, creatorPlaceholders, creatorRoutes, creatorSchemes, shops } from '../../../db/schema';
+import { ApiError, badRequest, notFound } from '../../../lib/errors';
+import { readBody, readParams, readQuery, uuidParam } from '../../../lib/validate';
+import { adminUser, requirePermission } from '../../../middleware/adminAccess';
+import { ADMIN_LIST, ADMIN_LIST_METADATA, adminListQuerySchema, listPage, offsetOf, orderBy } from '../../../services/adminList';
+import { AUDIT_ACTION, recordAudit } from '../../../services/audit';
 import {
   CREATOR_ERROR_CODE,
   appendToPattern,
@@ -33,7 +33,7 @@ import {
   serializeScheme,
   removeFromPatterns,
   subtreeUuids,
-} from '../services/creator';
+} from '../../../services/creator';
 import {
   blueprintListFilters,
   blueprintUpdateSchema,
@@ -55,8 +55,8 @@ import {
   schemeCreateSchema,
   schemeListFilters,
   schemeUpdateSchema,
-} from '../validation/creator';
-import { operations, type OperationDoc } from '../openapi/registry';
+} from '../../../validation/creator';
+import { operations, type OperationDoc } from '../../../openapi/registry';
 
 const PREFIX = '/creator/administrator';
 const uuidParams = z.object({ uuid: uuidParam });

@@ -14,19 +14,19 @@ import {
   ABANDONED_CART_AFTER_DAYS,
   DEFAULT_LOCALE,
 } from '@salon/domain';
-import type { AppEnv, Viewer } from '../../context';
-import type { Executor } from '../../db/client';
-import { customers, orderLines, orders, users } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
-import { idParam, readBody, readParams, readQuery, uuidParam } from '../../lib/validate';
-import { adminUser, requirePermission } from '../../middleware/adminAccess';
-import { ANONYMOUS_CLIENT_GROUP } from '../../middleware/viewer';
-import { adminListQuerySchema, column, defineAdminList, likePattern, listPage, offsetOf, orderBy, type AdminListOption } from '../../services/adminList';
-import { defineAdminResource, mountAdminResource } from '../../services/adminResource';
-import { AUDIT_ACTION, recordAudit } from '../../services/audit';
-import { serializeOrder } from '../../services/orders';
-import { operations } from '../../openapi/registry';
-import { adminResourceDocs } from '../../openapi/adminResource';
+import type { AppEnv, Viewer } from '../../../context';
+import type { Executor } from '../../../db/client';
+import { customers, orderLines, orders, users } from '../../../db/schema';
+import { badRequest, notFound } from '../../../lib/errors';
+import { idParam, readBody, readParams, readQuery, uuidParam } from '../../../lib/validate';
+import { adminUser, requirePermission } from '../../../middleware/adminAccess';
+import { ANONYMOUS_CLIENT_GROUP } from '../../../middleware/viewer';
+import { adminListQuerySchema, column, defineAdminList, likePattern, listPage, offsetOf, orderBy, type AdminListOption } from '../../../services/adminList';
+import { defineAdminResource, mountAdminResource } from '../../../services/adminResource';
+import { AUDIT_ACTION, recordAudit } from '../../../services/audit';
+import { serializeOrder } from '../../../services/orders';
+import { operations } from '../../../openapi/registry';
+import { adminResourceDocs } from '../../../openapi/adminResource';
 import { ADMIN_OPERATIONS_TAG as TAG } from './docsTag';
 
 export const CART_NOT_FOUND = 'CART_NOT_FOUND';

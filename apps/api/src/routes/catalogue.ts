@@ -36,7 +36,7 @@ function serializeCategory(row: typeof categories.$inferSelect) {
   return { id: row.id, parent: row.parentId, order: row.order, i18n_name: row.name, i18n_slug: row.slug };
 }
 
-export function catalogRoutes() {
+export function catalogueRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/languages/', (c) =>
@@ -185,26 +185,26 @@ export function catalogRoutes() {
   return app;
 }
 
-const CATALOG = 'catalogue';
+const CATALOGUE = 'catalogue';
 const cards = (summary: string, query = productListQuery) =>
-  ({ summary, tag: CATALOG, auth: 'optional', query, response: { status: 200, description: '`{results: ProductCard[]}`, prices for the viewer.' } }) as const;
-export const catalogDocs = operations([
-  { method: 'get', path: '/languages/', summary: 'Store languages', tag: CATALOG, auth: 'public', response: { status: 200, description: 'Locales with code, iso, short_code and names.' } },
-  { method: 'get', path: '/products/brands/', summary: 'All brands', tag: CATALOG, auth: 'public', response: { status: 200, description: '`{id, value, slug}[]` by name.' } },
-  { method: 'get', path: '/products/categories/', summary: 'Category tree (seasonal-sale categories dropped)', tag: CATALOG, auth: 'public', response: { status: 200, description: '`{id, parent, order, i18n_name, i18n_slug}[]`.' } },
-  { method: 'get', path: '/products/elastic/search/new/', summary: 'Product search with filters and facets', tag: CATALOG, auth: 'optional', query: searchQuerySchema, response: { status: 200, description: '`{count, results: {products, brands, categories}}`.' } },
-  { method: 'get', path: '/products/', summary: 'Product list (category and brand pages): the search without a term', tag: CATALOG, auth: 'optional', query: searchQuerySchema, response: { status: 200, description: 'Same shape as the search.' } },
+  ({ summary, tag: CATALOGUE, auth: 'optional', query, response: { status: 200, description: '`{results: ProductCard[]}`, prices for the viewer.' } }) as const;
+export const catalogueDocs = operations([
+  { method: 'get', path: '/languages/', summary: 'Store languages', tag: CATALOGUE, auth: 'public', response: { status: 200, description: 'Locales with code, iso, short_code and names.' } },
+  { method: 'get', path: '/products/brands/', summary: 'All brands', tag: CATALOGUE, auth: 'public', response: { status: 200, description: '`{id, value, slug}[]` by name.' } },
+  { method: 'get', path: '/products/categories/', summary: 'Category tree (seasonal-sale categories dropped)', tag: CATALOGUE, auth: 'public', response: { status: 200, description: '`{id, parent, order, i18n_name, i18n_slug}[]`.' } },
+  { method: 'get', path: '/products/elastic/search/new/', summary: 'Product search with filters and facets', tag: CATALOGUE, auth: 'optional', query: searchQuerySchema, response: { status: 200, description: '`{count, results: {products, brands, categories}}`.' } },
+  { method: 'get', path: '/products/', summary: 'Product list (category and brand pages): the search without a term', tag: CATALOGUE, auth: 'optional', query: searchQuerySchema, response: { status: 200, description: 'Same shape as the search.' } },
   { method: 'get', path: '/recommended/', ...cards('Recommended products (discounted bestsellers)') },
   { method: 'get', path: '/products/highlighted/', ...cards('Highlighted products (business variant with is_business)') },
   { method: 'get', path: '/products/popular/', ...cards('Popular products') },
   { method: 'get', path: '/products/fair-favourites/', ...cards('Fair favourites') },
   { method: 'get', path: '/products/brand-favourites/', ...cards('Favourite products of one brand', brandFavouritesQuery) },
-  { method: 'get', path: '/products/favourites/', summary: "The user's favourite products", tag: CATALOG, auth: 'user', response: { status: 200, description: '`{id, product: ProductCard | null}[]`.' } },
-  { method: 'post', path: '/products/favourites/', summary: 'Add a favourite (adding twice returns the existing one)', tag: CATALOG, auth: 'user', body: favouriteBody, response: { status: 201, description: '`{id, product}`.' }, errors: [404] },
-  { method: 'delete', path: '/products/favourites/:id/', summary: 'Remove a favourite', tag: CATALOG, auth: 'user', params: idParams, response: { status: 204, description: 'Removed.' }, errors: [404] },
-  { method: 'get', path: '/products/:id/', summary: 'One product card', tag: CATALOG, auth: 'optional', params: idParams, response: { status: 200, description: 'ProductCard.' }, errors: [404] },
-  { method: 'get', path: '/products/:id/reviews/', summary: "A product's approved reviews, newest first", tag: CATALOG, auth: 'public', params: idParams, query: productReviewsQuery, response: { status: 200, description: '`{count, results: {id, rating, comment, author, created_at}[]}`; pending and denied reviews never appear.' }, errors: [400, 404] },
-  { method: 'get', path: '/statistics/popular/brands/', summary: 'Brands searches led to most', tag: CATALOG, auth: 'public', response: { status: 200, description: '`{brand}[]`.' } },
-  { method: 'get', path: '/statistics/popular/categories/', summary: 'Categories searches led to most', tag: CATALOG, auth: 'public', response: { status: 200, description: '`{category}[]`.' } },
-  { method: 'get', path: '/statistics/popular/searches/', summary: 'Popular searches: brands and categories, most frequent first', tag: CATALOG, auth: 'public', response: { status: 200, description: '`{id, type, name, slug, i18n_slug}[]` in the Accept-Language locale.' } },
+  { method: 'get', path: '/products/favourites/', summary: "The user's favourite products", tag: CATALOGUE, auth: 'user', response: { status: 200, description: '`{id, product: ProductCard | null}[]`.' } },
+  { method: 'post', path: '/products/favourites/', summary: 'Add a favourite (adding twice returns the existing one)', tag: CATALOGUE, auth: 'user', body: favouriteBody, response: { status: 201, description: '`{id, product}`.' }, errors: [404] },
+  { method: 'delete', path: '/products/favourites/:id/', summary: 'Remove a favourite', tag: CATALOGUE, auth: 'user', params: idParams, response: { status: 204, description: 'Removed.' }, errors: [404] },
+  { method: 'get', path: '/products/:id/', summary: 'One product card', tag: CATALOGUE, auth: 'optional', params: idParams, response: { status: 200, description: 'ProductCard.' }, errors: [404] },
+  { method: 'get', path: '/products/:id/reviews/', summary: "A product's approved reviews, newest first", tag: CATALOGUE, auth: 'public', params: idParams, query: productReviewsQuery, response: { status: 200, description: '`{count, results: {id, rating, comment, author, created_at}[]}`; pending and denied reviews never appear.' }, errors: [400, 404] },
+  { method: 'get', path: '/statistics/popular/brands/', summary: 'Brands searches led to most', tag: CATALOGUE, auth: 'public', response: { status: 200, description: '`{brand}[]`.' } },
+  { method: 'get', path: '/statistics/popular/categories/', summary: 'Categories searches led to most', tag: CATALOGUE, auth: 'public', response: { status: 200, description: '`{category}[]`.' } },
+  { method: 'get', path: '/statistics/popular/searches/', summary: 'Popular searches: brands and categories, most frequent first', tag: CATALOGUE, auth: 'public', response: { status: 200, description: '`{id, type, name, slug, i18n_slug}[]` in the Accept-Language locale.' } },
 ]);

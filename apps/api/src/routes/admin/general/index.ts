@@ -2,15 +2,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_GROUPS, PERMISSION_FLAG } from '@salon/domain';
-import type { AppEnv } from '../context';
-import { adminAuditLog, countries, shops } from '../db/schema';
-import { badRequest, forbidden, unauthorized } from '../lib/errors';
-import { readQuery } from '../lib/validate';
-import { requirePermission } from '../middleware/adminAccess';
-import { ADMIN_LIST, ADMIN_LIST_METADATA, adminListQuerySchema, likePattern as like, listPage, offsetOf, orderBy } from '../services/adminList';
-import { defineAdminResource, mountAdminResource } from '../services/adminResource';
-import { operations } from '../openapi/registry';
-import { adminResourceDocs } from '../openapi/adminResource';
+import type { AppEnv } from '../../../context';
+import { adminAuditLog, countries, shops } from '../../../db/schema';
+import { badRequest, forbidden, unauthorized } from '../../../lib/errors';
+import { readQuery } from '../../../lib/validate';
+import { requirePermission } from '../../../middleware/adminAccess';
+import { ADMIN_LIST, ADMIN_LIST_METADATA, adminListQuerySchema, likePattern as like, listPage, offsetOf, orderBy } from '../../../services/adminList';
+import { defineAdminResource, mountAdminResource } from '../../../services/adminResource';
+import { operations } from '../../../openapi/registry';
+import { adminResourceDocs } from '../../../openapi/adminResource';
 
 const SHOP_NOT_FOUND = 'SHOP_NOT_FOUND';
 
@@ -70,7 +70,7 @@ const shopsResource = defineAdminResource({
 });
 
 /** Staff-wide administrator calls: list metadata, shops and the audit log. */
-export function adminRoutes() {
+export function adminGeneralRoutes() {
   const app = new Hono<AppEnv>();
 
   /** Every admin list's columns in the spec's field types; any admin group may read it. */
@@ -118,7 +118,7 @@ export function adminRoutes() {
 }
 
 const ADMINISTRATOR = 'administrator';
-export const adminDocs = operations([
+export const adminGeneralDocs = operations([
   { method: 'get', path: '/administrator/list-metadata/', summary: "Every admin list's columns, sorting and filters", tag: ADMINISTRATOR, auth: 'staff', response: { status: 200, description: 'Metadata per list.' } },
   { method: 'get', path: '/administrator/audit-log/', summary: 'The audit log of administrator writes', tag: ADMINISTRATOR, auth: { permission: PERMISSION_FLAG.IS_SUPER_ADMIN }, query: auditLogQuery, response: { status: 200, description: 'Admin list page of audit entries.' } },
   ...adminResourceDocs(shopsResource, ADMINISTRATOR, 'shop'),

@@ -14,8 +14,8 @@ import {
   RESTRICTION_SCOPE,
   type LocaleCode,
 } from '@salon/domain';
-import type { AppEnv } from '../context';
-import type { Executor } from '../db/client';
+import type { AppEnv } from '../../../context';
+import type { Executor } from '../../../db/client';
 import {
   brands,
   categories,
@@ -27,19 +27,19 @@ import {
   productReviews,
   products,
   type Translations,
-} from '../db/schema';
-import { badRequest, notFound } from '../lib/errors';
-import { slugify, slugTranslations } from '../lib/i18n';
-import { productSearchText } from '../lib/searchText';
-import { MAX_DB_INT, idParam, readBody, readParams, readQuery } from '../lib/validate';
-import { mediaUrl } from '../media/library';
-import { adminUser, requirePermission } from '../middleware/adminAccess';
-import { column, defineAdminList, enumOptions } from '../services/adminList';
-import { defineAdminResource, mountAdminResource } from '../services/adminResource';
-import { AUDIT_ACTION, recordAudit } from '../services/audit';
-import { productWireFields } from '../services/productCards';
-import { adminResourceDocs } from '../openapi/adminResource';
-import { operations, type OperationDoc } from '../openapi/registry';
+} from '../../../db/schema';
+import { badRequest, notFound } from '../../../lib/errors';
+import { slugify, slugTranslations } from '../../../lib/i18n';
+import { productSearchText } from '../../../lib/searchText';
+import { MAX_DB_INT, idParam, readBody, readParams, readQuery } from '../../../lib/validate';
+import { mediaUrl } from '../../../media/library';
+import { adminUser, requirePermission } from '../../../middleware/adminAccess';
+import { column, defineAdminList, enumOptions } from '../../../services/adminList';
+import { defineAdminResource, mountAdminResource } from '../../../services/adminResource';
+import { AUDIT_ACTION, recordAudit } from '../../../services/audit';
+import { productWireFields } from '../../../services/productCards';
+import { adminResourceDocs } from '../../../openapi/adminResource';
+import { operations, type OperationDoc } from '../../../openapi/registry';
 
 /** 404 codes of the catalogue administrator endpoints. */
 export const CATALOGUE_ERROR_CODE = {

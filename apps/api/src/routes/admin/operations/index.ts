@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context';
-import { backgroundServiceDocs, backgroundServiceRoutes } from './admin/backgroundServices';
-import { campaignPreviewDocs, campaignPreviewRoutes } from './admin/campaignPreview';
-import { adminEventDocs, adminEventRoutes } from './admin/events';
-import { adminOrderDocs, adminOrderRoutes } from './admin/orders';
-import { adminTransportDocs, adminTransportRoutes } from './admin/transport';
-import { adminUserDocs, adminUserRoutes } from './admin/users';
+import type { AppEnv } from '../../../context';
+import { backgroundServiceDocs, backgroundServiceRoutes } from './backgroundServices';
+import { campaignPreviewDocs, campaignPreviewRoutes } from './campaignPreview';
+import { adminEventDocs, adminEventRoutes } from './events';
+import { adminOrderDocs, adminOrderRoutes } from './orders';
+import { adminTransportDocs, adminTransportRoutes } from './transport';
+import { adminUserDocs, adminUserRoutes } from './users';
 
 /**
  * Operations side of the admin area (page-builder.md section 2; docs/decisions/0016): users,

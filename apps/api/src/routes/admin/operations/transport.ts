@@ -2,15 +2,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { eq, ilike, or, sql } from 'drizzle-orm';
 import { ADMIN_LIST_FIELD_TYPE as T, PERMISSION_FLAG } from '@salon/domain';
-import type { AppEnv } from '../../context';
-import { countries, DELIVERY_KINDS, deliveryMethods, orders } from '../../db/schema';
-import { API_ERROR_CODE, badRequest } from '../../lib/errors';
-import { MAX_DB_INT } from '../../lib/validate';
-import { column, defineAdminList, enumOptions } from '../../services/adminList';
-import { defineAdminResource, mountAdminResource } from '../../services/adminResource';
-import { moneyString, translatableInput } from './fields';
-import { operations } from '../../openapi/registry';
-import { adminResourceDocs } from '../../openapi/adminResource';
+import type { AppEnv } from '../../../context';
+import { countries, DELIVERY_KINDS, deliveryMethods, orders } from '../../../db/schema';
+import { API_ERROR_CODE, badRequest } from '../../../lib/errors';
+import { MAX_DB_INT } from '../../../lib/validate';
+import { column, defineAdminList, enumOptions } from '../../../services/adminList';
+import { defineAdminResource, mountAdminResource } from '../../../services/adminResource';
+import { moneyString, translatableInput } from '../shared/fields';
+import { operations } from '../../../openapi/registry';
+import { adminResourceDocs } from '../../../openapi/adminResource';
 import { ADMIN_OPERATIONS_TAG as TAG } from './docsTag';
 
 export const TRANSPORT_LIST = defineAdminList({

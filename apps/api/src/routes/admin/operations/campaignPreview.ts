@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { CREATOR_ROUTE_TYPE, DEFAULT_LOCALE, PERMISSION_FLAG, PUBLICATION, SPECIAL_CAMPAIGN_ROUTE_ORDER, listedCampaignRoutes } from '@salon/domain';
-import type { AppEnv } from '../../context';
-import { creatorRoutes, creatorSchemes } from '../../db/schema';
-import { booleanQuery, readQuery } from '../../lib/validate';
-import { requirePermission } from '../../middleware/adminAccess';
-import { listSchemesOfType, serializeScheme } from '../../services/creator';
-import { languageSchema } from '../../validation/creator';
-import { operations } from '../../openapi/registry';
+import type { AppEnv } from '../../../context';
+import { creatorRoutes, creatorSchemes } from '../../../db/schema';
+import { booleanQuery, readQuery } from '../../../lib/validate';
+import { requirePermission } from '../../../middleware/adminAccess';
+import { listSchemesOfType, serializeScheme } from '../../../services/creator';
+import { languageSchema } from '../../../validation/creator';
+import { operations } from '../../../openapi/registry';
 import { ADMIN_OPERATIONS_TAG as TAG } from './docsTag';
 
 /** Why a campaign scheme is not in the list the storefront shows at the moment. */

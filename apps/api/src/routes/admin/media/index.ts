@@ -5,14 +5,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { FILE_KIND, FILE_TYPE, IMAGE_WIDTHS, IMAGE_WIDTH_PARAM, PERMISSION_FLAG, RESIZED_IMAGE_MIME_TYPES, type FileKind, type PermissionFlag } from '@salon/domain';
-import type { AppEnv } from '../context';
-import { mediaFiles } from '../db/schema';
-import { ApiError, badRequest, notFound } from '../lib/errors';
-import { readMultipart } from '../lib/multipart';
-import { idParam, readParams, readQuery } from '../lib/validate';
-import { adminUser, requirePermission } from '../middleware/adminAccess';
-import { ADMIN_LIST, adminListQuerySchema, listPage, offsetOf, orderBy } from '../services/adminList';
-import { AUDIT_ACTION, recordAudit } from '../services/audit';
+import type { AppEnv } from '../../../context';
+import { mediaFiles } from '../../../db/schema';
+import { ApiError, badRequest, notFound } from '../../../lib/errors';
+import { readMultipart } from '../../../lib/multipart';
+import { idParam, readParams, readQuery } from '../../../lib/validate';
+import { adminUser, requirePermission } from '../../../middleware/adminAccess';
+import { ADMIN_LIST, adminListQuerySchema, listPage, offsetOf, orderBy } from '../../../services/adminList';
+import { AUDIT_ACTION, recordAudit } from '../../../services/audit';
 import {
   EXTENSIONS,
   MAX_UPLOAD_BYTES,
@@ -23,9 +23,9 @@ import {
   removeMedia,
   sanitiseFileName,
   storeMedia,
-} from '../media/library';
-import { svgHasActiveContent } from '../media/svgSafety';
-import { operations, type OperationDoc } from '../openapi/registry';
+} from '../../../media/library';
+import { svgHasActiveContent } from '../../../media/svgSafety';
+import { operations, type OperationDoc } from '../../../openapi/registry';
 
 export const MEDIA_ERROR_CODE = {
   FILE_NOT_FOUND: 'FILE_NOT_FOUND',
