@@ -12,9 +12,9 @@
  */
 import { parseArgs } from 'node:util';
 import { startServers } from '../../e2e/servers.ts';
+import { DOCUMENT_HEADERS, shopperPages } from '../shopperPages.ts';
 
 const { values: options } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
-const DOCUMENT_HEADERS = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-dest': 'document' };
 const KB = 1000;
 /** Issue 18 item 3: inline loader data at most this many bytes. */
 const TARGET_BYTES: Record<string, number> = { home: 25 * KB, product: 15 * KB };
@@ -34,16 +34,7 @@ async function main() {
   process.once('SIGINT', () => void servers.stop().then(() => process.exit(130)));
   let failed = false;
   try {
-    const list = (await (await fetch(`${servers.apiUrl}/api/v1/products/?page_size=1`)).json().catch(() => null)) as any;
-    const productId = list?.results?.products?.[0]?.id ?? list?.results?.[0]?.id ?? 1;
-    const categories = (await (await fetch(`${servers.apiUrl}/api/v1/products/categories/`)).json().catch(() => null)) as any;
-    const categoryId = Array.isArray(categories) ? (categories[0]?.id ?? 1) : 1;
-    const pages = [
-      { name: 'home', path: '/' },
-      { name: 'product', path: `/products/${productId}` },
-      { name: 'category', path: `/products/categories/${categoryId}` },
-      { name: 'search', path: '/products?search=shampoo' },
-    ];
+    const pages = await shopperPages(servers.apiUrl);
     console.log('page       status   html      loader data   html without it   target');
     for (const page of pages) {
       const response = await fetch(`${servers.storefrontUrl}${page.path}`, { headers: DOCUMENT_HEADERS });

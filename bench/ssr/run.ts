@@ -14,6 +14,7 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startServers } from '../../e2e/servers.ts';
+import { DOCUMENT_HEADERS, shopperPages } from '../shopperPages.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -26,8 +27,6 @@ const DURATION_S = Math.min(60, Math.max(1, Number(options.duration)));
 const CONNECTIONS = Math.min(100, Math.max(1, Number(options.connections)));
 const WARMUP_REQUESTS = 5;
 const REQUEST_TIMEOUT_S = 10;
-/** A browser's document request: the storefront treats it as a page view (locale redirect, full SSR). */
-const DOCUMENT_HEADERS = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-dest': 'document' };
 
 interface Row {
   name: string;
@@ -73,17 +72,7 @@ async function main() {
   process.once('SIGINT', () => void servers.stop().then(() => process.exit(130)));
   const rows: Row[] = [];
   try {
-    const list = (await (await fetch(`${servers.apiUrl}/api/v1/products/?page_size=1`)).json().catch(() => null)) as any;
-    const productId = list?.results?.products?.[0]?.id ?? list?.results?.[0]?.id ?? 1;
-    const categories = (await (await fetch(`${servers.apiUrl}/api/v1/products/categories/`)).json().catch(() => null)) as any;
-    const categoryId = Array.isArray(categories) ? categories[0]?.id ?? 1 : 1;
-    const all = [
-      { name: 'healthz', path: '/healthz' },
-      { name: 'home', path: '/' },
-      { name: 'product', path: `/products/${productId}` },
-      { name: 'category', path: `/products/categories/${categoryId}` },
-      { name: 'search', path: '/products?search=shampoo' },
-    ];
+    const all: { name: string; path: string }[] = [{ name: 'healthz', path: '/healthz' }, ...(await shopperPages(servers.apiUrl))];
     const wanted = new Set(['healthz', ...options.pages!.split(',').map((name) => name.trim())]);
     console.log(`Storefront ${servers.storefrontUrl}; ${CONNECTIONS} connections, ${DURATION_S} s per path`);
     for (const page of all.filter((candidate) => wanted.has(candidate.name))) {
