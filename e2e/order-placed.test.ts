@@ -79,6 +79,12 @@ describe.each(JOURNEY_VIEWPORTS)('a placed order leaves the cart at once ($name)
     await open(other, '/products?lang=en');
     await other.waitForLoadState('networkidle');
     await other.getByTestId('product-tile').getByRole('button', { name: 'Add to cart', disabled: false }).filter({ visible: true }).first().click();
+    // Adding opens the cart dialog, which hides the header's cart button from the accessibility
+    // tree: read the new cart there, close it, then the badge (waiting on the badge alone raced
+    // the dialog and timed out under load).
+    const nextCart = other.getByRole('dialog', { name: 'Shopping cart' });
+    await nextCart.getByText('1 product').waitFor({ timeout: 10_000 });
+    await nextCart.getByRole('button', { name: 'Close' }).click();
     await cartCount(other, 1).waitFor({ timeout: 10_000 });
     const placed = (await (await page.request.get(`/api/v1/orders/${uuid}/`)).json()) as { order_lines: unknown[] };
     expect(placed.order_lines).toHaveLength(1);
