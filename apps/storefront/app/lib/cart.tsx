@@ -11,7 +11,7 @@ import {
   isOpenOrderStatus,
   shouldPollOrderLines,
 } from '@salon/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApp } from './appContext';
@@ -256,6 +256,21 @@ export function useCart(): CartValue {
   const value = useContext(CartContext);
   if (!value) throw new Error('useCart must be used inside CartProvider');
   return value;
+}
+
+/**
+ * The order changed on the server outside the cart (a payment settled it): refetch it here and
+ * tell every tab's cart. Told, not inferred: once the payment answers, the orders list no longer
+ * holds the placed order, and a tab whose cart already moved on never sees the new status.
+ */
+export function announceOrderChangedOnServer(queryClient: QueryClient, uuid: string): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.order(uuid) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.orders(), exact: true });
+  if (typeof BroadcastChannel === 'undefined') return;
+  // A channel of its own: pages outside the shop's frame (payment status) have no cart to post on.
+  const bc = new BroadcastChannel(ORDER_BROADCAST_CHANNEL);
+  bc.postMessage({ type: 'order-changed', uuid } satisfies OrderChannelMessage);
+  bc.close();
 }
 
 /**

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useApp } from '../../lib/appContext';
+import { announceOrderChangedOnServer } from '../../lib/cart';
 import { checkoutHref } from '../../lib/checkout';
 import { privatePageMeta } from '../../lib/meta';
 import { writeFailureText } from '../../lib/writeFailure';
@@ -56,10 +57,9 @@ export default function PaymentStatus() {
     const orderUuid = id ?? payment.data?.order;
     const page = status ? paymentOutcomePage(status) : null;
     if (!orderUuid || !page) return;
-    // The order changed on the server (paid, or back to pending): a cached copy would keep a
-    // placed order in the cart until its next poll.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.order(orderUuid) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.orders(), exact: true });
+    // The order changed on the server (paid, or back to pending): a cached copy here or in
+    // another tab would keep a placed order in the cart until its next poll.
+    announceOrderChangedOnServer(queryClient, orderUuid);
     navigate(checkoutHref(orderUuid, page, page === 'failed' ? `?payment=${paymentUuid}` : ''), { replace: true });
   }, [payment.data, id, navigate, queryClient, paymentUuid]);
   return (
