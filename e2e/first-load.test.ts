@@ -22,25 +22,45 @@ describe('first load: texts, lazy blocks and dropdowns', () => {
   });
   afterAll(() => browser?.close());
 
-  it('sends the page language shopper texts only: no other language, no admin or creator texts', async () => {
-    const html = await (await fetch(`${inject('storefrontUrl')}/?lang=et`)).text();
-    // Serialised for the browser, the Estonian catalogue is in the page, even texts no component renders on home
-    // (the cookie-policy modal's); the same texts of the other languages are not.
+  it('sends the page language shopper texts only, as a file cached for a year: no other language, no admin or creator texts', async () => {
+    const origin = inject('storefrontUrl');
+    const html = await (await fetch(`${origin}/?lang=et`)).text();
+    const href = /<link rel="preload" as="fetch" crossorigin="anonymous" href="(\/texts\/et\.[0-9a-f]{16}\.json)" data-page-texts=""\/>/.exec(html)?.[1];
+    expect(href).toBeDefined();
+    const response = await fetch(`${origin}${href}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const file = await response.text();
+    // The Estonian catalogue is in the file, even texts no component renders on home (the
+    // cookie-policy modal's); the same texts of the other languages are not, and the page itself
+    // carries none of them inline.
     const longest = (language: keyof typeof catalogues) =>
       Object.values(catalogues[language].cookiePolicy as Record<string, unknown>)
         .filter((text): text is string => typeof text === 'string')
         .sort((a, b) => b.length - a.length)
         .slice(0, 3)
         .map((text) => JSON.stringify(text).slice(1, -1));
-    for (const text of longest('et')) expect(html).toContain(text);
-    for (const language of ['en', 'ru', 'fi', 'lv'] as const) for (const text of longest(language)) expect(html).not.toContain(text);
+    for (const text of longest('et')) {
+      expect(file).toContain(text);
+      expect(html).not.toContain(text);
+    }
+    for (const language of ['en', 'ru', 'fi', 'lv'] as const) for (const text of longest(language)) expect(file).not.toContain(text);
     const textsOf = (names: string[]) => names.flatMap((name) => Object.values(catalogues.et[name as keyof typeof catalogues.et] as Record<string, unknown>));
     // A staff text worded exactly like a shopper text (e.g. 'saving failed') proves nothing either way.
     const shopperTexts = new Set(textsOf(Object.keys(shopperNamespaces)));
     const staffTexts = textsOf(Object.keys(staffNamespaces)).filter((text) => !shopperTexts.has(text));
     const longStaffTexts = staffTexts.filter((text): text is string => typeof text === 'string' && text.length > 30);
     expect(longStaffTexts.length).toBeGreaterThan(0);
-    for (const text of longStaffTexts) expect(html).not.toContain(JSON.stringify(text).slice(1, -1));
+    for (const text of longStaffTexts) expect(file).not.toContain(JSON.stringify(text).slice(1, -1));
+
+    // A page from before a deploy asks for an old hash: today's texts, never cached under that address.
+    const stale = await fetch(`${origin}/texts/et.0000000000000000.json`);
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('cache-control')).toBe('no-store');
+    expect(await stale.text()).toBe(file);
+    for (const odd of ['/texts/xx.0000000000000000.json', '/texts/et.json', '/texts/..%2Fpackage.json', `/texts/${href!.slice(7)}x`]) {
+      expect((await fetch(`${origin}${odd}`)).status, odd).toBe(404);
+    }
   });
 
   it('keeps the stylesheet through hydration, on desktop and mobile (no unstyled page, no layout shift)', async () => {

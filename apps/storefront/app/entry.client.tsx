@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { guardRouterReloads, reloadForChunkFailure } from './lib/chunkReload';
+import { PAGE_TEXTS_LINK, adoptPageTexts, type PageTexts } from './lib/pageTexts';
 
 // React Router reloads on a failed route module by itself; this holds it to once per 60 s.
 guardRouterReloads();
@@ -25,13 +26,34 @@ function preloadServerRenderedBlocks(): Promise<unknown> {
 }
 
 /**
+ * The page language's texts: a static file (preloaded by the head) instead of inline loader data.
+ * Hydration waits for them, or the first render would show keys where the server wrote words. A
+ * file that does not load is treated as a failed chunk: one reload per 60 s, then the page
+ * hydrates without texts rather than not at all.
+ */
+async function loadPageTexts(): Promise<void> {
+  const href = document.querySelector(`link[${PAGE_TEXTS_LINK}]`)?.getAttribute('href');
+  // No address: the root loader failed, and its error page brings its own texts.
+  if (!href) return;
+  try {
+    const response = await fetch(href);
+    if (!response.ok) throw new Error(`${response.status}`);
+    adoptPageTexts((await response.json()) as PageTexts);
+  } catch (cause) {
+    const error = Object.assign(new Error(`Loading chunk ${href} failed (${String(cause)})`), { name: 'ChunkLoadError' });
+    if (reloadForChunkFailure(error)) return new Promise(() => {});
+    reportError(error);
+  }
+}
+
+/**
  * A new task before hydrating: evaluating the page's ~50 modules and hydrating it were one main-thread
  * task (the block preload resolves at once on pages without blocks). Two shorter tasks block input
  * for less time (Lighthouse's Total Blocking Time counts each task's part beyond 50 ms).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-void preloadServerRenderedBlocks()
+void Promise.all([loadPageTexts(), preloadServerRenderedBlocks()])
   .then(nextTask)
   .then(() => {
     startTransition(() => {

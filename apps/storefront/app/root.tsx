@@ -1,7 +1,7 @@
 import { QueryClientProvider, HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { ApiError } from '@salon/api-client';
 import { COOKIE_NAME, LOCALE_COOKIE_MAX_AGE_SECONDS, toBcp47 } from '@salon/domain';
-import { UiTextsProvider, shopperCatalogue } from '@salon/ui';
+import { UiTextsProvider } from '@salon/ui';
 import stylesHref from '@salon/ui/styles.css?url';
 import { useEffect, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
@@ -14,10 +14,10 @@ import { clearedTokenCookie, secureCookies } from './lib/sessionCookie.server';
 import { storefrontConfig } from './lib/config.server';
 import { sameOriginRedirect } from './lib/sameOriginPath';
 import { useLinkInterception, useScrollToHash, useChunkReloadGuard } from './lib/navigation';
-import { useUiTexts } from './lib/uiTexts';
+import { PAGE_TEXTS_LINK, useUiTexts } from './lib/pageTexts';
+import { pageTextsHref } from './lib/pageTextsFile.server';
 import { RootErrorPage } from './frame/RootErrorPage';
 import { routeErrorKind } from './frame/routeErrorKind';
-import { adoptAppTexts, appTextCatalogues } from './i18n/appTexts';
 import { disableZodJit } from './lib/zodJitless';
 
 disableZodJit();
@@ -62,12 +62,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     analyticsContainerId: storefrontConfig().analyticsContainerId,
   };
-  // The page's language's shopper texts travel with the document only (the browser keeps them;
-  // a language switch reloads the page), not with every data request of a client navigation.
-  // Sec-Fetch-Dest is 'empty' for fetch(); documents and iframes ('document', 'iframe') or clients without it get the texts.
-  const uiTexts = request.headers.get('Sec-Fetch-Dest') === 'empty' ? null : shopperCatalogue(ctx.shortCode);
-  const appTexts = uiTexts === null ? null : appTextCatalogues[ctx.shortCode];
-  return data({ session, dehydratedState: dehydrated(ctx, 'root'), uiTexts, appTexts }, { headers });
+  // The texts are a static file of their own (cached for a year), not inline data: only its address
+  // travels with the page (decision 0047).
+  return data({ session, dehydratedState: dehydrated(ctx, 'root'), textsHref: pageTextsHref(ctx.shortCode) }, { headers });
 }
 
 export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
@@ -79,13 +76,13 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.He
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const locale = rootData?.session.locale ?? 'et_EE';
-  // Before <Meta />: route meta functions read the app texts.
-  adoptAppTexts(rootData?.appTexts ?? null);
   return (
     <html lang={toBcp47(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First in the head: the browser entry waits for these texts before hydrating. */}
+        {rootData ? <link rel="preload" as="fetch" crossOrigin="anonymous" href={rootData.textsHref} {...{ [PAGE_TEXTS_LINK]: '' }} /> : null}
         <Meta />
         <Links />
       </head>
@@ -109,7 +106,7 @@ function Navigation() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { session, dehydratedState } = loaderData;
-  const uiTexts = useUiTexts(loaderData.uiTexts);
+  const uiTexts = useUiTexts(session.shortCode);
   const [queryClient] = useState(() => createBrowserQueryClient(session.user !== null));
   // The routes' prefetched queries are hydrated here too, above the layout: a query the frame also
   // reads (the navbar's brands) would otherwise exist, still empty, before the route's own
@@ -140,6 +137,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRouteLoaderData<typeof loader>('root');
   const kind = routeErrorKind(error);
-  const uiTexts = useUiTexts(rootData?.uiTexts ?? null);
-  return <RootErrorPage kind={kind} language={rootData?.session.shortCode ?? 'et'} texts={uiTexts} />;
+  const language = rootData?.session.shortCode ?? 'et';
+  // Without the root's data (the root loader failed) there is no texts file: the error page brings its own.
+  const uiTexts = useUiTexts(language);
+  return <RootErrorPage kind={kind} language={language} texts={rootData ? uiTexts : {}} />;
 }

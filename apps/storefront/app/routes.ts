@@ -12,6 +12,7 @@ export default [
   route('auth/social/:provider/callback', 'routes/resources/social-callback.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('texts/:file', 'routes/resources/page-texts.ts'),
 
   layout('layouts/default.tsx', [
     index('routes/home.tsx'),

@@ -30,4 +30,34 @@ describe('loader data holds each prefetched query once', () => {
     const categories = dehydrated(ctx, 'root').queries.find((query) => query.queryKey[1] === 'categories')!.state.data as Array<{ i18n_name: object }>;
     expect(Object.keys(categories[0]!.i18n_name)).toEqual(['et_EE']);
   });
+
+  it('keeps only the text of a translation, not its ERP id', () => {
+    const ctx = requestWithQueries();
+    ctx.queryClient.setQueryData(ctx.queries.categories().queryKey, [{ id: 1, i18n_name: { et_EE: { value: 'Juuksed', ext_id: 'cat-1' } } }] as never);
+    const categories = dehydrated(ctx, 'root').queries.find((query) => query.queryKey[1] === 'categories')!.state.data as Array<{ i18n_name: object }>;
+    expect(categories[0]!.i18n_name).toEqual({ et_EE: { value: 'Juuksed' } });
+  });
+
+  it("trims creator content for a shopper, and keeps every language for staff, who save them back", () => {
+    const block = { name: 'SplitPreviewMini', props: { i18n_title: { et_EE: { value: 'Meist', ext_id: null }, en_US: { value: 'About us', ext_id: null } } } };
+    const titleLanguages = (user: object | null) => {
+      const ctx = requestWithQueries();
+      ctx.queryClient.setQueryData(ctx.queries.placeholders({ language: 'et_EE' }).queryKey, [{ components: [block] }] as never);
+      ctx.queryClient.setQueryData(ctx.queries.user().queryKey, user as never);
+      const placeholders = dehydrated(ctx, 'root').queries.find((query) => query.queryKey[1] === 'placeholders')!.state.data as Array<{ components: (typeof block)[] }>;
+      return Object.keys(placeholders[0]!.components[0]!.props.i18n_title);
+    };
+    expect(titleLanguages(null)).toEqual(['et_EE']);
+    expect(titleLanguages({ permission_groups: [], active_role_permissions: [] })).toEqual(['et_EE']);
+    expect(titleLanguages({ permission_groups: [], active_role_permissions: ['IS_ROUTE_ADMIN'] })).toEqual(['et_EE', 'en_US']);
+  });
+
+  it("sends a shopper the fields of a page's components that the block registry reads", () => {
+    const ctx = requestWithQueries();
+    const stored = { uuid: 'c1', name: 'Spacer', parent_uuid: null, slot: 'default', index: 0, props: { height: 8 }, route_uuid: 'r', scheme_uuid: 's', placeholder_uuid: null, template_uuid: null, slots: [] };
+    ctx.queryClient.setQueryData(ctx.queries.placeholders({ language: 'et_EE' }).queryKey, [{ uuid: 'p1', route_uuid: 'r', scheme_uuid: null, type: 'footer', name: 'Footer', props: {}, components: [stored] }] as never);
+    const placeholders = dehydrated(ctx, 'root').queries.find((query) => query.queryKey[1] === 'placeholders')!.state.data as Array<{ route_uuid: string; components: object[] }>;
+    expect(placeholders[0]!.route_uuid).toBe('r');
+    expect(placeholders[0]!.components).toEqual([{ uuid: 'c1', name: 'Spacer', parent_uuid: null, slot: 'default', props: { height: 8 }, index: 0 }]);
+  });
 });

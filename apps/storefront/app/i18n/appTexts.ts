@@ -923,11 +923,11 @@ export type AppTextKey = keyof Texts;
 export type AppTexts = Texts;
 export const appTextCatalogues: Readonly<Record<LocaleShortCode, Texts>> = { en, et, ru, fi, lv };
 // The browser build folds this to null, so the five catalogues stay out of its bundle: the browser
-// reads the page language's texts that the root loader sends with the document (adoptAppTexts).
+// reads the page language's texts file, fetched before hydration (lib/pageTexts, adoptPageTexts).
 const catalogues = import.meta.env.SSR || import.meta.env.MODE === 'test' ? appTextCatalogues : null;
 let browserTexts: Texts | null = null;
 
-/** Browser: keeps the page's app texts from the root loader (a language switch reloads the page). */
+/** Browser: keeps the page's app texts from its texts file (a language switch reloads the page). */
 export function adoptAppTexts(texts: Texts | null): void {
   if (typeof document !== 'undefined') browserTexts ??= texts;
 }

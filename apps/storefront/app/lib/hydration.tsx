@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '@salon/domain';
+import { DEFAULT_LOCALE, LOCALE_CODES, PERMISSION_FLAG, hasPermission, isAdminUser, type LocaleCode, type PermissionHolder } from '@salon/domain';
 import { HydrationBoundary, defaultShouldDehydrateQuery, dehydrate, hashKey, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { RequestContext } from './request.server';
@@ -9,17 +9,20 @@ const LOCALE_KEYS = new Set<string>(LOCALE_CODES);
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isTranslations = (value: unknown): value is Translations => isPlainObject(value) && Object.keys(value).length > 0 && Object.keys(value).every((key) => LOCALE_KEYS.has(key));
 
+/** An entry's text only: `ext_id` ties it to the ERP, which the browser never talks to. */
+const textOnly = (entry: Translations[string]) => (entry ? { value: entry.value } : entry);
+
 /**
  * The entries of an `i18n_*` map that `translatedValue(map, locale)` can read: the page's own
  * locale, and the fallback it would take when that one is empty.
  */
 export function translationsForLocale(translations: Translations, locale: LocaleCode): Translations {
   const kept: Translations = {};
-  if (locale in translations) kept[locale] = translations[locale];
+  if (locale in translations) kept[locale] = textOnly(translations[locale]);
   if (translations[locale]?.value) return kept;
   // translatedValue's order: the default locale, else the first non-empty entry.
   const source = [DEFAULT_LOCALE, ...Object.keys(translations)].find((key) => translations[key]?.value);
-  if (source) kept[source] = translations[source];
+  if (source) kept[source] = textOnly(translations[source]);
   return kept;
 }
 
@@ -44,7 +47,39 @@ export function trimTranslations<T>(data: T, locale: LocaleCode, cache = new Wea
   return result as T;
 }
 
+/** What the block registry reads of a stored component (StoredComponent); the API also sends its route, scheme, placeholder and template ids. */
+const RENDERED_COMPONENT_FIELDS = ['uuid', 'name', 'parent_uuid', 'slot', 'props', 'index'] as const;
+const isStoredComponent = (value: unknown): value is Record<string, unknown> => isPlainObject(value) && typeof value.uuid === 'string' && typeof value.name === 'string' && isPlainObject(value.props);
+
+/**
+ * Creator content as a shopper's page renders it: every `components` list cut down to the fields
+ * the block registry reads. About a third of a placeholder's bytes were ids only the creator uses.
+ */
+export function renderedComponentsOnly<T>(data: T, cache = new WeakMap<object, unknown>()): T {
+  if (typeof data !== 'object' || data === null) return data;
+  const cached = cache.get(data);
+  if (cached !== undefined) return cached as T;
+  let result: unknown;
+  if (Array.isArray(data)) result = data.map((item) => renderedComponentsOnly(item, cache));
+  else if (isPlainObject(data))
+    result = Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [
+        key,
+        key === 'components' && Array.isArray(value)
+          ? value.map((component) => (isStoredComponent(component) ? Object.fromEntries(RENDERED_COMPONENT_FIELDS.filter((field) => field in component).map((field) => [field, component[field]])) : component))
+          : renderedComponentsOnly(value, cache),
+      ]),
+    );
+  else result = data;
+  cache.set(data, result);
+  return result as T;
+}
+
+/** Staff who may edit content in the shop: admins, and route admins with inline editing. */
+const editsContent = (user: PermissionHolder | null | undefined) => isAdminUser(user) || hasPermission(user, PERMISSION_FLAG.IS_ROUTE_ADMIN);
+
 const trimCaches = new WeakMap<object, WeakMap<object, unknown>>();
+const componentCaches = new WeakMap<object, WeakMap<object, unknown>>();
 
 /**
  * The queries the root loader prefetches for the frame (session user, navbar categories,
@@ -67,12 +102,19 @@ export function dehydrated(ctx: Pick<RequestContext, 'queryClient' | 'locale' | 
   });
   let cache = trimCaches.get(ctx.queryClient);
   if (!cache) trimCaches.set(ctx.queryClient, (cache = new WeakMap()));
-  // Only the shopper catalogue: creator components keep every language, inline editing saves them back.
+  let componentCache = componentCaches.get(ctx.queryClient);
+  if (!componentCache) componentCaches.set(ctx.queryClient, (componentCache = new WeakMap()));
+  // Creator content (placeholders, page components) stays whole for staff only: inline editing and
+  // the creator save every language back. A shopper reads one language and renders the blocks.
+  const shopper = !editsContent(ctx.queryClient.getQueryData(ctx.queries.user().queryKey));
+  const forBrowser = (area: unknown, data: unknown) => {
+    if (area === 'catalogue') return trimTranslations(data, ctx.locale, cache);
+    if (area === 'creator' && shopper) return renderedComponentsOnly(trimTranslations(data, ctx.locale, cache), componentCache);
+    return data;
+  };
   return {
     ...state,
-    queries: state.queries.map((query) =>
-      query.queryKey[0] === 'catalogue' && query.state.data !== undefined ? { ...query, state: { ...query.state, data: trimTranslations(query.state.data, ctx.locale, cache) } } : query,
-    ),
+    queries: state.queries.map((query) => (query.state.data === undefined ? query : { ...query, state: { ...query.state, data: forBrowser(query.queryKey[0], query.state.data) } })),
   };
 }
 
