@@ -85,7 +85,7 @@ describe('creator: copy a block subtree and paste it into another page', () => {
     expect(await page.locator('[data-uuid]').count()).toBe(4);
 
     await page.getByRole('tab', { name: 'Visibility' }).click();
-    await page.getByRole('radio', { name: 'PUBLISHED', exact: true }).check();
+    await page.getByRole('radio', { name: 'Published', exact: true }).check();
     const published = page.waitForResponse((answer) => answer.url().includes('schemes') && answer.request().method() !== 'GET');
     await page.getByRole('form', { name: 'Visibility' }).getByRole('button', { name: 'Save' }).click();
     expect((await published).ok()).toBe(true);

@@ -100,7 +100,7 @@ describe('creator editing: keyboard reordering, rich text and the media picker',
     expect(await topLevelOrder(page)).toEqual(['block-TitleWithTextColumns', 'block-ContentImage']);
 
     await page.getByRole('tab', { name: 'Visibility' }).click();
-    await page.getByRole('radio', { name: 'PUBLISHED', exact: true }).check();
+    await page.getByRole('radio', { name: 'Published', exact: true }).check();
     await page.getByRole('form', { name: 'Visibility' }).getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved').first().waitFor();
 

@@ -28,7 +28,7 @@ async function savedPublication(page: Page, scheme: string): Promise<string> {
 
 async function publish(page: Page) {
   await page.getByRole('tab', { name: 'Visibility' }).click();
-  await page.getByRole('radio', { name: 'PUBLISHED', exact: true }).check();
+  await page.getByRole('radio', { name: 'Published', exact: true }).check();
   await page.getByRole('form', { name: 'Visibility' }).getByRole('button', { name: 'Save' }).click();
 }
 
@@ -79,6 +79,13 @@ describe('creator: required block fields block saving and publishing (decision 0
 
     await publish(page);
     await expect.poll(() => savedPublication(page, scheme)).toBe('PUBLISHED');
+    // The publish window is Tallinn wall time (winter: UTC+2), whatever the browser's zone.
+    const visibility = page.getByRole('form', { name: 'Visibility' });
+    await visibility.getByLabel('Publish from').fill('2026-01-15T10:00');
+    await visibility.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(async () => ((await (await page.request.get(`${CREATOR_ADMIN}/schemes-v2/${scheme}/`)).json()) as { publish_start: string | null }).publish_start)
+      .toBe('2026-01-15T08:00:00.000Z');
     const shopper = await newShopper(browser);
     const response = await shopper.page.goto(`/campaigns/${slug}?lang=en`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);

@@ -39,7 +39,7 @@ export async function saveAndPublish(page: Page): Promise<void> {
   await page.getByText('0 unsaved changes').waitFor();
   await page.getByText('Saved').first().waitFor();
   await page.getByRole('tab', { name: 'Visibility' }).click();
-  await page.getByRole('radio', { name: 'PUBLISHED', exact: true }).check();
+  await page.getByRole('radio', { name: 'Published', exact: true }).check();
   // The scheme's own write, not a 'Saved' text: the first save's notice may still be showing, and
   // leaving the page before this answer arrives (slow under load) leaves the page unpublished.
   const published = page.waitForResponse((response) => ['PUT', 'PATCH'].includes(response.request().method()) && /\/schemes-v2\/[^/]+\/$/.test(new URL(response.url()).pathname));

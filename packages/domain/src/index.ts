@@ -83,6 +83,7 @@ export * from './enums/yesNo';
 
 // time
 export * from './time/tallinnDateString';
+export * from './time/tallinnDateTimeInput';
 export * from './time/toEpochMs';
 export * from './time/zonedDateParts';
 export * from './time/zonedDateTimeToEpochMs';

@@ -1,4 +1,4 @@
-import { capacityCoversSold, endsAfterStart, LOCALE_CODES, zonedDateParts, zonedDateTimeToEpochMs, type LocaleCode } from '@salon/domain';
+import { capacityCoversSold, endsAfterStart, LOCALE_CODES, tallinnDateTimeInput, zonedDateTimeToEpochMs, type LocaleCode } from '@salon/domain';
 import type { AdminTranslations } from './adminApi';
 import { localizedTextOf, translationsFrom } from './forms';
 
@@ -39,14 +39,6 @@ export interface EventForm {
   tickets: EventTicketForm[];
 }
 
-const two = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as the datetime-local value of its Tallinn wall time (every business date is Tallinn time). */
-export function tallinnLocalInput(iso: string): string {
-  const parts = zonedDateParts(iso);
-  return `${parts.year}-${two(parts.month)}-${two(parts.day)}T${two(parts.hour)}:${two(parts.minute)}`;
-}
-
 const emptyTexts = () => localizedTextOf(null);
 
 export const emptyTicket = (): EventTicketForm => ({ name: emptyTexts(), price: '', capacity: '', sold: 0 });
@@ -58,8 +50,8 @@ export function eventFormOf(event: AdminEvent | null): EventForm {
     description: localizedTextOf(event.i18n_description),
     slug: event.slug,
     location: event.location,
-    startsAt: tallinnLocalInput(event.starts_at),
-    endsAt: tallinnLocalInput(event.ends_at),
+    startsAt: tallinnDateTimeInput(event.starts_at),
+    endsAt: tallinnDateTimeInput(event.ends_at),
     tickets: event.tickets.map((ticket) => ({ id: ticket.id, name: localizedTextOf(ticket.i18n_name), price: ticket.price, capacity: String(ticket.capacity), sold: ticket.sold })),
   };
 }

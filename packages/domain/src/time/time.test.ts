@@ -1,3 +1,4 @@
+import { tallinnDateTimeInput, tallinnDateTimeInputToIso } from './tallinnDateTimeInput';
 import { describe, it, expect } from 'vitest';
 import { zonedDateParts } from './zonedDateParts';
 import { tallinnDateString, zonedDateString } from './tallinnDateString';
@@ -74,5 +75,29 @@ describe('toEpochMs', () => {
     expect(toEpochMs(7)).toBe(7);
     expect(toEpochMs('1970-01-01T00:00:00.009Z')).toBe(9);
     expect(toEpochMs('nope')).toBeNaN();
+  });
+});
+
+describe('tallinnDateTimeInput and tallinnDateTimeInputToIso', () => {
+  it('shows an instant as Tallinn wall time, in summer (UTC+3) and winter (UTC+2)', () => {
+    expect(tallinnDateTimeInput('2026-07-01T07:00:00.000Z')).toBe('2026-07-01T10:00');
+    expect(tallinnDateTimeInput('2026-01-15T22:30:00.000Z')).toBe('2026-01-16T00:30');
+    expect(tallinnDateTimeInput(null)).toBe('');
+  });
+
+  it('reads an input as Tallinn wall time, whatever the computer zone', () => {
+    expect(tallinnDateTimeInputToIso('2026-07-01T10:00')).toBe('2026-07-01T07:00:00.000Z');
+    expect(tallinnDateTimeInputToIso('2026-01-16T00:30')).toBe('2026-01-15T22:30:00.000Z');
+    expect(tallinnDateTimeInputToIso('')).toBeNull();
+    expect(tallinnDateTimeInputToIso('next tuesday')).toBeUndefined();
+  });
+
+  it('round-trips across the spring and autumn clock changes', () => {
+    for (const iso of ['2026-03-29T00:59:00.000Z', '2026-03-29T01:00:00.000Z', '2026-10-25T00:30:00.000Z', '2026-10-25T01:30:00.000Z']) {
+      const shown = tallinnDateTimeInput(iso);
+      expect(new Date(tallinnDateTimeInputToIso(shown)!).getTime() - Date.parse(iso)).toBeLessThanOrEqual(60 * 60_000);
+    }
+    // Outside the ambiguous autumn hour the round trip is exact.
+    expect(tallinnDateTimeInputToIso(tallinnDateTimeInput('2026-10-25T03:00:00.000Z'))).toBe('2026-10-25T03:00:00.000Z');
   });
 });

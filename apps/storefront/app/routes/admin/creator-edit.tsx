@@ -12,6 +12,8 @@ import {
   localeFromShortCode,
   placeholderPositionFor,
   shortCodeFromLocale,
+  tallinnDateTimeInput,
+  tallinnDateTimeInputToIso,
   type BlockName,
   type CreatorRouteType,
   type Domain,
@@ -53,13 +55,11 @@ import { MediaPicker, type ApplyPickedUrl } from '../../admin/MediaPicker';
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const BIG_PAGE = 500;
 
-/** ISO instant -> datetime-local value in the browser's zone, and back. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
+const PUBLICATION_LABEL_KEYS = {
+  [PUBLICATION.UNPUBLISHED]: 'adminPages.publicationUnpublished',
+  [PUBLICATION.PUBLISHED]: 'adminPages.publicationPublished',
+  [PUBLICATION.PRIVATE]: 'adminPages.publicationPrivate',
+} as const;
 
 function useInvalidate() {
   const queryClient = useQueryClient();
@@ -368,8 +368,11 @@ function VisibilityPanel({ api, scheme, onOpenBlock }: { api: AdminApi; scheme: 
   const write = useWrite();
   const invalidate = useInvalidate();
   const [publication, setPublication] = useState(scheme.publication);
-  const [start, setStart] = useState(toLocalInput(scheme.publish_start));
-  const [end, setEnd] = useState(toLocalInput(scheme.publish_end));
+  // Publish windows are Tallinn time, whatever zone the staff member's computer is in.
+  const [start, setStart] = useState(tallinnDateTimeInput(scheme.publish_start));
+  const [end, setEnd] = useState(tallinnDateTimeInput(scheme.publish_end));
+  const startIso = tallinnDateTimeInputToIso(start);
+  const endIso = tallinnDateTimeInputToIso(end);
   const components = useQuery({
     queryKey: adminKeys.list('components', { scheme_uuid: scheme.uuid, page_size: BIG_PAGE }),
     queryFn: () => api.list<AdminComponent>('components', { scheme_uuid: scheme.uuid, page_size: BIG_PAGE }),
@@ -378,6 +381,7 @@ function VisibilityPanel({ api, scheme, onOpenBlock }: { api: AdminApi; scheme: 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setIncomplete([]);
+    if (startIso === undefined || endIso === undefined) return;
     if (publication === PUBLICATION.PUBLISHED) {
       // The API refuses it too (SCHEME_INCOMPLETE); checking the saved blocks first names them and offers to open each.
       const saved = (await components.refetch()).data?.results ?? [];
@@ -387,7 +391,7 @@ function VisibilityPanel({ api, scheme, onOpenBlock }: { api: AdminApi; scheme: 
         return;
       }
     }
-    if (await write(() => api.update('schemes', scheme.uuid, { publication, publish_start: fromLocalInput(start), publish_end: fromLocalInput(end) }))) await invalidate('schemes');
+    if (await write(() => api.update('schemes', scheme.uuid, { publication, publish_start: startIso, publish_end: endIso }))) await invalidate('schemes');
   };
   return (
     <form onSubmit={save} aria-label={t('adminUi.tabVisibility')} className="flex max-w-xl flex-col gap-3">
@@ -406,12 +410,24 @@ function VisibilityPanel({ api, scheme, onOpenBlock }: { api: AdminApi; scheme: 
         name="publication"
         label={t('adminPages.publication')}
         orientation="horizontal"
-        options={Object.values(PUBLICATION).map((value) => ({ value, label: value }))}
+        options={Object.values(PUBLICATION).map((value) => ({ value, label: t(PUBLICATION_LABEL_KEYS[value]) }))}
         value={publication}
         onChange={(event) => setPublication(event.target.value)}
       />
-      <DateTimeLocalInput label={t('adminPages.publishStart')} value={start} onChange={(event) => setStart(event.target.value)} />
-      <DateTimeLocalInput label={t('adminPages.publishEnd')} value={end} onChange={(event) => setEnd(event.target.value)} />
+      <DateTimeLocalInput
+        label={t('adminPages.publishStart')}
+        hint={t('adminPages.tallinnTime')}
+        error={startIso === undefined ? t('adminPages.invalidDateTime') : undefined}
+        value={start}
+        onChange={(event) => setStart(event.target.value)}
+      />
+      <DateTimeLocalInput
+        label={t('adminPages.publishEnd')}
+        hint={t('adminPages.tallinnTime')}
+        error={endIso === undefined ? t('adminPages.invalidDateTime') : undefined}
+        value={end}
+        onChange={(event) => setEnd(event.target.value)}
+      />
       <button type="submit" className="self-start rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
         {t('adminPages.save')}
       </button>
