@@ -50,7 +50,7 @@ describe('creator editing: keyboard reordering, rich text and the media picker',
     await page.getByRole('status').filter({ hasText: 'TitleWithTextColumns moved to position 1 of 2.' }).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await expect.poll(() => topLevelOrder(page)).toEqual(['block-TitleWithTextColumns', 'block-ContentImage']);
-    await page.getByText('1 unsaved changes').waitFor();
+    await page.getByText('1 unsaved change', { exact: true }).waitFor();
 
     // Rich text in the Editor.js format: a level-2 heading and a paragraph with a soft hyphen.
     await page.getByRole('button', { name: 'Edit TitleWithTextColumns' }).click();

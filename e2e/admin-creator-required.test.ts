@@ -51,14 +51,14 @@ describe('creator: required block fields block saving and publishing (decision 0
     const form = page.getByRole('form', { name: 'Fields of DynamicButton' });
     await form.getByRole('textbox', { name: 'label' }).fill('E2E required button');
     await form.getByRole('button', { name: 'Apply' }).click();
-    await page.getByText('1 unsaved changes').waitFor();
+    await page.getByText('1 unsaved change', { exact: true }).waitFor();
 
     await page.getByRole('toolbar').getByRole('button', { name: 'Save' }).click();
     const alert = page.getByRole('alert', { name: 'Not saved: some blocks miss required fields' });
     await alert.waitFor();
     expect(await alert.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('DynamicButton — missing: linkUrl')]);
     // Nothing was sent and nothing was lost.
-    await page.getByText('1 unsaved changes').waitFor();
+    await page.getByText('1 unsaved change', { exact: true }).waitFor();
     const [unsaved] = await savedButtons(page, scheme);
     expect(unsaved?.props.label ?? '').toBe('');
 

@@ -67,7 +67,7 @@ describe('creator: compose, save and publish a campaign page', () => {
     let slideForm = page.getByRole('form', { name: 'Fields of CarouselItem' });
     await slideForm.getByRole('textbox', { name: 'title', exact: true }).fill('E2E slide one');
     await slideForm.getByRole('button', { name: 'Apply' }).click();
-    await page.getByText('1 unsaved changes').waitFor();
+    await page.getByText('1 unsaved change', { exact: true }).waitFor();
     await slideForm.getByRole('textbox', { name: 'title', exact: true }).fill('Discarded title');
     await slideForm.getByRole('button', { name: 'Apply' }).click();
     const preview = page.frameLocator('iframe[title="Preview"]');
