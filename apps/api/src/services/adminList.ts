@@ -1,11 +1,8 @@
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ADMIN_LIST_FIELD_TYPE, LOCALE_CODES, PAGE_SIZE, PLACEHOLDER_POSITION, PUBLICATION, CREATOR_ROUTE_TYPE, FILE_KIND, FILE_TYPE, type AdminListFieldType } from '@salon/domain';
+import { ADMIN_LIST_FIELD_TYPE, LOCALE_CODES, MAX_ADMIN_PAGE_SIZE, PAGE_SIZE, PLACEHOLDER_POSITION, PUBLICATION, CREATOR_ROUTE_TYPE, FILE_KIND, FILE_TYPE, type AdminListFieldType } from '@salon/domain';
 import { badRequest } from '../lib/errors';
 import { pagingQuery } from '../lib/validate';
-
-/** The builder loads a whole scheme's components at once, so admin pages may be large. */
-export const MAX_ADMIN_PAGE_SIZE = 500;
 
 /** Paging, search and sort shared by every administrator list. sort: field or -field (descending). */
 export const adminListQuerySchema = z.object({

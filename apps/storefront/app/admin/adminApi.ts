@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient, type QueryValue } from '@salon/api-client';
+import { FIRST_PAGE, MAX_ADMIN_PAGE_SIZE } from '@salon/domain';
 import type { AdminListColumn } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -167,6 +168,18 @@ export function adminApi(client: ApiClient) {
   return {
     list: <Row = Record<string, unknown>>(endpoint: AdminEndpoint, query: Record<string, QueryValue> = {}, signal?: AbortSignal) =>
       client.request<AdminListPage<Row>>(ADMIN_ENDPOINT[endpoint], { query, signal }),
+    /**
+     * Every row of a list, page by page at the largest page size (the first page says how many
+     * there are; the rest load side by side). For screens that must see all rows, such as the
+     * creator's blocks of a page: one capped page silently dropped the blocks past it.
+     */
+    listAll: async <Row = Record<string, unknown>>(endpoint: AdminEndpoint, query: Record<string, QueryValue> = {}, signal?: AbortSignal): Promise<AdminListPage<Row>> => {
+      const pageOf = (page: number) => client.request<AdminListPage<Row>>(ADMIN_ENDPOINT[endpoint], { query: { ...query, page, page_size: MAX_ADMIN_PAGE_SIZE }, signal });
+      const first = await pageOf(FIRST_PAGE);
+      const pages = Math.ceil(first.count / MAX_ADMIN_PAGE_SIZE);
+      const rest = await Promise.all(Array.from({ length: Math.max(0, pages - FIRST_PAGE) }, (_, index) => pageOf(FIRST_PAGE + 1 + index)));
+      return { ...first, next: null, results: [first, ...rest].flatMap((page) => page.results) };
+    },
     get: <Row>(endpoint: AdminEndpoint, id: string | number) => client.request<Row>(itemPath(endpoint, id)),
     create: <Row>(endpoint: AdminEndpoint, body: unknown) => client.request<Row>(ADMIN_ENDPOINT[endpoint], { method: 'POST', body }),
     update: <Row>(endpoint: AdminEndpoint, id: string | number, body: unknown) => client.request<Row>(itemPath(endpoint, id), { method: 'PUT', body }),

@@ -15,3 +15,9 @@ export const PAGE_SIZE = {
   COMPOSED_LIST: 12,
   ADMIN_LIST: 25,
 } as const;
+
+/**
+ * The largest page an admin list answers. Screens that need every row (the creator's blocks of a
+ * page) page through with it rather than read one page and silently drop the rest.
+ */
+export const MAX_ADMIN_PAGE_SIZE = 500;

@@ -20,8 +20,8 @@ type Editing = { category: AdminCategory | null };
 const TOP_LEVEL = '';
 const moveSchema = z.object({ parent_id: z.string() });
 type MoveValues = z.infer<typeof moveSchema>;
-/** The API's page size limit: every category (about a hundred) fits one page. */
-const ALL_CATEGORIES = { page_size: 500, sort: 'id' };
+/** Every category (the tree needs all of them), paged through by listAll. */
+const ALL_CATEGORIES = { sort: 'id' };
 
 /**
  * /admin/categories: the category list (filter parent_id to see one level), create under the
@@ -42,7 +42,7 @@ export default function AdminCategories() {
   const [moving, setMoving] = useState<AdminCategory | null>(null);
   const everyCategory = useQuery({
     queryKey: adminKeys.list('categories', ALL_CATEGORIES),
-    queryFn: ({ signal }) => api.list('categories', ALL_CATEGORIES, signal),
+    queryFn: ({ signal }) => api.listAll('categories', ALL_CATEGORIES, signal),
     enabled: moving !== null,
   });
   const open = (category: AdminCategory | null) => {

@@ -53,7 +53,6 @@ import { PREVIEW_MESSAGE, creatorIframeHref, creatorPageParam } from '../../admi
 import { MediaPicker, type ApplyPickedUrl } from '../../admin/MediaPicker';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const BIG_PAGE = 500;
 
 const PUBLICATION_LABEL_KEYS = {
   [PUBLICATION.UNPUBLISHED]: 'adminPages.publicationUnpublished',
@@ -132,8 +131,8 @@ export default function CreatorEdit() {
 
   const route = useQuery({ queryKey: ['admin', 'routes', 'one', routeUuid], queryFn: () => api.get<AdminRoute>('routes', routeUuid!), enabled: !!routeUuid });
   const schemes = useQuery({
-    queryKey: adminKeys.list('schemes', { route_uuid: routeUuid, page_size: BIG_PAGE }),
-    queryFn: () => api.list<AdminScheme>('schemes', { route_uuid: routeUuid, page_size: BIG_PAGE }),
+    queryKey: adminKeys.list('schemes', { route_uuid: routeUuid, all: true }),
+    queryFn: () => api.listAll<AdminScheme>('schemes', { route_uuid: routeUuid }),
     enabled: !!routeUuid,
   });
   const scheme = schemes.data?.results.find((candidate) => candidate.uuid === schemeUuid) ?? null;
@@ -290,7 +289,7 @@ function PlaceholdersPanel({ api, scheme, onEdit, onDeleted }: { api: AdminApi; 
   const invalidate = useInvalidate();
   const placeholders = useQuery({
     queryKey: adminKeys.list('placeholders', { scheme_uuid: scheme.uuid }),
-    queryFn: () => api.list<AdminPlaceholder>('placeholders', { scheme_uuid: scheme.uuid, page_size: BIG_PAGE }),
+    queryFn: () => api.listAll<AdminPlaceholder>('placeholders', { scheme_uuid: scheme.uuid }),
   });
   const [type, setType] = useState<string>(Object.values(PLACEHOLDER_POSITION)[0]!);
   const [name, setName] = useState('');
@@ -374,8 +373,8 @@ function VisibilityPanel({ api, scheme, onOpenBlock }: { api: AdminApi; scheme: 
   const startIso = tallinnDateTimeInputToIso(start);
   const endIso = tallinnDateTimeInputToIso(end);
   const components = useQuery({
-    queryKey: adminKeys.list('components', { scheme_uuid: scheme.uuid, page_size: BIG_PAGE }),
-    queryFn: () => api.list<AdminComponent>('components', { scheme_uuid: scheme.uuid, page_size: BIG_PAGE }),
+    queryKey: adminKeys.list('components', { scheme_uuid: scheme.uuid, all: true }),
+    queryFn: () => api.listAll<AdminComponent>('components', { scheme_uuid: scheme.uuid }),
   });
   const [incomplete, setIncomplete] = useState<IncompleteComponent[]>([]);
   const save = async (event: FormEvent) => {
@@ -679,12 +678,12 @@ function EditorPanel({
   const popups = usePopups();
   const invalidate = useInvalidate();
   const components = useQuery({
-    queryKey: adminKeys.list('components', { scheme_uuid: scheme.uuid, page_size: BIG_PAGE }),
-    queryFn: () => api.list<AdminComponent>('components', { scheme_uuid: scheme.uuid, page_size: BIG_PAGE }),
+    queryKey: adminKeys.list('components', { scheme_uuid: scheme.uuid, all: true }),
+    queryFn: () => api.listAll<AdminComponent>('components', { scheme_uuid: scheme.uuid }),
   });
   const blueprints = useQuery({
     queryKey: adminKeys.list('blueprints', { scheme_uuid: scheme.uuid }),
-    queryFn: () => api.list<AdminBlueprint>('blueprints', { scheme_uuid: scheme.uuid, page_size: BIG_PAGE }),
+    queryFn: () => api.listAll<AdminBlueprint>('blueprints', { scheme_uuid: scheme.uuid }),
   });
   // Unsaved changes and their undo/redo stacks: one pure reducer (app/admin/creatorHistory.ts).
   const [history, dispatch] = useReducer(creatorHistoryReducer<BlockProps>, undefined, initialHistory<BlockProps>);

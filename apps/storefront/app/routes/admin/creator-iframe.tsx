@@ -23,13 +23,13 @@ export default function CreatorIframe() {
   const placeholderUuid = params.get('placeholder');
   const scheme = useQuery({ queryKey: ['admin', 'schemes', 'one', schemeUuid], queryFn: () => api.get<AdminScheme>('schemes', schemeUuid), enabled: !!schemeUuid });
   const stored = useQuery({
-    queryKey: adminKeys.list('components', { scheme_uuid: schemeUuid, page_size: 500 }),
-    queryFn: () => api.list<AdminComponent>('components', { scheme_uuid: schemeUuid, page_size: 500 }),
+    queryKey: adminKeys.list('components', { scheme_uuid: schemeUuid, all: true }),
+    queryFn: () => api.listAll<AdminComponent>('components', { scheme_uuid: schemeUuid }),
     enabled: !!schemeUuid,
   });
   const blueprints = useQuery({
     queryKey: adminKeys.list('blueprints', { scheme_uuid: schemeUuid }),
-    queryFn: () => api.list<AdminBlueprint>('blueprints', { scheme_uuid: schemeUuid, page_size: 500 }),
+    queryFn: () => api.listAll<AdminBlueprint>('blueprints', { scheme_uuid: schemeUuid }),
     enabled: !!schemeUuid,
   });
   const [posted, setPosted] = useState<PreviewState | null>(null);
