@@ -323,6 +323,57 @@ describe('pasting a block subtree (components-tree)', () => {
     expect(blueprints.body.results).toEqual([expect.objectContaining({ placeholder_uuid: placeholder.body.uuid, pattern: [response.body.components[0].uuid] })]);
   });
 
+  it('inserts at a place among the siblings as the editor orders them, writing the order in the same call', async () => {
+    const { scheme } = await newScheme();
+    const [a, b, c] = [await post('/components/', { scheme_uuid: scheme.uuid, name: 'Spacer' }), await post('/components/', { scheme_uuid: scheme.uuid, name: 'HorizontalLine' }), await post('/components/', { scheme_uuid: scheme.uuid, name: 'Spacer' })].map((response) => response.body.uuid as string);
+    // The editor shows c, a, b (an unsaved move) and inserts a wrapper with its block before a.
+    const top = await post(TREE, { scheme_uuid: scheme.uuid, index: 1, sibling_order: [c, a, b], tree: [{ name: 'SplitPreviewWrapper', children: [mini('new')] }] });
+    expect(top.status, JSON.stringify(top.body)).toBe(201);
+    const wrapper = top.body.components[0].uuid as string;
+    expect((await componentsOf(scheme.uuid)).pattern).toEqual([c, wrapper, a, b]);
+
+    // Under a parent: the children's indexes follow the order; a child the editor did not list stays, after them.
+    const [one, two] = (await post(TREE, { scheme_uuid: scheme.uuid, parent_uuid: wrapper, tree: [mini('one'), mini('two')] })).body.components.map((row: any) => row.uuid as string);
+    const firstChild = top.body.components[1].uuid as string;
+    const inside = await post(TREE, { scheme_uuid: scheme.uuid, parent_uuid: wrapper, index: 0, sibling_order: [two, firstChild], tree: [mini('first')] });
+    expect(inside.status, JSON.stringify(inside.body)).toBe(201);
+    const children = (await componentsOf(scheme.uuid)).components.filter((row: any) => row.parent_uuid === wrapper).sort((x: any, y: any) => x.index - y.index);
+    expect(children.map((row: any) => row.uuid)).toEqual([inside.body.components[0].uuid, two, firstChild, one]);
+    expect(children.map((row: any) => row.index)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('refuses a sibling order naming a block of another parent or twice, and a position past its end, without writing', async () => {
+    const { scheme } = await newScheme();
+    const wrapper = (await post(TREE, { scheme_uuid: scheme.uuid, tree: [{ name: 'SplitPreviewWrapper', children: [mini('child')] }] })).body.components;
+    const before = await counts();
+    const stranger = await post(TREE, { scheme_uuid: scheme.uuid, sibling_order: [wrapper[1].uuid], tree: [{ name: 'Spacer' }] });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.errors.sibling_order).toEqual([`${wrapper[1].uuid} is not a child here.`]);
+    const twice = await post(TREE, { scheme_uuid: scheme.uuid, sibling_order: [wrapper[0].uuid, wrapper[0].uuid], tree: [{ name: 'Spacer' }] });
+    expect(twice.body.errors).toHaveProperty('sibling_order');
+    const past = await post(TREE, { scheme_uuid: scheme.uuid, index: 2, sibling_order: [wrapper[0].uuid], tree: [{ name: 'Spacer' }] });
+    expect(past.body.errors).toHaveProperty('index');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('creates a placeholder for a block that lives in one, in the same transaction, or neither', async () => {
+    const { sql } = await import('drizzle-orm');
+    const placeholders = async () => (await api.database.db.execute<{ n: number }>(sql`select count(*)::int as n from creator_placeholders`)).rows[0]!.n;
+    const { scheme } = await newScheme();
+    const made = await post(TREE, { scheme_uuid: scheme.uuid, new_placeholder: { type: 'product_list_head', name: 'Brand head' }, tree: [{ name: 'SplitPreviewWrapper', children: [mini('a')] }] });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.placeholder).toMatchObject({ scheme_uuid: scheme.uuid, type: 'product_list_head', name: 'Brand head' });
+    expect(made.body.components.map((row: any) => row.placeholder_uuid)).toEqual([made.body.placeholder.uuid, made.body.placeholder.uuid]);
+
+    const before = [await counts(), await placeholders()];
+    const refused = await post(TREE, { scheme_uuid: scheme.uuid, new_placeholder: { type: 'product_list_head' }, tree: [{ name: 'SplitPreviewWrapper', children: [{ ...mini('bad'), props: { bgColor: 'Pink' } }] }] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('INVALID_BLOCK_PROPS');
+    const mixed = await post(TREE, { scheme_uuid: scheme.uuid, placeholder_uuid: made.body.placeholder.uuid, new_placeholder: { type: 'product_list_head' }, tree: [mini('x')] });
+    expect(mixed.body.errors).toHaveProperty('new_placeholder');
+    expect([await counts(), await placeholders()]).toEqual(before);
+  });
+
   it('refuses a forbidden block deep in the tree with 400 naming the block and the rule, and writes nothing', async () => {
     const { scheme } = await newScheme();
     const before = await counts();

@@ -138,6 +138,8 @@ export const componentCreateSchema = z.object({
 export const COMPONENT_TREE_MAX_DEPTH = 8;
 /** Blocks in one pasted subtree, every level counted: one transaction stays short. */
 export const COMPONENT_TREE_MAX_NODES = 200;
+/** Siblings an insert may order at once: a page's top level holds at most a few hundred blocks. */
+const MAX_SIBLING_ORDER = 5000;
 
 export interface ComponentTreeNode {
   name: string;
@@ -173,8 +175,24 @@ export const componentTreeCreateSchema = z
     /** The first root's index among its new siblings; after the last sibling when left out. */
     index: z.number({ error: 'Must be a whole number.' }).int().min(0).max(MAX_DB_INT - COMPONENT_TREE_MAX_NODES).optional(),
     tree: z.array(componentTreeNodeSchema(1)).min(1, 'Paste at least one block.').max(COMPONENT_TREE_MAX_NODES),
+    /** A placeholder of the scheme created for the tree in the same transaction (a block that lives in one). */
+    new_placeholder: z.object({ type: placeholderType, name: z.string().trim().max(200).default('') }).optional(),
+    /**
+     * The target's children in the order the editor shows them (unsaved moves included). The
+     * roots go in at `index` of this list, and the order is written in the same transaction: the
+     * blueprint pattern at the top level, the children's indexes under a parent.
+     */
+    sibling_order: z.array(uuidParam).max(MAX_SIBLING_ORDER).optional(),
   })
   .superRefine((body, context) => {
+    if (body.new_placeholder && (body.parent_uuid || body.placeholder_uuid)) {
+      context.addIssue({ code: 'custom', path: ['new_placeholder'], message: 'A new placeholder takes the tree at its top level: leave parent_uuid and placeholder_uuid out.' });
+    }
+    if (body.new_placeholder && body.sibling_order?.length) context.addIssue({ code: 'custom', path: ['sibling_order'], message: 'A new placeholder has no blocks to order.' });
+    if (body.sibling_order && new Set(body.sibling_order).size !== body.sibling_order.length) context.addIssue({ code: 'custom', path: ['sibling_order'], message: 'Each block appears once.' });
+    if (body.sibling_order && body.index !== undefined && body.index > body.sibling_order.length) {
+      context.addIssue({ code: 'custom', path: ['index'], message: `At most ${body.sibling_order.length}: the position among sibling_order.` });
+    }
     const count = countTreeNodes(body.tree);
     if (count > COMPONENT_TREE_MAX_NODES) context.addIssue({ code: 'custom', path: ['tree'], message: `A pasted subtree holds at most ${COMPONENT_TREE_MAX_NODES} blocks (this one has ${count}).` });
   });

@@ -184,9 +184,19 @@ export function adminApi(client: ApiClient) {
     create: <Row>(endpoint: AdminEndpoint, body: unknown) => client.request<Row>(ADMIN_ENDPOINT[endpoint], { method: 'POST', body }),
     update: <Row>(endpoint: AdminEndpoint, id: string | number, body: unknown) => client.request<Row>(itemPath(endpoint, id), { method: 'PUT', body }),
     remove: (endpoint: AdminEndpoint, id: string | number) => client.request<unknown>(itemPath(endpoint, id), { method: 'DELETE' }),
-    /** Creates a copied block subtree in one transaction: all of it, or (on a refusal) nothing. */
-    createComponentTree: (body: { scheme_uuid: string; parent_uuid: string | null; placeholder_uuid?: string | null; tree: ComponentTreeNode[] }) =>
-      client.request<{ components: AdminComponent[] }>(`${CREATOR_ADMIN}/components-tree/`, { method: 'POST', body }),
+    /** Creates a block subtree (an insert with its wrappers, or a paste) in one transaction: all of it, or (on a refusal) nothing. */
+    createComponentTree: (body: {
+      scheme_uuid: string;
+      parent_uuid: string | null;
+      placeholder_uuid?: string | null;
+      /** A placeholder created for the tree in the same transaction. */
+      new_placeholder?: { type: string; name: string };
+      /** The roots' position among sibling_order. */
+      index?: number;
+      /** The target's children as the editor shows them: the API writes this order with the insert. */
+      sibling_order?: string[];
+      tree: ComponentTreeNode[];
+    }) => client.request<{ components: AdminComponent[]; placeholder?: AdminPlaceholder }>(`${CREATOR_ADMIN}/components-tree/`, { method: 'POST', body }),
     cloneScheme: (uuid: string, body: { language: string; is_business: boolean; shop_id: number | null; path?: string }) =>
       client.request<{ scheme: AdminScheme }>(`${CREATOR_ADMIN}/scheme-clone/${uuid}/`, { method: 'POST', body }),
     upload: (endpoint: 'files' | 'documents', form: FormData) =>

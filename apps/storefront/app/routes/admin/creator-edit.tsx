@@ -806,49 +806,36 @@ function EditorPanel({
     // A block that must sit in a wrapper (or a placeholder) gets it created first (domain insertPlan).
     const plan = insertPlan(request.name, parentName, { inPlaceholder: !target.parent && !!placeholderUuid });
     if (!plan) return;
+    const blocks = [plannedTree(plan.wrappers, request.name)];
     if (plan.placeholder) {
-      const placeholder = await write(() => api.create<AdminPlaceholder>('placeholders', { scheme_uuid: scheme.uuid, type: placeholderPositionFor(request.name), name: request.name }), null);
-      if (!placeholder) return;
-      // Wrapper and block in one call: the API creates parents before children and checks each.
-      const made = await write(() => api.createComponentTree({ scheme_uuid: scheme.uuid, parent_uuid: null, placeholder_uuid: placeholder.uuid, tree: [plannedTree(plan.wrappers, request.name)] }), null);
-      // An empty placeholder left by a refused block would only confuse: it goes again.
-      if (!made) await api.remove('placeholders', placeholder.uuid).catch(() => null);
+      // Placeholder, wrappers and block in one call and one transaction: a refusal leaves nothing behind.
+      const made = await write(() => api.createComponentTree({ scheme_uuid: scheme.uuid, parent_uuid: null, new_placeholder: { type: placeholderPositionFor(request.name), name: request.name }, tree: blocks }), null);
       setInserting(null);
       await invalidate('placeholders', 'components', 'blueprints');
-      if (made) {
-        popups.show(t('creatorEditing.insertedInPlaceholder', { name: request.name, type: placeholder.type }));
-        onEnterPlaceholder(placeholder.uuid);
+      if (made?.placeholder) {
+        popups.show(t('creatorEditing.insertedInPlaceholder', { name: request.name, type: made.placeholder.type }));
+        onEnterPlaceholder(made.placeholder.uuid);
       }
       return;
     }
     const siblings = target.parent ? (target.parent.slots.default ?? []) : tree;
     const anchorIndex = target.anchor ? siblings.indexOf(target.anchor) : siblings.length - 1;
     const at = request.position === 'inside' ? siblings.length : request.position === 'top' || request.position === 'left' ? anchorIndex : anchorIndex + 1;
-    const placement = {
-      scheme_uuid: scheme.uuid,
-      parent_uuid: target.parent?.component.uuid ?? null,
-      ...(target.parent || !placeholderUuid ? {} : { placeholder_uuid: placeholderUuid }),
-    };
+    // The block (with its wrappers) and the siblings' order as shown here, unsaved moves included:
+    // one call and one transaction (the top level's pattern, or the parent's children's indexes).
     const created = await write(
-      async () =>
-        plan.wrappers.length === 0
-          ? api.create<AdminComponent>('components', { ...placement, name: request.name, props: {} })
-          : ((await api.createComponentTree({ ...placement, tree: [plannedTree(plan.wrappers, request.name)] })).components[0] as AdminComponent),
+      () =>
+        api.createComponentTree({
+          scheme_uuid: scheme.uuid,
+          parent_uuid: target.parent?.component.uuid ?? null,
+          ...(target.parent || !placeholderUuid ? {} : { placeholder_uuid: placeholderUuid }),
+          index: at,
+          sibling_order: siblings.map((node) => node.component.uuid),
+          tree: blocks,
+        }),
       null,
     );
     if (!created) return;
-    const order = siblings.map((node) => node.component.uuid);
-    order.splice(at, 0, created.uuid);
-    if (target.parent) {
-      // Children are ordered by index: renumber the ones that moved.
-      for (const [index, uuid] of order.entries()) {
-        // Compare with the saved index: an unsaved reorder of these siblings is written here too.
-        const sibling = components.data?.results.find((component) => component.uuid === uuid);
-        if (uuid === created.uuid ? created.index !== index : sibling && sibling.index !== index) await api.update('components', uuid, { index });
-      }
-    } else {
-      await api.create('blueprints', { scheme_uuid: scheme.uuid, placeholder_uuid: placeholderUuid, pattern: order });
-    }
     // The insert saved this sibling order (the unsaved one included), so it is no longer a pending change.
     const parentKey = target.parent?.component.uuid ?? TOP_LEVEL;
     dispatch({ type: 'amend', next: (current) => (parentKey in current.orders ? { ...current, orders: Object.fromEntries(Object.entries(current.orders).filter(([key]) => key !== parentKey)) } : current) });

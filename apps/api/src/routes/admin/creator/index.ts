@@ -433,16 +433,28 @@ export function creatorAdminRoutes() {
   });
 
   /**
-   * A copied subtree created at once: every node is checked (composition rules, block props)
-   * before anything is written, and the rows, the pattern and the audit go in one transaction.
+   * A block subtree created at once: a paste, or an insert with its wrappers. Every node is
+   * checked (composition rules, block props) before anything is written; a new placeholder for
+   * it, the rows, the siblings' new order and the audit go in one transaction.
    */
   app.post(`${PREFIX}/components-tree/`, async (c) => {
     const user = adminUser(c);
     const body = await readBody(c, componentTreeCreateSchema);
-    const rows = await c.var.db.transaction(async (tx) => {
-      const { scheme, parent, placeholderUuid } = await resolveTarget(tx, body);
+    const result = await c.var.db.transaction(async (tx) => {
+      let newPlaceholder: typeof creatorPlaceholders.$inferSelect | null = null;
+      if (body.new_placeholder) {
+        const scheme = await requireReference(() => loadScheme(tx, body.scheme_uuid), 'scheme_uuid');
+        const [row] = await tx
+          .insert(creatorPlaceholders)
+          .values({ routeUuid: scheme.routeUuid, schemeUuid: scheme.uuid, type: body.new_placeholder.type, name: body.new_placeholder.name, props: {} })
+          .returning();
+        newPlaceholder = row!;
+        await recordAudit(tx, user, AUDIT_ACTION.CREATE, 'creator_placeholder', row!.uuid, body.new_placeholder);
+      }
+      const { scheme, parent, placeholderUuid } = await resolveTarget(tx, { ...body, placeholder_uuid: newPlaceholder?.uuid ?? body.placeholder_uuid });
       const planned = planComponentTree(body.tree, { parent, placeholderUuid, slot: body.slot });
-      const firstIndex = body.index ?? (await nextIndex(tx, scheme.uuid, parent, placeholderUuid));
+      const siblings = body.sibling_order ? await orderedSiblings(tx, scheme.uuid, parent, placeholderUuid, body.sibling_order) : null;
+      const firstIndex = siblings ? Math.min(body.index ?? siblings.length, siblings.length) : (body.index ?? (await nextIndex(tx, scheme.uuid, parent, placeholderUuid)));
       const created = await tx
         .insert(creatorComponents)
         .values(
@@ -461,13 +473,24 @@ export function creatorAdminRoutes() {
         .returning();
       const byUuid = new Map(created.map((row) => [row.uuid, row]));
       const ordered = planned.map((node) => byUuid.get(node.uuid)!);
-      if (!parent) for (const row of ordered.filter((row) => row.parentUuid === null)) await appendToPattern(tx, row);
+      const roots = ordered.filter((row) => row.parentUuid === (parent?.uuid ?? null));
+      if (siblings) {
+        const order = [...siblings.map((row) => row.uuid)];
+        order.splice(firstIndex, 0, ...roots.map((row) => row.uuid));
+        if (parent) {
+          // Children are ordered by index: the ones whose place changed are renumbered.
+          for (const sibling of siblings) {
+            const index = order.indexOf(sibling.uuid);
+            if (sibling.index !== index) await tx.update(creatorComponents).set({ index, updatedAt: new Date() }).where(eq(creatorComponents.uuid, sibling.uuid));
+          }
+        } else await writePattern(tx, scheme, placeholderUuid, order);
+      } else if (!parent) for (const row of roots) await appendToPattern(tx, row);
       for (const row of ordered) {
         await recordAudit(tx, user, AUDIT_ACTION.CREATE, 'creator_component', row.uuid, { name: row.name, parent_uuid: row.parentUuid, slot: row.slot, props: row.props, index: row.index, pasted_tree: true });
       }
-      return ordered;
+      return { components: ordered, placeholder: newPlaceholder };
     });
-    return c.json({ components: rows.map(serializeComponent) }, 201);
+    return c.json({ components: result.components.map(serializeComponent), ...(result.placeholder && { placeholder: serializePlaceholder(result.placeholder) }) }, 201);
   });
 
   app.put(`${PREFIX}/components/:uuid/`, async (c) => {
@@ -558,13 +581,9 @@ export function creatorAdminRoutes() {
         if (placeholder.schemeUuid !== scheme.uuid) throw badRequest('The placeholder belongs to another scheme.', { placeholder_uuid: ['Must be a placeholder of the same scheme.'] });
       }
       await assertPattern(tx, scheme.uuid, body.placeholder_uuid, body.pattern);
-      const placeholderMatch = body.placeholder_uuid ? eq(creatorBlueprints.placeholderUuid, body.placeholder_uuid) : isNull(creatorBlueprints.placeholderUuid);
-      const [existing] = await tx.select().from(creatorBlueprints).where(and(eq(creatorBlueprints.schemeUuid, scheme.uuid), placeholderMatch));
-      const [saved] = existing
-        ? await tx.update(creatorBlueprints).set({ pattern: body.pattern, updatedAt: new Date() }).where(eq(creatorBlueprints.uuid, existing.uuid)).returning()
-        : await tx.insert(creatorBlueprints).values({ routeUuid: scheme.routeUuid, schemeUuid: scheme.uuid, placeholderUuid: body.placeholder_uuid, pattern: body.pattern }).returning();
-      await recordAudit(tx, user, existing ? AUDIT_ACTION.UPDATE : AUDIT_ACTION.CREATE, 'creator_blueprint', saved!.uuid, body);
-      return { row: saved!, created: !existing };
+      const { row: saved, created: isNew } = await writePattern(tx, scheme, body.placeholder_uuid, body.pattern);
+      await recordAudit(tx, user, isNew ? AUDIT_ACTION.CREATE : AUDIT_ACTION.UPDATE, 'creator_blueprint', saved.uuid, body);
+      return { row: saved, created: isNew };
     });
     return c.json(serializeBlueprint(row), created ? 201 : 200);
   });
@@ -625,6 +644,31 @@ async function nextIndex(db: Executor, schemeUuid: string, parent: ComponentRow 
   const siblings = parent ? eq(creatorComponents.parentUuid, parent.uuid) : and(isNull(creatorComponents.parentUuid), placeholderUuid ? eq(creatorComponents.placeholderUuid, placeholderUuid) : isNull(creatorComponents.placeholderUuid));
   const [last] = await db.select({ max: sql<number | null>`max(${creatorComponents.index})` }).from(creatorComponents).where(and(eq(creatorComponents.schemeUuid, schemeUuid), siblings));
   return last?.max === null || last?.max === undefined ? 0 : last.max + 1;
+}
+
+/**
+ * The target's current children in the order the editor sent (`sibling_order`), then any it did
+ * not list (added meanwhile by someone else) by their stored index: nothing drops out of the order.
+ * A listed block that is not a child of this target is refused.
+ */
+async function orderedSiblings(db: Executor, schemeUuid: string, parent: ComponentRow | null, placeholderUuid: string | null, listed: readonly string[]): Promise<ComponentRow[]> {
+  const childOf = parent ? eq(creatorComponents.parentUuid, parent.uuid) : and(isNull(creatorComponents.parentUuid), placeholderUuid ? eq(creatorComponents.placeholderUuid, placeholderUuid) : isNull(creatorComponents.placeholderUuid));
+  const children = await db.select().from(creatorComponents).where(and(eq(creatorComponents.schemeUuid, schemeUuid), childOf)).orderBy(creatorComponents.index, creatorComponents.uuid);
+  const byUuid = new Map(children.map((row) => [row.uuid, row]));
+  const strangers = listed.filter((uuid) => !byUuid.has(uuid));
+  if (strangers.length > 0) throw badRequest('sibling_order names blocks that are not children of the target.', { sibling_order: strangers.map((uuid) => `${uuid} is not a child here.`) });
+  const listedSet = new Set(listed);
+  return [...listed.map((uuid) => byUuid.get(uuid)!), ...children.filter((row) => !listedSet.has(row.uuid))];
+}
+
+/** Sets the blueprint pattern of a scheme's top level or placeholder (creating the blueprint). */
+async function writePattern(db: Executor, scheme: { uuid: string; routeUuid: string }, placeholderUuid: string | null, pattern: string[]) {
+  const placeholderMatch = placeholderUuid ? eq(creatorBlueprints.placeholderUuid, placeholderUuid) : isNull(creatorBlueprints.placeholderUuid);
+  const [existing] = await db.select().from(creatorBlueprints).where(and(eq(creatorBlueprints.schemeUuid, scheme.uuid), placeholderMatch));
+  const [row] = existing
+    ? await db.update(creatorBlueprints).set({ pattern, updatedAt: new Date() }).where(eq(creatorBlueprints.uuid, existing.uuid)).returning()
+    : await db.insert(creatorBlueprints).values({ routeUuid: scheme.routeUuid, schemeUuid: scheme.uuid, placeholderUuid, pattern }).returning();
+  return { row: row!, created: !existing };
 }
 
 interface PlannedComponent {
@@ -729,13 +773,13 @@ export const creatorAdminDocs = operations([
   {
     method: 'post',
     path: `${PREFIX}/components-tree/`,
-    summary: 'Create a copied block subtree in one transaction (paste)',
+    summary: 'Create a block subtree in one transaction (an insert with its wrappers or placeholder, or a paste)',
     tag: CREATOR_ADMIN,
     auth: ROUTE_ADMIN,
     body: componentTreeCreateSchema,
-    response: { status: 201, description: '`{components}`: the new components with new uuids, parents before their children, in tree order.' },
+    response: { status: 201, description: '`{components, placeholder?}`: the new components with new uuids, parents before their children, in tree order; the placeholder when `new_placeholder` asked for one.' },
     description:
-      `Every node is checked against the composition rules and its block's prop schema, as a single create is; a refusal (400 COMPOSITION_RULE_VIOLATION or INVALID_BLOCK_PROPS, keyed by the node's place such as \`tree.0.children.1.name\`) writes nothing. At most ${COMPONENT_TREE_MAX_DEPTH} levels and ${COMPONENT_TREE_MAX_NODES} blocks. Roots go after their new siblings (or at \`index\`), top-level roots are appended to the blueprint pattern; every created component is audited in the same transaction.`,
+      `Every node is checked against the composition rules and its block's prop schema, as a single create is; a refusal (400 COMPOSITION_RULE_VIOLATION or INVALID_BLOCK_PROPS, keyed by the node's place such as \`tree.0.children.1.name\`) writes nothing. At most ${COMPONENT_TREE_MAX_DEPTH} levels and ${COMPONENT_TREE_MAX_NODES} blocks. Roots go after their new siblings (or at \`index\`), top-level roots are appended to the blueprint pattern. With \`sibling_order\` (the target's children as the editor shows them) the roots go in at \`index\` of that list and the whole order is written: the blueprint pattern at the top level, the children's indexes under a parent; children it leaves out keep their place after it, and a block that is not a child of the target is a 400. \`new_placeholder\` creates a placeholder of the scheme for the tree first. Everything, the audit included, is one transaction.`,
   },
   ...crudDocs('blueprints', 'blueprint', { list: blueprintListQuery, create: blueprintUpsertSchema, update: blueprintUpdateSchema, get: false }),
 ]);
