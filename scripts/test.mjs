@@ -22,7 +22,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { ensureChromium, ensurePostgres, installDependencies, log, pnpm, pnpmArgs, repoRoot, typecheck } from './lib.mjs';
+import { ensureChromium, ensurePostgres, installDependencies, log, pnpmArgs, repoRoot, typecheck } from './lib.mjs';
 
 const TIERS = ['unit', 'stories', 'api', 'e2e', 'soak', 'package'];
 const API_SOAK_FILES = ['test/fuzz', 'test/durability'];

@@ -18,7 +18,7 @@ export interface AdminFormModalProps<Values extends FieldValues> {
   open: boolean;
   title: string;
   fields: readonly AdminFormField<Values>[];
-  schema: z.ZodType<Values, any>;
+  schema: z.ZodType<Values>;
   defaultValues: NoInfer<DefaultValues<Values>>;
   /** Sends the values; an ApiError's field errors are shown at their fields. */
   onSubmit: (values: Values) => Promise<unknown>;

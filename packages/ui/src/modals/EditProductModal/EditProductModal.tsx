@@ -187,7 +187,7 @@ export function EditProductModal({
             {serverError}
           </p>
         ) : null}
-        <div role="tablist" aria-label={t('adminModals.editProduct')} onKeyDown={onTabKeyDown} className="flex overflow-x-auto border-b border-brand-line">
+        <div role="tablist" aria-label={t('adminModals.editProduct')} className="flex overflow-x-auto border-b border-brand-line">
           {EDIT_PRODUCT_TABS.map((tab) => (
             <button
               key={tab}
@@ -201,6 +201,7 @@ export function EditProductModal({
               aria-controls={`${idPrefix}-panel-${tab}`}
               tabIndex={active === tab ? 0 : -1}
               onClick={() => setActive(tab)}
+              onKeyDown={onTabKeyDown}
               className={`shrink-0 border-b-2 px-3 py-2 font-semibold ${active === tab ? 'border-brand-ink' : 'border-transparent text-brand-muted'}`}
             >
               {t(`adminModals.tab.${tab}`)}

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { and, asc, count, eq, inArray, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import {
   ADMIN_LIST_FIELD_TYPE as T,
   APPROVAL,
