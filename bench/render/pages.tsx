@@ -10,7 +10,7 @@ import type { ReactElement } from 'react';
 
 type ComponentData = Data['content'][number];
 
-export type Kind = 'titleText' | 'spacer' | 'image' | 'wrapper';
+type Kind = 'titleText' | 'spacer' | 'image' | 'wrapper';
 export interface Spec {
   kind: Kind;
   id: string;

@@ -5,7 +5,7 @@ import { badRequest } from '../lib/errors';
 import { pagingQuery } from '../lib/validate';
 
 /** The builder loads a whole scheme's components at once, so admin pages may be large. */
-export const MAX_ADMIN_PAGE_SIZE = 500;
+const MAX_ADMIN_PAGE_SIZE = 500;
 
 /** Paging, search and sort shared by every administrator list. sort: field or -field (descending). */
 export const adminListQuerySchema = z.object({
@@ -75,7 +75,7 @@ export const ADMIN_LIST = {
   SHOPS: 'shops',
   AUDIT_LOG: 'audit_log',
 } as const;
-export type AdminListName = (typeof ADMIN_LIST)[keyof typeof ADMIN_LIST];
+type AdminListName = (typeof ADMIN_LIST)[keyof typeof ADMIN_LIST];
 
 const BUILT_IN_LISTS: Readonly<Record<AdminListName, AdminListMetadata>> = {
   routes: {
@@ -238,7 +238,7 @@ export function defineAdminList(metadata: AdminListMetadata): AdminListMetadata 
 
 /** A list by its registered name or the metadata object itself. */
 export type AdminListRef = AdminListName | AdminListMetadata;
-export function adminListMetadata(list: AdminListRef): AdminListMetadata {
+function adminListMetadata(list: AdminListRef): AdminListMetadata {
   if (typeof list !== 'string') return list;
   const metadata = ADMIN_LIST_METADATA[list];
   if (!metadata) throw new Error(`Unknown admin list ${list}.`);

@@ -49,7 +49,7 @@ import { adminUser, requirePermission } from '../middleware/adminAccess';
 import { adminListQuerySchema, likePattern, listPage, offsetOf, orderBy, type AdminListField, type AdminListMetadata } from './adminList';
 import { AUDIT_ACTION, recordAudit } from './audit';
 
-export interface AdminResourceFilter {
+interface AdminResourceFilter {
   /** Equality on this column, unless `where` is given. */
   column?: AnyColumn;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the value is parsed by `schema`, whose type the filter list does not carry
@@ -58,7 +58,7 @@ export interface AdminResourceFilter {
   schema?: z.ZodType;
 }
 
-export type WriteAction = 'create' | 'update';
+type WriteAction = 'create' | 'update';
 
 export interface AdminResourceDefinition<TTable extends PgTable, TOut, TCreate extends z.ZodType, TUpdate extends z.ZodType> {
   /** Mount path without trailing slash, e.g. '/administrator/shops'. */

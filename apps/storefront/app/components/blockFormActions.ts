@@ -13,7 +13,7 @@ const CV_ERROR_CODE = { TOO_LARGE: 'CV_TOO_LARGE', UNSUPPORTED_TYPE: 'CV_UNSUPPO
  * API's field errors as "[field] - message" lines (spec section 8), otherwise nothing (the block
  * shows its own failure text). The block shows the rejection's message under its failure text.
  */
-export function explainWriteFailure(error: unknown, t: AppContextValue['t']): Error {
+function explainWriteFailure(error: unknown, t: AppContextValue['t']): Error {
   if (!(error instanceof ApiError)) return new Error('');
   if (error.code === CV_ERROR_CODE.TOO_LARGE) return new Error(t('cvTooLarge', { megabytes: CV_MAX_BYTES / (1024 * 1024) }));
   if (error.code === CV_ERROR_CODE.UNSUPPORTED_TYPE) return new Error(t('cvWrongType'));

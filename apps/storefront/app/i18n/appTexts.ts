@@ -920,7 +920,6 @@ const lv: Texts = {
 };
 
 export type AppTextKey = keyof Texts;
-export type AppTexts = Texts;
 export const appTextCatalogues: Readonly<Record<LocaleShortCode, Texts>> = { en, et, ru, fi, lv };
 // The browser build folds this to null, so the five catalogues stay out of its bundle: the browser
 // reads the page language's texts that the root loader sends with the document (adoptAppTexts).
@@ -934,7 +933,7 @@ export function adoptAppTexts(texts: Texts | null): void {
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 /** The form of a plural text for this count in this language (the "other" form when one is missing). */
-export function pluralForm(language: LocaleShortCode, text: PluralText, count: number): string {
+function pluralForm(language: LocaleShortCode, text: PluralText, count: number): string {
   let rules = pluralRules.get(language);
   if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
   return text[rules.select(count)] ?? text.other;

@@ -89,7 +89,7 @@ const AppContext = createContext<AppContextValue | null>(null);
 const AppOverlaysContext = createContext<AppOverlays | null>(null);
 
 /** The browser talks to the API through the storefront's own /api proxy (same origin, token cookie). */
-export function createBrowserApi(session: Pick<SessionInfo, 'locale' | 'deliveryCountryId' | 'user'>): SalonApi {
+function createBrowserApi(session: Pick<SessionInfo, 'locale' | 'deliveryCountryId' | 'user'>): SalonApi {
   if (typeof window !== 'undefined') void loadDeliveryCountry();
   return createSalonApi(
     createApiClient({
@@ -159,12 +159,4 @@ export function useAppOverlays(): AppOverlays {
   const value = useContext(AppOverlaysContext);
   if (!value) throw new Error('useAppOverlays must be used inside AppProvider');
   return value;
-}
-
-/** Full reload, e.g. after login or a language change (spec: these reload the page). */
-export function useReload() {
-  return useCallback((href?: string) => {
-    if (href) window.location.assign(href);
-    else window.location.reload();
-  }, []);
 }

@@ -13,7 +13,7 @@ const isTranslations = (value: unknown): value is Translations => isPlainObject(
  * The entries of an `i18n_*` map that `translatedValue(map, locale)` can read: the page's own
  * locale, and the fallback it would take when that one is empty.
  */
-export function translationsForLocale(translations: Translations, locale: LocaleCode): Translations {
+function translationsForLocale(translations: Translations, locale: LocaleCode): Translations {
   const kept: Translations = {};
   if (locale in translations) kept[locale] = translations[locale];
   if (translations[locale]?.value) return kept;
@@ -31,7 +31,7 @@ export function translationsForLocale(translations: Translations, locale: Locale
  * are cached per source object, so a query dehydrated by both the root and a route loader stays
  * one object and React Router's turbo-stream still sends it once.
  */
-export function trimTranslations<T>(data: T, locale: LocaleCode, cache = new WeakMap<object, unknown>()): T {
+function trimTranslations<T>(data: T, locale: LocaleCode, cache = new WeakMap<object, unknown>()): T {
   if (typeof data !== 'object' || data === null) return data;
   const cached = cache.get(data);
   if (cached !== undefined) return cached as T;
@@ -52,7 +52,7 @@ const trimCaches = new WeakMap<object, WeakMap<object, unknown>>();
  * loader shares the request's QueryClient (requestContext) and leaves them out, so the document
  * holds each query once.
  */
-export function rootQueryKeys(ctx: Pick<RequestContext, 'queries' | 'locale'>): QueryKey[] {
+function rootQueryKeys(ctx: Pick<RequestContext, 'queries' | 'locale'>): QueryKey[] {
   return [ctx.queries.user().queryKey, ctx.queries.categories().queryKey, ctx.queries.campaignsExist(ctx.locale).queryKey, ctx.queries.placeholders({ language: ctx.locale }).queryKey];
 }
 

@@ -29,7 +29,7 @@ export interface FieldConditionContext {
   routeType?: CreatorRouteType | undefined;
 }
 
-export interface FieldCommon {
+interface FieldCommon {
   /**
    * A completeness rule, not part of the props' shape: drafts may leave it empty (blocks are
    * created with their empty defaults), but a scheme with an empty required field can be neither

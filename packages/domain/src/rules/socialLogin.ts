@@ -44,7 +44,7 @@ export function safeReturnPath(raw: unknown, fallback = '/'): string {
   return raw;
 }
 
-export interface SocialAccountCandidate {
+interface SocialAccountCandidate {
   id: number;
   isActive: boolean;
 }

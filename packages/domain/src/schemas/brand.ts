@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './primitives';
 
 /** value is the brand's display name. */
-export const brandSchema = z.object({
+const brandSchema = z.object({
   id: idSchema,
   value: z.string(),
   slug: z.string(),

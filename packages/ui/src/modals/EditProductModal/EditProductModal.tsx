@@ -9,9 +9,8 @@ import { TextInput } from '../../widgets/TextInput';
 import { EDIT_PRODUCT_TAB, EDIT_PRODUCT_TABS, FILE_KIND, LOCALE_CODES, type EditProductTab, type FileKind, type LocaleCode } from '@salon/domain';
 import { SortableList } from '../../admin/SortableList';
 import type { ViewableFile } from '../FileViewerModal';
-export type { LocalizedText };
 import { ModalWrapper } from '../ModalWrapper';
-import { LocaleTabs, localesWithErrors, type LocalizedText } from '../shared/LocaleTabs';
+import { LocaleTabs, localesWithErrors } from '../shared/LocaleTabs';
 import { localizedTextSchema } from '../shared/NameSlugDescriptionForm';
 
 const schema = z.object({
@@ -27,7 +26,7 @@ const schema = z.object({
 export type EditProductValues = z.infer<typeof schema>;
 type TranslatedField = 'name' | 'slug' | 'description';
 /** A server message's field: a form field, or one locale of a translated one (`name.et_EE`). */
-export type EditProductErrorField = keyof EditProductValues | `${TranslatedField}.${LocaleCode}`;
+type EditProductErrorField = keyof EditProductValues | `${TranslatedField}.${LocaleCode}`;
 const TRANSLATED_FIELDS: readonly string[] = ['name', 'slug', 'description'] satisfies TranslatedField[];
 
 export interface EditProductModalProps {

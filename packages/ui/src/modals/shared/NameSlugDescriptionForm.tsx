@@ -9,7 +9,6 @@ import { TextInput } from '../../widgets/TextInput';
 import { ModalWrapper } from '../ModalWrapper';
 import { LocaleTabs, localesWithErrors, type LocalizedText } from './LocaleTabs';
 
-export type { LocalizedText } from './LocaleTabs';
 
 /** Required per locale for name and slug; description may stay empty. */
 export function localizedTextSchema(locales: readonly LocaleCode[], required: boolean) {
