@@ -40,8 +40,7 @@ export function AdminFormModal<Values extends FieldValues>({ open, title, fields
       reset(defaultValues);
       setFormError(null);
     }
-    // Reset only when the modal opens: defaultValues is a fresh object on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when the modal opens: defaultValues is a fresh object every render
   }, [open]);
   const submit = handleSubmit(async (values) => {
     setFormError(null);

@@ -33,30 +33,28 @@ export function useBlockFormActions(
   const { t, queries, mutations } = useApp();
   const hasCareers = blockNames.includes(BLOCK_NAME.CAREERS_LIST);
   const jobs = useQuery({ ...queries.jobAdvertisements(), enabled: hasCareers });
-  const subscribe = useMutation(mutations.subscribeNewsletter());
-  const apply = useMutation(mutations.applyForJob());
+  // mutateAsync is stable for the mutation's life.
+  const { mutateAsync: subscribe } = useMutation(mutations.subscribeNewsletter());
+  const { mutateAsync: apply } = useMutation(mutations.applyForJob());
   const onNewsletterSubscribe = useCallback(
     async (email: string) => {
       try {
-        await subscribe.mutateAsync(email);
+        await subscribe(email);
       } catch (error) {
         throw explainWriteFailure(error, t);
       }
     },
-    // mutateAsync is stable for the mutation's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
+    [subscribe, t],
   );
   const onCvSubmit = useCallback(
     async (values: CvFormValues, cv: File | null) => {
       try {
-        await apply.mutateAsync({ application: { full_name: values.fullName, email: values.email, phone: values.phone, position: values.position, message: values.message }, cv });
+        await apply({ application: { full_name: values.fullName, email: values.email, phone: values.phone, position: values.position, message: values.message }, cv });
       } catch (error) {
         throw explainWriteFailure(error, t);
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
+    [apply, t],
   );
   const refetchJobs = jobs.refetch;
   return useMemo(

@@ -122,7 +122,9 @@ export function AppProvider({ session, queryClient, children }: { session: Sessi
     setPopups((current) => (current.some((popup) => popup.message === message) ? current : [...current, { id: `${Date.now()}-${current.length}`, message, ...(kind ? { kind } : {}) }]));
   }, []);
   const removePopup = useCallback((id: string) => setPopups((current) => current.filter((popup) => popup.id !== id)), []);
-  const api = useMemo(() => createBrowserApi(session), [session.locale, session.deliveryCountryId, session.user]);
+  // A new client only when what it sends changes, not with every copy of the session object.
+  const { locale, deliveryCountryId, user } = session;
+  const api = useMemo(() => createBrowserApi({ locale, deliveryCountryId, user }), [locale, deliveryCountryId, user]);
   const closeModal = useCallback(() => setModal(null), []);
   const value = useMemo<AppContextValue>(
     () => ({

@@ -154,7 +154,7 @@ export function EditProductModal({
     if (descriptionFailed) setDescriptionLocale(descriptionFailed);
     if (generalFailed || [...failed].some((path) => GENERAL_FIELDS.includes(path as keyof EditProductValues))) setActive(EDIT_PRODUCT_TAB.GENERAL);
     else if (descriptionFailed) setActive(EDIT_PRODUCT_TAB.DESCRIPTION);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- applied when the server's errors arrive; firstLocale only places a message that names no language
   }, [fieldErrors, setError]);
   const onSubmit = handleSubmit(onSave, (failures) => {
     // Show the tab and language that hold the first invalid field.
