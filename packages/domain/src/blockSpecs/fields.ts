@@ -29,7 +29,11 @@ export interface FieldConditionContext {
   routeType?: CreatorRouteType | undefined;
 }
 
-interface FieldCommon {
+/**
+ * Exported for the declaration files only: the ui blocks' types name it through the field kinds.
+ * @public
+ */
+export interface FieldCommon {
   /**
    * A completeness rule, not part of the props' shape: drafts may leave it empty (blocks are
    * created with their empty defaults), but a scheme with an empty required field can be neither
