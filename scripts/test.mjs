@@ -126,14 +126,16 @@ async function vitestRun(tier, name, args, { wrapper = [], env = {} } = {}) {
 
 /**
  * ESLint, then knip, at the background priority. Each counts as one test: passed without a
- * finding, failed with any. ESLint gets a thread per core (its `auto` would pick one on 2 cores):
- * the React Compiler analysis of the hooks rules is most of its time, and beside a busy lane the
- * second thread only takes what is left over.
+ * finding, failed with any. Run alone (`npm run test:lint`), ESLint takes a thread per core (its
+ * `auto` picks one on 2 cores): about 30 s instead of 50 s on a quiet machine. In the full run
+ * both cores are busy anyway and a second thread only adds its own start-up (about 9 s of CPU,
+ * decision 0047), so it lints in one.
  */
 async function lintRun() {
   const niceness = ['nice', '-n', String(BACKGROUND_NICENESS)];
+  const threads = everything ? 'off' : String(os.availableParallelism());
   const checks = [
-    ['eslint', ['exec', 'eslint', '.', '--concurrency', String(os.availableParallelism())]],
+    ['eslint', ['exec', 'eslint', '.', '--concurrency', threads]],
     // Without hints: whether the storefront's generated route types exist yet depends on the
     // type-check in the other lane, and knip would suggest dropping the ignore that covers them.
     ['knip', ['exec', 'knip', '--no-config-hints']],
