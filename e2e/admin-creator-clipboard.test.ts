@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { addBlock, newCampaignScheme } from './creator';
-import { logIn, newShopper, open } from './shopper';
+import { logIn, newShopper } from './shopper';
 
 const ADMIN = 'admin@salon.test';
 const CLIPBOARD_KEY = 'salon.creator.clipboard';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { newCampaignScheme, saveAndPublish } from './creator';
 import { pickUpByKeyboard } from './dragAndDrop';
-import { logIn, newShopper, open } from './shopper';
+import { logIn, newShopper } from './shopper';
 
 const ADMIN = 'admin@salon.test';
 // A valid 1x1 PNG: the API checks the magic bytes and makes WebP variants from it.

@@ -41,7 +41,7 @@ describe.each(JOURNEY_VIEWPORTS)('checkout order summary ($name)', ({ width, mob
 
   it('shows the lines and the API total on the delivery, information and payment steps', async () => {
     const { page, context } = await newShopper(browser, { width, mobile });
-    const { cart, uuid, read } = await guestCartWithOneProduct<ApiOrder>(page);
+    const { cart, read } = await guestCartWithOneProduct<ApiOrder>(page);
     await cart.getByRole('button', { name: 'Go to checkout' }).click();
     await page.waitForURL(/\/delivery/);
     await summaryShows(page, await read());

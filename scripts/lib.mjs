@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const PNPM_VERSION = '10.34.9';
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+const PNPM_VERSION = '10.34.9';
+const CHROMIUM_PATH = '/usr/bin/chromium';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -16,7 +16,7 @@ export function log(message) {
 }
 
 /** Runs a command to completion with inherited output; throws on a non-zero exit. */
-export function run(command, args, options = {}) {
+function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
@@ -37,7 +37,7 @@ export function spawnPnpm(args, options = {}) {
 }
 
 /** Runs commands side by side; rejects with every failure once all have ended. */
-export async function runParallel(commands) {
+async function runParallel(commands) {
   const errors = (
     await Promise.all(
       commands.map(
@@ -86,7 +86,7 @@ function aptInstall(packages) {
 }
 
 /** Debian's chrome-headless-shell, which the story and journey tests drive (vitest.workspace.ts). */
-export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
+const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
 
 export function ensureChromium() {
   const missing = [[CHROMIUM_PATH, 'chromium'], [HEADLESS_SHELL_PATH, 'chromium-headless-shell']].filter(([file]) => !fs.existsSync(file)).map(([, pkg]) => pkg);
@@ -96,7 +96,7 @@ export function ensureChromium() {
 }
 
 /** Directory of PostgreSQL's server binaries, or null when it is not installed. */
-export function postgresBinDir() {
+function postgresBinDir() {
   const base = '/usr/lib/postgresql';
   if (!fs.existsSync(base)) return null;
   const versions = fs

@@ -12,19 +12,22 @@
 //            the production storefront build
 //   soak     API fuzzing at full strength and the SIGKILL durability run, on PGlite
 //   package  the published shape of @salon/ui and the bundle budgets of the storefront build
+//   lint     ESLint over every source, test and tool file, then knip (unused files, exports and
+//            dependencies); any finding fails the run (decision 0048)
 //
 // Two lanes run side by side, one per core, right after the install. They take the steps from
 // one queue, longest first, each step as soon as what it reads is there: the journeys and the
 // package check wait for the build; the stories, units and API suite run from the sources
-// (decision 0045). Each step's lines are prefixed with its tier, and the summary prints each
+// (decision 0045); the lint reads only the sources too. Each step's lines are prefixed with its tier, and the summary prints each
 // tier's wall time and CPU time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { ensureChromium, ensurePostgres, installDependencies, log, pnpm, pnpmArgs, repoRoot, typecheck } from './lib.mjs';
+import { ensureChromium, ensurePostgres, installDependencies, log, pnpmArgs, repoRoot, typecheck } from './lib.mjs';
 
-const TIERS = ['unit', 'stories', 'api', 'e2e', 'soak', 'package'];
+const TIERS = ['unit', 'stories', 'api', 'e2e', 'soak', 'package', 'lint'];
 const API_SOAK_FILES = ['test/fuzz', 'test/durability'];
 /** `nice` level of every test step beside the journeys (a weight of about 1 to 3 against them). */
 const BACKGROUND_NICENESS = 5;
@@ -121,6 +124,33 @@ async function vitestRun(tier, name, args, { wrapper = [], env = {} } = {}) {
   countReport(tier, name, outputFile);
 }
 
+/**
+ * ESLint, then knip, at the background priority. Each counts as one test: passed without a
+ * finding, failed with any. Run alone (`npm run test:lint`), ESLint takes a thread per core (its
+ * `auto` picks one on 2 cores): about 30 s instead of 50 s on a quiet machine. In the full run
+ * both cores are busy anyway and a second thread only adds its own start-up (about 9 s of CPU,
+ * decision 0048), so it lints in one.
+ */
+async function lintRun() {
+  const niceness = ['nice', '-n', String(BACKGROUND_NICENESS)];
+  const threads = everything ? 'off' : String(os.availableParallelism());
+  const checks = [
+    ['eslint', ['exec', 'eslint', '.', '--concurrency', threads]],
+    // Without hints: whether the storefront's generated route types exist yet depends on the
+    // type-check in the other lane, and knip would suggest dropping the ignore that covers them.
+    ['knip', ['exec', 'knip', '--no-config-hints']],
+  ];
+  tierTests.set('lint', checks.length);
+  for (const [name, args] of checks) {
+    const error = await runPrefixed('lint', niceness[0], [...niceness.slice(1), 'npx', ...pnpmArgs(args)], {});
+    if (error) {
+      failures.push(`lint: ${name} ${error}`);
+      failedTests.push(`[lint] ${name}: findings above, prefixed [lint]`);
+      totals.failed += 1;
+    } else totals.passed += 1;
+  }
+}
+
 const projects = (...names) => names.flatMap((name) => ['--project', name]);
 const withPostgres = path.join(repoRoot, 'apps/api/scripts/with-postgres.mjs');
 let havePostgres = false;
@@ -147,6 +177,7 @@ const TIER_RUNS = {
   soak: () => vitestRun('soak', 'soak-fuzz-durability', [...projects('api'), ...API_SOAK_FILES]),
   // The storefront was just built: the bundle checks must find it rather than skip.
   package: () => vitestRun('package', 'package', projects('package', 'bench'), { env: { BENCH_REQUIRE_BUILD: '1' } }),
+  lint: lintRun,
 };
 
 async function timedTier(tier) {
@@ -219,6 +250,7 @@ const STEPS = [
   { name: 'api', wanted: wants('api') },
   { name: 'soak', wanted: wants('soak') },
   { name: 'unit', wanted: wants('unit') },
+  { name: 'lint', wanted: wants('lint') },
   { name: 'package', wanted: wants('package'), after: 'build' },
 ].filter((step) => step.wanted);
 const stepDone = new Map(STEPS.map((step) => [step.name, deferred()]));

@@ -10,7 +10,7 @@ import type { ReactElement } from 'react';
 
 type ComponentData = Data['content'][number];
 
-export type Kind = 'titleText' | 'spacer' | 'image' | 'wrapper';
+type Kind = 'titleText' | 'spacer' | 'image' | 'wrapper';
 export interface Spec {
   kind: Kind;
   id: string;
@@ -52,7 +52,7 @@ export function toStored(specs: Spec[]): StoredComponent[] {
       const base = { uuid: spec.id, parent_uuid: parent, index };
       if (spec.kind === 'titleText') rows.push({ ...base, name: B.EXCERPT_TITLE_TEXT, props: { title: title(spec.n), description: text(spec.n) } });
       if (spec.kind === 'spacer') rows.push({ ...base, name: B.SPACER, props: { height: height(spec.n) } });
-      if (spec.kind === 'image') rows.push({ ...base, name: B.CONTENT_IMAGE, props: { imgSrc: image(spec.n), imgAlt: `Image ${spec.n}`, cornerStyle: 'rounded' } });
+      if (spec.kind === 'image') rows.push({ ...base, name: B.CONTENT_IMAGE, props: { imgSrc: image(spec.n), imgAlt: `Sample ${spec.n}`, cornerStyle: 'rounded' } });
       if (spec.kind === 'wrapper') {
         rows.push({ ...base, name: B.CONTENT_WRAPPER, props: { width: 'narrow' } });
         walk(spec.children ?? [], spec.id);
@@ -66,7 +66,7 @@ export function toPuck(specs: Spec[]): Data {
   const item = (spec: Spec): ComponentData => {
     if (spec.kind === 'titleText') return { type: 'TitleText', props: { id: spec.id, title: title(spec.n), description: text(spec.n) } };
     if (spec.kind === 'spacer') return { type: 'Spacer', props: { id: spec.id, height: height(spec.n) } };
-    if (spec.kind === 'image') return { type: 'ContentImage', props: { id: spec.id, imgSrc: image(spec.n), imgAlt: `Image ${spec.n}`, rounded: true } };
+    if (spec.kind === 'image') return { type: 'ContentImage', props: { id: spec.id, imgSrc: image(spec.n), imgAlt: `Sample ${spec.n}`, rounded: true } };
     return { type: 'ContentWrapper', props: { id: spec.id, width: 'narrow', children: (spec.children ?? []).map(item) } };
   };
   return { root: { props: {} }, content: specs.map(item) };
@@ -122,7 +122,7 @@ function PlainBlock({ spec }: { spec: Spec }): ReactElement {
   if (spec.kind === 'image')
     return (
       <figure data-corner-style="rounded">
-        <img data-src={image(spec.n)} alt={`Image ${spec.n}`} decoding="async" className="block h-auto w-full rounded-2xl" />
+        <img data-src={image(spec.n)} alt={`Sample ${spec.n}`} decoding="async" className="block h-auto w-full rounded-2xl" />
       </figure>
     );
   return (

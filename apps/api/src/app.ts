@@ -30,7 +30,7 @@ import { adminOperationsRoutes } from './routes/admin/operations';
 import { MEDIA_LIBRARY_ROUTE } from './media/library';
 import { docsRoutes } from './openapi/routes';
 
-export const API_PREFIX = '/api/v1';
+const API_PREFIX = '/api/v1';
 
 /** PostgreSQL data exceptions caused by request values: out of range, invalid text, NUL byte, bad datetime, too long. */
 const PG_DATA_ERROR_CODES = new Set(['22003', '22P02', '22021', '22007', '22008', '22001', '54000']);

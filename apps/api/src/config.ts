@@ -2,13 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const DEFAULT_API_PORT = 4000;
+const DEFAULT_API_PORT = 4000;
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** SQL migrations written by drizzle-kit (plus hand-written search indexes). */
 export const MIGRATIONS_DIR = path.join(appRoot, 'drizzle');
 
 /** Products in the default seed; SEED_PRODUCTS=20000 gives the big catalogue. */
-export const DEFAULT_SEED_PRODUCTS = 2000;
+const DEFAULT_SEED_PRODUCTS = 2000;
 const DEFAULT_TOKEN_TTL_DAYS = 30;
 const DEFAULT_SIGNING_WINDOW_SECONDS = 300;
 /** Hourly: the services only tidy up, so nothing depends on their exact timing. */
@@ -26,7 +26,7 @@ export class ConfigurationError extends Error {
 }
 
 /** How TH-DateTime / TH-Nonce are checked (docs/decisions/0005-request-signing.md). */
-export type RequestSigningMode = 'off' | 'lenient' | 'strict';
+type RequestSigningMode = 'off' | 'lenient' | 'strict';
 const SIGNING_MODES: readonly RequestSigningMode[] = ['off', 'lenient', 'strict'];
 
 export interface RequestSigningConfig {
@@ -99,9 +99,9 @@ export interface MontonioConfig {
   /** Stargate API base: production by default, MONTONIO_API_URL for the sandbox or a local fake. */
   apiUrl: string;
 }
-export const MONTONIO_PRODUCTION_API_URL = 'https://stargate.montonio.com/api';
+const MONTONIO_PRODUCTION_API_URL = 'https://stargate.montonio.com/api';
 
-export interface OAuthClientConfig {
+interface OAuthClientConfig {
   clientId: string;
   /** Only from the environment, never logged. */
   clientSecret: string;
@@ -129,9 +129,9 @@ const FACEBOOK_URLS = {
 } as const;
 
 /** Mail transports this build can use (docs/decisions/0011-account-flows-and-mail.md). */
-export const MAIL_TRANSPORTS = ['file', 'smtp'] as const;
+const MAIL_TRANSPORTS = ['file', 'smtp'] as const;
 export type MailTransportName = (typeof MAIL_TRANSPORTS)[number];
-export const DEVELOPMENT_STOREFRONT_ORIGIN = 'http://localhost:3000';
+const DEVELOPMENT_STOREFRONT_ORIGIN = 'http://localhost:3000';
 const DEFAULT_MAIL_FROM = 'Salon <no-reply@salon.test>';
 const DEFAULT_CAREERS_MAIL_TO = 'careers@salon.test';
 
@@ -149,7 +149,7 @@ export interface MailConfig {
 }
 
 /** The SMTP_URL as a URL, or a ConfigurationError that never repeats the value (it holds the password). */
-export function parseSmtpUrl(raw: string | undefined): URL {
+function parseSmtpUrl(raw: string | undefined): URL {
   const value = raw?.trim();
   if (!value) {
     throw new ConfigurationError('SMTP_URL is not set. MAIL_TRANSPORT=smtp needs the mail server, e.g. SMTP_URL=smtps://user:password@smtp.example.com:465, and start again.');
@@ -224,7 +224,7 @@ function nonNegativeInteger(env: NodeJS.ProcessEnv, name: string, fallback: numb
  * Secrets come only from the environment. Outside production a missing secret falls back to its
  * development default; in production it stops start-up with a message naming the variable.
  */
-export function readSecret(env: NodeJS.ProcessEnv, name: string, developmentDefault: string): string {
+function readSecret(env: NodeJS.ProcessEnv, name: string, developmentDefault: string): string {
   const value = env[name];
   if (value !== undefined && value !== '') return value;
   if (env.NODE_ENV === 'production') {

@@ -24,7 +24,7 @@ export interface ApiClientOptions {
   onError?: (error: unknown) => void;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;

@@ -113,10 +113,9 @@ export function salonQueries(api: SalonApi) {
       queryOptions({ queryKey: queryKeys.placeholders(params), queryFn: ({ signal }) => api.creator.placeholders(params, signal), ...queryTiming('COMPONENTS') }),
   };
 }
-export type SalonQueries = ReturnType<typeof salonQueries>;
 
 /** Marks a mutation whose cancellation must not be surfaced (see createQueryClient). */
-export const SILENT_CANCEL_META = { silentCancel: true } as const;
+const SILENT_CANCEL_META = { silentCancel: true } as const;
 
 /**
  * Mutation option factories. Each one writes the answered order into the cache so every

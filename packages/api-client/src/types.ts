@@ -3,9 +3,9 @@
  * services). Only fields the storefront uses are required; the API may send more.
  */
 
-import type { ProductCard, ProductCardBrand, ProductCardFile, ProductCardRestriction } from '@salon/domain';
+import type { ProductCard, ProductCardBrand, ProductCardRestriction } from '@salon/domain';
 
-export type Translations = Record<string, { value: string; ext_id?: string | number | null }>;
+type Translations = Record<string, { value: string; ext_id?: string | number | null }>;
 
 export type BrandRef = ProductCardBrand;
 
@@ -17,9 +17,7 @@ export interface Category {
   i18n_slug: Translations;
 }
 
-export type ProductFile = ProductCardFile;
-
-export type ProductRestriction = ProductCardRestriction;
+type ProductRestriction = ProductCardRestriction;
 
 /** A product as search, lists and cart lines show it. price null: not purchasable. */
 export type { ProductCard };
@@ -48,7 +46,7 @@ export type ProductSearchParams = {
 };
 
 /** One approved review as the storefront shows it; author is the first name and initial, or null. */
-export interface ProductReview {
+interface ProductReview {
   id: number;
   rating: number;
   comment: string;
@@ -102,13 +100,13 @@ export interface LanguageOption {
   string: string;
 }
 
-export interface LoyaltyTierRef {
+interface LoyaltyTierRef {
   level: number;
   min_amount: number;
   discount_percent: number;
 }
 
-export interface CustomerLoyalty {
+interface CustomerLoyalty {
   non_reserved_points_balance: number;
   current_tier: LoyaltyTierRef;
   next_tier: LoyaltyTierRef | null;
@@ -198,7 +196,7 @@ export interface PasswordResetConfirm {
 }
 
 /** A ticket as the public event endpoints list it: the spec's fields plus its name and free seats. */
-export interface EventTicketOffer extends EventTicketRef {
+interface EventTicketOffer extends EventTicketRef {
   name: string;
   tickets_left: number;
 }
@@ -243,7 +241,7 @@ export interface Address {
 }
 export type AddressInput = Omit<Address, 'id' | 'phone' | 'name'> & { name?: string; phone?: string | null };
 
-export interface EventTicketRef {
+interface EventTicketRef {
   id: number;
   event: number;
   i18n_name: Translations;
@@ -309,16 +307,6 @@ export interface AddLineInput {
   quantity?: number;
 }
 
-/** 406 / 4006 body of a reorder that needs a decision. */
-export interface ReorderChange {
-  line_id: number;
-  product_id: number | null;
-  reason: 'unavailable' | 'price_changed';
-  old_price: string;
-  new_price: string | null;
-  message: string;
-}
-
 export interface DeliveryMethod {
   id: number;
   code: string;
@@ -330,7 +318,7 @@ export interface DeliveryMethod {
   free_from: string | null;
 }
 
-export interface DeliveryAddress {
+interface DeliveryAddress {
   name: string;
   street: string;
   city: string;
@@ -365,7 +353,7 @@ export interface DeliveryInput {
 }
 
 /** The delivery step as the order keeps it. */
-export type StoredDelivery = Omit<DeliveryInput, 'delivery_method_id'> & { parcel_machine?: ParcelMachineSnapshot };
+type StoredDelivery = Omit<DeliveryInput, 'delivery_method_id'> & { parcel_machine?: ParcelMachineSnapshot };
 
 export interface OrderDelivery {
   delivery_method: DeliveryMethod | null;
@@ -395,7 +383,7 @@ export interface PaymentInput {
   test_result?: PaymentStatus;
 }
 
-export type PaymentStatus = 'success' | 'pending' | 'failed' | 'cancelled';
+type PaymentStatus = 'success' | 'pending' | 'failed' | 'cancelled';
 
 export interface Payment {
   uuid: string;

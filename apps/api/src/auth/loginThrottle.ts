@@ -18,7 +18,7 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 /** How long an account (or address) stays locked once the limit is reached. */
 export const LOGIN_LOCK_MS = 15 * MINUTE_MS;
 
-export const THROTTLE_SCOPE = { EMAIL: 'email', IP: 'ip' } as const;
+const THROTTLE_SCOPE = { EMAIL: 'email', IP: 'ip' } as const;
 type ThrottleScope = (typeof THROTTLE_SCOPE)[keyof typeof THROTTLE_SCOPE];
 
 const LIMITS: Record<ThrottleScope, number> = { email: LOGIN_MAX_FAILURES_PER_EMAIL, ip: LOGIN_MAX_FAILURES_PER_IP };

@@ -10,8 +10,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { MIGRATIONS_DIR } from '../config';
 
-export type PgliteDatabase = ReturnType<typeof drizzlePglite<typeof schema>>;
-export type PostgresDatabase = ReturnType<typeof drizzlePg<typeof schema>>;
+type PostgresDatabase = ReturnType<typeof drizzlePg<typeof schema>>;
 /**
  * Both drivers expose the same query builder; services are written against the node-postgres
  * type so that `.transaction()` and `.execute()` have one signature.

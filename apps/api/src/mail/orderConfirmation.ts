@@ -80,7 +80,7 @@ const TEXTS: Record<LocaleCode, OrderMailText> = {
   },
 };
 
-export interface OrderMailContent {
+interface OrderMailContent {
   number: number;
   name: string;
   lines: { name: string; quantity: number; total: string }[];
@@ -91,7 +91,7 @@ export interface OrderMailContent {
   total: string;
 }
 
-export function renderOrderConfirmation(locale: LocaleCode, content: OrderMailContent) {
+function renderOrderConfirmation(locale: LocaleCode, content: OrderMailContent) {
   const text = TEXTS[locale];
   const eur = (amount: string) => formatEur(amount, locale);
   const delivery = content.deliveryMethod

@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig, MailTransportName } from '../config';
 
-export interface MailMessage {
+interface MailMessage {
   from: string;
   to: string;
   subject: string;
@@ -38,7 +38,7 @@ function headerValue(value: string): string {
 }
 
 /** The message as an RFC 5322 .eml text (CRLF line ends, 8-bit UTF-8 body). */
-export function toEml(message: MailMessage, messageId: string, date = new Date()): string {
+function toEml(message: MailMessage, messageId: string, date = new Date()): string {
   const domain = message.from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
   const headers = [
     `From: ${headerValue(message.from)}`,
@@ -71,7 +71,7 @@ export function toEml(message: MailMessage, messageId: string, date = new Date()
 }
 
 /** Writes each message as <time>-<random>.eml into dir: development, tests and end-to-end runs read them there. */
-export function createFileTransport(dir: string): MailTransport {
+function createFileTransport(dir: string): MailTransport {
   return {
     name: 'file',
     async send(message) {
@@ -95,7 +95,7 @@ const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, s
  * when the server offers it, smtps:// is TLS from the start; user and password come from the URL.
  * One connection per message: account mails are rare, and nothing is held open between them.
  */
-export function createSmtpTransport(url: string): MailTransport {
+function createSmtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS_MS });
   return {
     name: 'smtp',

@@ -5,7 +5,7 @@ import type { AppEnv } from '../context';
 import type { RequestSigningConfig } from '../config';
 import { API_ERROR_CODE, ApiError, badRequest } from '../lib/errors';
 
-export const SIGNING_HEADER = { DATE_TIME: 'TH-DateTime', NONCE: 'TH-Nonce' } as const;
+const SIGNING_HEADER = { DATE_TIME: 'TH-DateTime', NONCE: 'TH-Nonce' } as const;
 
 /** TH-Nonce = hex SHA-256 of the TH-DateTime header value followed by the salt. */
 export function computeNonce(dateTime: string, salt: string): string {

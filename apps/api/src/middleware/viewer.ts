@@ -12,7 +12,7 @@ export const ANONYMOUS_CLIENT_GROUP = 'RETAIL';
 const AUTH_SCHEMES = ['token', 'bearer'];
 
 /** "ru-RU,ru;q=0.9", "en_US" or "fi" -> the store locale; unknown -> et_EE. */
-export function localeFromAcceptLanguage(header: string | undefined): LocaleCode {
+function localeFromAcceptLanguage(header: string | undefined): LocaleCode {
   if (!header) return DEFAULT_LOCALE;
   for (const part of header.split(',')) {
     const tag = part.split(';')[0]?.trim().toLowerCase().replace('-', '_') ?? '';
@@ -23,7 +23,7 @@ export function localeFromAcceptLanguage(header: string | undefined): LocaleCode
 }
 
 /** Delivery-Country carries the numeric id (2, 3) or the ISO code (EE, LV); anything else is ignored. */
-export function countryFromHeader(header: string | undefined): number | null {
+function countryFromHeader(header: string | undefined): number | null {
   if (!header) return null;
   const value = header.trim().toUpperCase();
   const byCode = COUNTRY_ID[value as keyof typeof COUNTRY_ID];
@@ -33,7 +33,7 @@ export function countryFromHeader(header: string | undefined): number | null {
 }
 
 /** The key from "Token <key>" or "Bearer <key>"; null when no Authorization header was sent. */
-export function tokenKeyFromHeader(header: string | undefined): string | null {
+function tokenKeyFromHeader(header: string | undefined): string | null {
   if (!header) return null;
   const [scheme, key, ...rest] = header.trim().split(/\s+/);
   if (!scheme || !key || rest.length > 0 || !AUTH_SCHEMES.includes(scheme.toLowerCase())) {
@@ -62,7 +62,7 @@ async function loadPermissions(db: Database, userId: number, activeCustomerUuid:
   };
 }
 
-export async function authenticate(db: Database, key: string) {
+async function authenticate(db: Database, key: string) {
   const [row] = await db
     .select({
       tokenId: authTokens.id,

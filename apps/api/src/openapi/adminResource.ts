@@ -6,6 +6,7 @@ import type { OperationDoc } from './registry';
  * documented list query, bodies and permission are the mounted ones): list, one, and the
  * create / update / delete the definition enables.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resource: documents its paths, schemas and permission
 export function adminResourceDocs(definition: AdminResourceDefinition<any, any, any, any>, tag: string, what = definition.entity): OperationDoc[] {
   const base = `${definition.path}/`;
   const one = `${definition.path}/:id/`;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { API_OPERATION_AREAS } from './operations';
 import { DOCS_PATH, fullPath, toOpenApiPath, type ErrorStatus, type OperationArea, type OperationDoc } from './registry';
 
-export const OPENAPI_VERSION = '3.1.0';
+const OPENAPI_VERSION = '3.1.0';
 
 /** The body of every refusal (spec: `{code, message, errors?: {field: [messages]}}`); some add fields, e.g. reorder changes. */
 export const apiErrorBodySchema = z.looseObject({

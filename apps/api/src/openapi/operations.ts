@@ -25,9 +25,9 @@ import { docsDocs } from './docsOperations';
 import type { OperationArea } from './registry';
 
 /** Mirrors app.ts's API_PREFIX (kept here so route files never import app.ts). */
-export const API_V1_PREFIX = '/api/v1';
+const API_V1_PREFIX = '/api/v1';
 /** app.ts mounts mediaRoutes() one level above the product image folder. */
-export const PRODUCT_IMAGE_MOUNT = PRODUCT_IMAGE_ROUTE.replace('/products', '');
+const PRODUCT_IMAGE_MOUNT = PRODUCT_IMAGE_ROUTE.replace('/products', '');
 
 export const API_OPERATION_AREAS: readonly OperationArea[] = [
   { mount: '', operations: docsDocs },

@@ -22,14 +22,14 @@ import type { PermissionFlag } from '@salon/domain';
 export const DOCS_PATH = '/api/docs';
 export const DOCS_UI_PATH = '/api/docs/ui';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export type OperationAuth = 'public' | 'optional' | 'user' | 'staff' | { permission: PermissionFlag };
+type OperationAuth = 'public' | 'optional' | 'user' | 'staff' | { permission: PermissionFlag };
 
 /** Refusal statuses an operation may answer besides the ones derived from auth and schemas. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 429 | 501;
 
-export interface OperationResponse {
+interface OperationResponse {
   status: 200 | 201 | 204;
   description: string;
   /** Shape of the JSON answer, when a zod schema for it exists. */

@@ -2,9 +2,9 @@ import { CENTS_PER_EUR, LOYALTY_POINT_CENTS, loyaltyDiscount, loyaltyTierForSpen
 import { centsToAmount, type Cents } from '../lib/money';
 
 /** Prices include Estonian VAT (24 % since 2025-07-01); vat is the share already inside the total. */
-export const VAT_PERCENT = 24;
+const VAT_PERCENT = 24;
 /** One loyalty point is worth one cent (the domain's rule). */
-export const CENTS_PER_LOYALTY_POINT = LOYALTY_POINT_CENTS;
+const CENTS_PER_LOYALTY_POINT = LOYALTY_POINT_CENTS;
 
 export interface OrderTotalsInput {
   lines: readonly { priceCents: Cents; quantity: number }[];

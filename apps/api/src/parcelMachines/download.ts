@@ -2,8 +2,8 @@ import { MS_PER_SECOND } from '@salon/domain';
 import { parseOmnivaLocations, type ParsedLocations } from './omniva';
 
 /** The carrier's list is about 2 MB; anything far larger is not that list. */
-export const PARCEL_MACHINES_MAX_BYTES = 20 * 1024 * 1024;
-export const PARCEL_MACHINES_TIMEOUT_MS = 30 * MS_PER_SECOND;
+const PARCEL_MACHINES_MAX_BYTES = 20 * 1024 * 1024;
+const PARCEL_MACHINES_TIMEOUT_MS = 30 * MS_PER_SECOND;
 
 export interface DownloadLimits {
   timeoutMs?: number;

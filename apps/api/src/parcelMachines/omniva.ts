@@ -5,8 +5,8 @@ export const PARCEL_MACHINE_PROVIDER = { OMNIVA: 'omniva' } as const;
 /** Omniva's TYPE of a parcel machine; 1 is a post office, which takes no parcels for us. */
 const OMNIVA_PARCEL_MACHINE_TYPE = '0';
 /** The store delivers to Estonia and Latvia only: the list also holds Lithuania. */
-export const PARCEL_MACHINE_COUNTRY_CODES = ['EE', 'LV'] as const;
-export type ParcelMachineCountryCode = (typeof PARCEL_MACHINE_COUNTRY_CODES)[number];
+const PARCEL_MACHINE_COUNTRY_CODES = ['EE', 'LV'] as const;
+type ParcelMachineCountryCode = (typeof PARCEL_MACHINE_COUNTRY_CODES)[number];
 
 /** A machine as the store keeps it, whichever carrier it came from. */
 export interface ParcelMachineInput {
@@ -36,7 +36,7 @@ const omnivaLocationSchema = z.object({
   A7_NAME: optionalText,
 });
 
-export const omnivaLocationsSchema = z.array(z.unknown());
+const omnivaLocationsSchema = z.array(z.unknown());
 
 export interface ParsedLocations {
   machines: ParcelMachineInput[];

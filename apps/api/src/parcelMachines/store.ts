@@ -6,11 +6,11 @@ import type { ParcelMachineInput } from './omniva';
 /** Rows per upsert statement: 8 parameters each, far inside PostgreSQL's 65535. */
 const ROWS_PER_UPSERT = 500;
 
-export const parcelMachineSearchText = (machine: Pick<ParcelMachineInput, 'name' | 'address' | 'city' | 'county'>) =>
+const parcelMachineSearchText = (machine: Pick<ParcelMachineInput, 'name' | 'address' | 'city' | 'county'>) =>
   [machine.name, machine.address, machine.city, machine.county].join(' ').toLocaleLowerCase();
 
 /** A download that yields nothing is a broken download, not a carrier without machines. */
-export class EmptyParcelMachineListError extends Error {
+class EmptyParcelMachineListError extends Error {
   override name = 'EmptyParcelMachineListError';
 }
 

@@ -3,7 +3,7 @@ import { PAYMENT_METHOD, PAYMENT_RESULT, type LocaleCode, type PaymentResult } f
 import type { ApiConfig } from '../config';
 import { montonioProvider } from './montonio';
 
-export interface PaymentRequest {
+interface PaymentRequest {
   paymentUuid: string;
   orderUuid: string;
   /** EUR, two decimals, as stored. */
@@ -18,7 +18,7 @@ export interface PaymentRequest {
   testResult?: PaymentResult | undefined;
 }
 
-export interface PaymentStart {
+interface PaymentStart {
   status: PaymentResult;
   providerReference: string;
   /** Redirect providers: the provider's page the shopper pays on. */
@@ -49,7 +49,7 @@ export interface PaymentProvider {
 }
 
 /** Built-in provider for development and tests: answers with the requested outcome (default success). */
-export const testPaymentProvider: PaymentProvider = {
+const testPaymentProvider: PaymentProvider = {
   name: 'test',
   methods: [PAYMENT_METHOD.BANK, PAYMENT_METHOD.CREDIT_CARD],
   async startPayment(request) {

@@ -16,8 +16,8 @@ import { addressSchema, changeActiveEntitySchema, customerUpdateSchema, localeAn
 import { operations } from '../openapi/registry';
 
 const customerParams = z.object({ id: uuidParam });
-export const CUSTOMER_ERROR_CODE = { REG_CODE_TAKEN: API_ERROR_CODE.CUSTOMER_REG_CODE_TAKEN, TOO_MANY_CUSTOMERS: 'TOO_MANY_CUSTOMERS' } as const;
-export const LOYALTY_ERROR_CODE = { ALREADY_MEMBER: 'LOYALTY_ALREADY_MEMBER', NOT_ELIGIBLE: 'LOYALTY_NOT_ELIGIBLE', NOT_MEMBER: 'LOYALTY_NOT_MEMBER' } as const;
+const CUSTOMER_ERROR_CODE = { REG_CODE_TAKEN: API_ERROR_CODE.CUSTOMER_REG_CODE_TAKEN, TOO_MANY_CUSTOMERS: 'TOO_MANY_CUSTOMERS' } as const;
+const LOYALTY_ERROR_CODE = { ALREADY_MEMBER: 'LOYALTY_ALREADY_MEMBER', NOT_ELIGIBLE: 'LOYALTY_NOT_ELIGIBLE', NOT_MEMBER: 'LOYALTY_NOT_MEMBER' } as const;
 const addressParams = z.object({ id: uuidParam, addressId: idParam });
 
 function serializeAddress(row: typeof customerAddresses.$inferSelect) {

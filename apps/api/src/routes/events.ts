@@ -11,10 +11,9 @@ import { translate } from '../lib/i18n';
 import { operations } from '../openapi/registry';
 import { soldTickets } from '../services/eventSeats';
 
-export const EVENT_NOT_FOUND_CODE = 'EVENT_NOT_FOUND';
-export { TICKET_NOT_AVAILABLE_CODE, assertTicketsAvailable } from '../services/eventSeats';
+const EVENT_NOT_FOUND_CODE = 'EVENT_NOT_FOUND';
 
-export const eventParamsSchema = z.object({ id: idParam });
+const eventParamsSchema = z.object({ id: idParam });
 
 type EventRow = typeof events.$inferSelect;
 

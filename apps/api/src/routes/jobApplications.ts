@@ -16,8 +16,8 @@ import { runAfterResponse } from '../lib/afterResponse';
 import { operations } from '../openapi/registry';
 import { contactFields } from '../validation/contactFields';
 
-export const JOB_APPLICATIONS_PATH = '/careers/applications/';
-export const JOB_APPLICATION_ERROR_CODE = { CV_TOO_LARGE: 'CV_TOO_LARGE', CV_UNSUPPORTED_TYPE: 'CV_UNSUPPORTED_TYPE' } as const;
+const JOB_APPLICATIONS_PATH = '/careers/applications/';
+const JOB_APPLICATION_ERROR_CODE = { CV_TOO_LARGE: 'CV_TOO_LARGE', CV_UNSUPPORTED_TYPE: 'CV_UNSUPPORTED_TYPE' } as const;
 const MAIL_KIND_JOB_APPLICATION = 'job-application';
 /** Room for the multipart envelope and the text fields around the CV. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

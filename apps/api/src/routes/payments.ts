@@ -20,9 +20,9 @@ import { operations } from '../openapi/registry';
 
 const uuidParams = z.object({ uuid: uuidParam });
 /** Montonio posts `{"orderToken": "<JWT>"}` to the notification URL. */
-export const montonioNotificationSchema = z.object({ orderToken: z.string().min(1).max(8192) });
+const montonioNotificationSchema = z.object({ orderToken: z.string().min(1).max(8192) });
 /** Mounted at the app root, outside /api/v1: the provider's server calls it, not the storefront (no request signing, no viewer). */
-export const MONTONIO_NOTIFICATION_PATH = '/webhooks/payments/montonio/';
+const MONTONIO_NOTIFICATION_PATH = '/webhooks/payments/montonio/';
 
 function serializePayment(row: PaymentRow, orderStatus: number, redirectUrl?: string) {
   return {

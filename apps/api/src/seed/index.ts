@@ -8,7 +8,7 @@ import { seedCreator } from './seedCreator';
 import { seedDeliveryMethods, seedEvents, seedParcelMachines, seedJobAdvertisements, seedOrderHistory, seedSearchStatistics } from './seedExtras';
 
 /** Fixed PRNG seed: the same catalogue on every machine. */
-export const SEED = 20251121;
+const SEED = 20251121;
 
 export interface SeedOptions {
   products: number;

@@ -11,11 +11,11 @@ import { MAIL_KIND, renderMail } from '../mail/templates';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long e-mailed links work (docs/decisions/0011-account-flows-and-mail.md). */
-export const ACCOUNT_TOKEN_TTL_HOURS = { 'confirm-account': 72, 'reset-password': 2 } as const;
-export type AccountTokenPurpose = keyof typeof ACCOUNT_TOKEN_TTL_HOURS;
+const ACCOUNT_TOKEN_TTL_HOURS = { 'confirm-account': 72, 'reset-password': 2 } as const;
+type AccountTokenPurpose = keyof typeof ACCOUNT_TOKEN_TTL_HOURS;
 
 /** Storefront pages the e-mailed links open. */
-export const ACCOUNT_LINK_PATH = { 'confirm-account': '/auth/confirm', 'reset-password': '/auth/reset' } as const;
+const ACCOUNT_LINK_PATH = { 'confirm-account': '/auth/confirm', 'reset-password': '/auth/reset' } as const;
 
 type UserRow = typeof users.$inferSelect;
 

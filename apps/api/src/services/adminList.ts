@@ -72,7 +72,7 @@ export const ADMIN_LIST = {
   SHOPS: 'shops',
   AUDIT_LOG: 'audit_log',
 } as const;
-export type AdminListName = (typeof ADMIN_LIST)[keyof typeof ADMIN_LIST];
+type AdminListName = (typeof ADMIN_LIST)[keyof typeof ADMIN_LIST];
 
 const BUILT_IN_LISTS: Readonly<Record<AdminListName, AdminListMetadata>> = {
   routes: {
@@ -235,7 +235,7 @@ export function defineAdminList(metadata: AdminListMetadata): AdminListMetadata 
 
 /** A list by its registered name or the metadata object itself. */
 export type AdminListRef = AdminListName | AdminListMetadata;
-export function adminListMetadata(list: AdminListRef): AdminListMetadata {
+function adminListMetadata(list: AdminListRef): AdminListMetadata {
   if (typeof list !== 'string') return list;
   const metadata = ADMIN_LIST_METADATA[list];
   if (!metadata) throw new Error(`Unknown admin list ${list}.`);

@@ -49,15 +49,16 @@ import { adminUser, requirePermission } from '../middleware/adminAccess';
 import { adminListQuerySchema, likePattern, listPage, offsetOf, orderBy, type AdminListField, type AdminListMetadata } from './adminList';
 import { AUDIT_ACTION, recordAudit } from './audit';
 
-export interface AdminResourceFilter {
+interface AdminResourceFilter {
   /** Equality on this column, unless `where` is given. */
   column?: AnyColumn;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the value is parsed by `schema`, whose type the filter list does not carry
   where?: (value: any) => SQL;
   /** Schema of the query value; by default from the field's type. */
   schema?: z.ZodType;
 }
 
-export type WriteAction = 'create' | 'update';
+type WriteAction = 'create' | 'update';
 
 export interface AdminResourceDefinition<TTable extends PgTable, TOut, TCreate extends z.ZodType, TUpdate extends z.ZodType> {
   /** Mount path without trailing slash, e.g. '/administrator/shops'. */
@@ -98,8 +99,10 @@ export interface AdminResourceDefinition<TTable extends PgTable, TOut, TCreate e
     before?: (tx: Executor, existing: TTable['$inferSelect']) => Promise<void>;
   };
   /** Foreign keys, uniqueness and cross-field rules; runs in the write's transaction before it. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the create or the update body; each resource's implementation names its own
   validate?: (db: Executor, body: any, context: { action: WriteAction; existing?: TTable['$inferSelect'] }) => Promise<void>;
   /** Side writes in the same transaction after the row is written (join tables, derived columns). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as for validate
   afterWrite?: (tx: Executor, row: TTable['$inferSelect'], body: any, action: WriteAction) => Promise<TTable['$inferSelect'] | void>;
 }
 
@@ -126,6 +129,7 @@ function defaultFilterSchema(field: AdminListField): z.ZodType {
 }
 
 /** Checks that the list metadata and the description agree; throws at start-up otherwise. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resource: reads only the list metadata
 function assertConsistent(definition: AdminResourceDefinition<any, any, any, any>) {
   const { list } = definition;
   for (const field of list.fields) {
@@ -139,6 +143,7 @@ function assertConsistent(definition: AdminResourceDefinition<any, any, any, any
 }
 
 /** The GET list query of a resource: paging, sort, q and its filters (the OpenAPI document uses it too). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resource: reads only its filters and list
 export function adminResourceListQuery(definition: Pick<AdminResourceDefinition<any, any, any, any>, 'filters' | 'list' | 'listQuery'>) {
   const filterShape: Record<string, z.ZodType> = {};
   for (const [name, filter] of Object.entries(definition.filters ?? {})) {
@@ -168,6 +173,7 @@ export function mountAdminResource<TTable extends PgTable, TOut, TCreate extends
   type Row = TTable['$inferSelect'];
   const { path, table, id: idColumn, list } = definition;
   // Drizzle's builders are generic over concrete tables; the description's types guard the edges.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the line above
   const anyTable = table as any;
   const idKey = keyOf(table, idColumn);
 

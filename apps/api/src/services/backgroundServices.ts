@@ -10,7 +10,7 @@ import { PARCEL_MACHINE_PROVIDER } from '../parcelMachines/omniva';
 import { storeParcelMachines } from '../parcelMachines/store';
 
 /** Search rows older than this no longer say what shoppers look for now. */
-export const SEARCH_STATISTICS_RETENTION_DAYS = 365;
+const SEARCH_STATISTICS_RETENTION_DAYS = 365;
 
 export const BACKGROUND_SERVICE = {
   EXPIRE_STALE_CARTS: 'expire-stale-carts',

@@ -383,7 +383,7 @@ export async function assertSchemeSlotFree(
 
 
 /** Route order of schemes lists: campaigns by props.order (missing last), then newest first. */
-export const routeOrder = sql`coalesce((${creatorRoutes.props}->>'order')::int, 2147483647)`;
+const routeOrder = sql`coalesce((${creatorRoutes.props}->>'order')::int, 2147483647)`;
 
 /**
  * Business customers get the business variant where a route has one (per language), else the

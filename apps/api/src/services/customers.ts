@@ -28,7 +28,7 @@ export function serializeCustomer(customer: CustomerRow, loyalty: LoyaltyRow | n
   };
 }
 
-export function serializeLoyalty(loyalty: LoyaltyRow, reservedPoints: number) {
+function serializeLoyalty(loyalty: LoyaltyRow, reservedPoints: number) {
   const spent = Number(loyalty.totalSpentAmount);
   const tier = loyaltyTierForSpend(spent);
   return {

@@ -5,7 +5,7 @@ import { events, eventTickets, orderLines, orders } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { translate } from '../lib/i18n';
 
-export const TICKET_NOT_AVAILABLE_CODE = 'TICKET_NOT_AVAILABLE';
+const TICKET_NOT_AVAILABLE_CODE = 'TICKET_NOT_AVAILABLE';
 
 /** Tickets in these orders are not sold yet (drafts) or no longer (canceled). */
 const NOT_SOLD_STATUSES = [ORDER_STATUS.DRAFT, ORDER_STATUS.EVENT_DRAFT, ORDER_STATUS.CANCELED];

@@ -16,7 +16,7 @@ import { takeEventSeats } from './eventSeats';
 export type OrderRow = typeof orders.$inferSelect;
 
 /** Statuses in which lines, delivery and loyalty choice may still change. */
-export const EDITABLE_STATUSES: readonly number[] = OPEN_ORDER_STATUSES;
+const EDITABLE_STATUSES: readonly number[] = OPEN_ORDER_STATUSES;
 
 const orderNotFound = () => notFound(ERROR_CODE.ORDER_NOT_FOUND, 'Order not found.');
 

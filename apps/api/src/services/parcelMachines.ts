@@ -17,7 +17,7 @@ function splitPublicId(id: string): { provider: string; providerId: string } | n
   return { provider: id.slice(0, separator), providerId: id.slice(separator + 1) };
 }
 
-export function serializeParcelMachine(row: ParcelMachineRow) {
+function serializeParcelMachine(row: ParcelMachineRow) {
   return { id: parcelMachinePublicId(row), provider: row.provider, provider_id: row.providerId, name: row.name, address: row.address, city: row.city, county: row.county, country_id: row.countryId };
 }
 

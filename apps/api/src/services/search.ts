@@ -28,7 +28,7 @@ export interface SearchResult {
 }
 
 /** Words of the term, letters and digits only: safe to splice into a tsquery string. */
-export function termTokens(term: string | undefined): string[] {
+function termTokens(term: string | undefined): string[] {
   return (term ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 

@@ -17,7 +17,7 @@ export const languageSchema = z
   });
 
 /** Stored paths start with / and have no trailing slash (except the root). */
-export const normalisePath = (path: string): string => {
+const normalisePath = (path: string): string => {
   const withSlash = path.startsWith('/') ? path : `/${path}`;
   return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') || '/' : withSlash;
 };
@@ -62,7 +62,7 @@ export const postsQuery = z.object({
   ...pagingQuery(POSTS_PAGE_SIZE, MAX_POSTS_PAGE_SIZE),
 });
 
-export const routePropsSchema = z.looseObject({
+const routePropsSchema = z.looseObject({
   order: z.number({ error: 'Must be a whole number.' }).int().optional(),
   is_highlighted: z.boolean({ error: 'Must be true or false.' }).optional(),
 });
@@ -103,7 +103,7 @@ export const schemeCloneSchema = z.object({
   path: pathSchema.optional(),
 });
 
-export const placeholderPropsBody = z.looseObject({
+const placeholderPropsBody = z.looseObject({
   label: z.string().optional(),
   backgroundColor: z.string().optional(),
   textColor: z.string().optional(),
@@ -212,7 +212,7 @@ export const blueprintUpsertSchema = z.object({
 });
 export const blueprintUpdateSchema = z.object({ pattern: z.array(uuidParam, { error: 'Must be a list of component uuids.' }).max(1000) });
 
-export const uuidFilter = uuidParam.optional();
+const uuidFilter = uuidParam.optional();
 export const routeListFilters = z.object({ type: routeType.optional() });
 export const schemeListFilters = z.object({
   route_uuid: uuidFilter,

@@ -31,7 +31,7 @@ export const connectOrderSchema = z.object({ customer: z.object({ uuid: z.uuid({
 export const useLoyaltyPointsSchema = z.object({ use_loyalty_points: z.boolean({ error: 'Must be true or false.' }) });
 
 /** null: undecided (the server answers 406/4006 when something changed); accept: go ahead. */
-export const REORDER_ACTION = { ACCEPT: 'accept' } as const;
+const REORDER_ACTION = { ACCEPT: 'accept' } as const;
 export const reorderSchema = z.object({ action: z.enum([REORDER_ACTION.ACCEPT]).nullable().default(null) });
 
 export const historyQuerySchema = z.object({

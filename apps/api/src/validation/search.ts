@@ -6,7 +6,7 @@ import { booleanQuery, MAX_DB_INT, pagingQuery } from '../lib/validate';
 export const MAX_PAGE_SIZE = 100;
 const MAX_TERM_LENGTH = 200;
 
-export const SEARCH_SORTS = PRODUCT_SORTS;
+const SEARCH_SORTS = PRODUCT_SORTS;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 const idList = z

@@ -30,7 +30,7 @@ export function fuzzParams<T>(numRuns: number, examples: T[] = []): fc.Parameter
 export const INT4_OVERFLOW = 2 ** 31;
 
 /** Strings an attacker or a broken client sends: injection, markup, control and odd unicode. */
-export const HOSTILE_STRINGS = [
+const HOSTILE_STRINGS = [
   "' OR '1'='1",
   "' OR 1=1 --",
   "'; DROP TABLE orders; --",
@@ -104,14 +104,14 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Numbers around every boundary: ids, quantities, int4 and bigint ranges, floats. */
-export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(0, -0, -1, 1, 0.5, 999, 1000, 2 ** 31 - 1, 2 ** 31, 2 ** 32, 2 ** 53, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e21, 1e308, Number.MIN_VALUE),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 
 /** Any JSON value of a wrong or hostile kind. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileString },
   { weight: 3, arbitrary: hostileNumber },
   { weight: 1, arbitrary: fc.boolean() },
@@ -168,14 +168,14 @@ export const malformedJsonText: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Path segments that are not the id or UUID an endpoint expects; sent percent-encoded. */
-export const hostilePathSegment: fc.Arbitrary<string> = fc.oneof(
+const hostilePathSegment: fc.Arbitrary<string> = fc.oneof(
   hostileString.filter((value) => value !== '' && value.length <= 2_000),
   fc.constantFrom('0', '-1', '1.5', '2147483648', '9223372036854775808', '1e3', ' 1', '0x10', '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', '00000000-0000-4000-8000-00000000000g'),
   fc.uuid(),
 );
 
 /** Percent-encodes any string, lone surrogates included (as their raw UTF-8-style bytes). */
-export function percentEncode(value: string): string {
+function percentEncode(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {

@@ -12,7 +12,7 @@ import { settleAfterResponseTasks } from '../../src/lib/afterResponse';
 import { SEED_PASSWORD } from '../../src/seed/accessData';
 
 /** A small catalogue keeps each test file's fresh database quick to build. */
-export const TEST_SEED_PRODUCTS = 200;
+const TEST_SEED_PRODUCTS = 200;
 
 export interface TestResponse<T = any> {
   status: number;

@@ -18,7 +18,7 @@ export interface AdminFormModalProps<Values extends FieldValues> {
   open: boolean;
   title: string;
   fields: readonly AdminFormField<Values>[];
-  schema: z.ZodType<Values, any>;
+  schema: z.ZodType<Values>;
   defaultValues: NoInfer<DefaultValues<Values>>;
   /** Sends the values; an ApiError's field errors are shown at their fields. */
   onSubmit: (values: Values) => Promise<unknown>;
@@ -40,8 +40,7 @@ export function AdminFormModal<Values extends FieldValues>({ open, title, fields
       reset(defaultValues);
       setFormError(null);
     }
-    // Reset only when the modal opens: defaultValues is a fresh object on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when the modal opens: defaultValues is a fresh object every render
   }, [open]);
   const submit = handleSubmit(async (values) => {
     setFormError(null);

@@ -15,7 +15,7 @@ const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
  * `<field>_to`) stay Tallinn wall time in the URL, as the admin's date fields show them, and go to
  * the API as ISO instants.
  */
-export function apiListFilters(filters: Record<string, string>): Record<string, string> {
+function apiListFilters(filters: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(filters).map(([key, value]) => {
       if (!/_(from|to)$/.test(key) || !WALL_TIME.test(value)) return [key, value];

@@ -43,8 +43,7 @@ export default function InlineEditableBlocks({ schemeUuid, components, ...page }
         await revalidator.revalidate();
       },
     }),
-    // The revalidator object changes with its state; its revalidate call does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the revalidator object changes with its state; its revalidate call does not
     [addPopup, api, byUuid, queryClient, schemeUuid, t],
   );
 

@@ -9,7 +9,7 @@ const CREATOR_ADMIN = '/api/v1/creator/administrator';
 const ADMINISTRATOR = '/api/v1/administrator';
 
 /** The administrator lists of the API, by endpoint below /api/v1. */
-export const ADMIN_ENDPOINT = {
+const ADMIN_ENDPOINT = {
   routes: `${CREATOR_ADMIN}/routes/`,
   schemes: `${CREATOR_ADMIN}/schemes-v2/`,
   placeholders: `${CREATOR_ADMIN}/placeholders/`,
@@ -34,7 +34,7 @@ export const ADMIN_ENDPOINT = {
 } as const;
 export type AdminEndpoint = keyof typeof ADMIN_ENDPOINT;
 
-export interface AdminListPage<Row = Record<string, unknown>> {
+interface AdminListPage<Row = Record<string, unknown>> {
   count: number;
   next: number | null;
   previous: number | null;
@@ -104,7 +104,7 @@ export interface AdminShop {
 }
 
 export type AdminTranslations = Record<string, { value: string; ext_id?: string | null }>;
-export interface AdminProductFile {
+interface AdminProductFile {
   id: number;
   order: number;
   kind: string;
@@ -129,7 +129,7 @@ export interface AdminCategory {
   i18n_name: AdminTranslations;
   i18n_slug: AdminTranslations;
 }
-export interface AdminCategoryChildren {
+interface AdminCategoryChildren {
   parent_id: number | null;
   results: AdminCategory[];
 }
@@ -154,7 +154,7 @@ export interface AdminCampaignScheme {
   reason?: string;
   message?: string;
 }
-export interface AdminCampaignPreview {
+interface AdminCampaignPreview {
   at: string;
   language: string;
   is_business: boolean;

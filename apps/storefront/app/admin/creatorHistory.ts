@@ -27,7 +27,7 @@ export type CreatorHistoryAction<Props> =
   | { type: 'redo' }
   | { type: 'clear' };
 
-export const emptyEdits = <Props>(): CreatorEdits<Props> => ({ props: {}, orders: {} });
+const emptyEdits = <Props>(): CreatorEdits<Props> => ({ props: {}, orders: {} });
 
 export const initialHistory = <Props>(): CreatorHistory<Props> => ({ present: emptyEdits(), past: [], future: [], version: 0 });
 

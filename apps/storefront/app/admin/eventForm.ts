@@ -2,7 +2,7 @@ import { capacityCoversSold, endsAfterStart, LOCALE_CODES, tallinnDateTimeInput,
 import type { AdminTranslations } from './adminApi';
 import { localizedTextOf, translationsFrom } from './forms';
 
-export interface AdminEventTicket {
+interface AdminEventTicket {
   id: number;
   i18n_name: AdminTranslations;
   price: string;

@@ -84,7 +84,7 @@ function usePreviewProducts(ids: readonly string[]): Record<string, BlockProduct
       });
       return byId;
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids by content and each result by update time and status: useQueries returns a new array every render
     [ids.join(','), ...results.map((result) => result.dataUpdatedAt), ...results.map((result) => result.status)],
   );
 }
@@ -141,8 +141,7 @@ export function useBlockContext({
       };
     });
     return states;
-    // The list results are the dependency; entries follow from `requested`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- each list by update time and status; entries follow from requested
   }, [requested, ...lists.map((query) => query.dataUpdatedAt), ...lists.map((query) => query.status)]);
   return useMemo(
     (): BlockRenderContext => ({
@@ -173,7 +172,7 @@ export function useBlockContext({
       ...(joinLoyalty ? { onJoinLoyalty: () => void joinLoyalty() } : {}),
       ...formActions,
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- entries and lists are new arrays every render; productLists changes when they do
     [locale, routeType, pageCreatedAt, user, customer, now, openModal, productLists, onProductListNearViewport, formActions, joinLoyalty, posts, productActions, productsById],
   );
 }

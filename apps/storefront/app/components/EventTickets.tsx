@@ -15,7 +15,7 @@ function eventDate(event: PublicEvent, locale: string): string {
   return `${format.format(new Date(event.starts_at))} – ${format.format(new Date(event.ends_at))}`;
 }
 
-export const eventHref = (event: Pick<PublicEvent, 'id' | 'slug'>) => `/events/${event.slug}/${event.id}`;
+const eventHref = (event: Pick<PublicEvent, 'id' | 'slug'>) => `/events/${event.slug}/${event.id}`;
 
 /**
  * The ticket picker of an event page: one ticket kind and a quantity become an EVENT line of a

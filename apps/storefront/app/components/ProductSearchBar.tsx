@@ -7,7 +7,7 @@ import { categoryHref, searchResultsHref, usePopularSearchLinks } from '../frame
 import { useApp } from '../lib/appContext';
 
 /** Where a chosen option leads: a suggestion searches its text; a category group lists its categories together. */
-export function searchOptionHref(option: AdvancedSearchOption): string {
+function searchOptionHref(option: AdvancedSearchOption): string {
   switch (option.kind) {
     case 'suggestion':
       return searchResultsHref(option.label);

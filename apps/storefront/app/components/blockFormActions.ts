@@ -13,7 +13,7 @@ const CV_ERROR_CODE = { TOO_LARGE: 'CV_TOO_LARGE', UNSUPPORTED_TYPE: 'CV_UNSUPPO
  * API's field errors as "[field] - message" lines (spec section 8), otherwise nothing (the block
  * shows its own failure text). The block shows the rejection's message under its failure text.
  */
-export function explainWriteFailure(error: unknown, t: AppContextValue['t']): Error {
+function explainWriteFailure(error: unknown, t: AppContextValue['t']): Error {
   if (!(error instanceof ApiError)) return new Error('');
   if (error.code === CV_ERROR_CODE.TOO_LARGE) return new Error(t('cvTooLarge', { megabytes: CV_MAX_BYTES / (1024 * 1024) }));
   if (error.code === CV_ERROR_CODE.UNSUPPORTED_TYPE) return new Error(t('cvWrongType'));
@@ -33,30 +33,28 @@ export function useBlockFormActions(
   const { t, queries, mutations } = useApp();
   const hasCareers = blockNames.includes(BLOCK_NAME.CAREERS_LIST);
   const jobs = useQuery({ ...queries.jobAdvertisements(), enabled: hasCareers });
-  const subscribe = useMutation(mutations.subscribeNewsletter());
-  const apply = useMutation(mutations.applyForJob());
+  // mutateAsync is stable for the mutation's life.
+  const { mutateAsync: subscribe } = useMutation(mutations.subscribeNewsletter());
+  const { mutateAsync: apply } = useMutation(mutations.applyForJob());
   const onNewsletterSubscribe = useCallback(
     async (email: string) => {
       try {
-        await subscribe.mutateAsync(email);
+        await subscribe(email);
       } catch (error) {
         throw explainWriteFailure(error, t);
       }
     },
-    // mutateAsync is stable for the mutation's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
+    [subscribe, t],
   );
   const onCvSubmit = useCallback(
     async (values: CvFormValues, cv: File | null) => {
       try {
-        await apply.mutateAsync({ application: { full_name: values.fullName, email: values.email, phone: values.phone, position: values.position, message: values.message }, cv });
+        await apply({ application: { full_name: values.fullName, email: values.email, phone: values.phone, position: values.position, message: values.message }, cv });
       } catch (error) {
         throw explainWriteFailure(error, t);
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
+    [apply, t],
   );
   const refetchJobs = jobs.refetch;
   return useMemo(

@@ -44,8 +44,7 @@ export function FirstLoadRules() {
       }
       if (!saved && domain !== DOMAIN.LV) openModal('language-required');
     });
-    // First load only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- first load only
   }, []);
 
   // Loyalty welcome (acknowledged when closed) or a one-time call to join.
@@ -57,7 +56,7 @@ export function FirstLoadRules() {
       window.localStorage.setItem(LOYALTY_JOIN_SEEN_KEY, '1');
       openModal('loyalty-join');
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- first load only: the welcome or the call to join opens once per page load
   }, []);
 
   // Entity chooser: logged in, customers but none active, and more than one to choose from.

@@ -61,7 +61,7 @@ export function usePopularSearchLinks(): { links: NavLink[]; isLoading: boolean 
   return { links, isLoading: popular.isLoading };
 }
 
-export function QuickSearch() {
+function QuickSearch() {
   const { queries, locale } = useApp();
   const navigate = useNavigate();
   const [text, setText] = useState('');

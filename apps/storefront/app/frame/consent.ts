@@ -33,7 +33,7 @@ export function consentUpdateParameters(choices: Partial<Record<ConsentCategory,
  */
 export function createGtag(dataLayer: unknown[]): (...command: unknown[]) => void {
   return function gtag(..._command: unknown[]): void {
-    // eslint-disable-next-line prefer-rest-params
+    // eslint-disable-next-line prefer-rest-params -- gtag must push the Arguments object itself (see above)
     dataLayer.push(arguments);
   };
 }

@@ -13,7 +13,7 @@ export const productImageUrl = (product: Pick<ApiProduct, 'files'>): string | nu
   product.files.find((file) => file.mime_type.startsWith('image/'))?.url ?? null;
 
 /** Width variants of the product's first image; none for the seed's generated SVGs (one file at every width). */
-export const productImageSrcSet = (product: Pick<ApiProduct, 'files'>): string | undefined => {
+const productImageSrcSet = (product: Pick<ApiProduct, 'files'>): string | undefined => {
   const image = product.files.find((file) => file.mime_type.startsWith('image/'));
   return image ? imageSrcSet(image.url, image.mime_type) : undefined;
 };
@@ -25,7 +25,7 @@ export const productGalleryImages = (product: Pick<ApiProduct, 'files'>): Produc
     .map((file) => ({ url: file.url, srcSet: imageSrcSet(file.url, file.mime_type) }));
 
 /** The API product as the @salon/ui ProductCard reads it. */
-export const toCardProduct = (product: ApiProduct): ProductCardProduct => ({
+const toCardProduct = (product: ApiProduct): ProductCardProduct => ({
   id: product.id,
   name: product.name,
   href: productHref(product),

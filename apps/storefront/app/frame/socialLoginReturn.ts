@@ -35,6 +35,7 @@ export function useSocialLoginReturn() {
     } else if (user) {
       void connectAnonymousOrders(api, user.active_company?.customer.uuid ?? null);
     }
-    // Once per page load: the parameters are gone after the first run.
-  }, []);
+    // Acts once per page load: the first run removes the parameters, so a later run (a new user,
+    // api or modal opener) returns at the check above.
+  }, [api, openModal, user]);
 }

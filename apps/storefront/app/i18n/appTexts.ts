@@ -934,7 +934,7 @@ export function adoptAppTexts(texts: Texts | null): void {
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 /** The form of a plural text for this count in this language (the "other" form when one is missing). */
-export function pluralForm(language: LocaleShortCode, text: PluralText, count: number): string {
+function pluralForm(language: LocaleShortCode, text: PluralText, count: number): string {
   let rules = pluralRules.get(language);
   if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
   return text[rules.select(count)] ?? text.other;

@@ -10,12 +10,12 @@ const TRACKING_CATEGORIES: readonly ConsentCategory[] = [CONSENT_CATEGORY.STATIS
 let startedContainer: string | null = null;
 
 /** The categories the shopper agreed to (the consent cookie), empty before any answer. */
-export function consentedCategories(): ConsentCategory[] {
+function consentedCategories(): ConsentCategory[] {
   const stored = (readBrowserCookie(COOKIE_NAME.CONSENT) ?? '').split(',');
   return Object.values(CONSENT_CATEGORY).filter((category) => stored.includes(category));
 }
 
-export const hasTrackingConsent = (categories: readonly ConsentCategory[] = consentedCategories()): boolean =>
+const hasTrackingConsent = (categories: readonly ConsentCategory[] = consentedCategories()): boolean =>
   categories.some((category) => TRACKING_CATEGORIES.includes(category));
 
 /**

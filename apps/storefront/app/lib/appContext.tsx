@@ -89,7 +89,7 @@ const AppContext = createContext<AppContextValue | null>(null);
 const AppOverlaysContext = createContext<AppOverlays | null>(null);
 
 /** The browser talks to the API through the storefront's own /api proxy (same origin, token cookie). */
-export function createBrowserApi(session: Pick<SessionInfo, 'locale' | 'deliveryCountryId' | 'user'>): SalonApi {
+function createBrowserApi(session: Pick<SessionInfo, 'locale' | 'deliveryCountryId' | 'user'>): SalonApi {
   if (typeof window !== 'undefined') void loadDeliveryCountry();
   return createSalonApi(
     createApiClient({
@@ -122,7 +122,9 @@ export function AppProvider({ session, queryClient, children }: { session: Sessi
     setPopups((current) => (current.some((popup) => popup.message === message) ? current : [...current, { id: `${Date.now()}-${current.length}`, message, ...(kind ? { kind } : {}) }]));
   }, []);
   const removePopup = useCallback((id: string) => setPopups((current) => current.filter((popup) => popup.id !== id)), []);
-  const api = useMemo(() => createBrowserApi(session), [session.locale, session.deliveryCountryId, session.user]);
+  // A new client only when what it sends changes, not with every copy of the session object.
+  const { locale, deliveryCountryId, user } = session;
+  const api = useMemo(() => createBrowserApi({ locale, deliveryCountryId, user }), [locale, deliveryCountryId, user]);
   const closeModal = useCallback(() => setModal(null), []);
   const value = useMemo<AppContextValue>(
     () => ({
@@ -159,12 +161,4 @@ export function useAppOverlays(): AppOverlays {
   const value = useContext(AppOverlaysContext);
   if (!value) throw new Error('useAppOverlays must be used inside AppProvider');
   return value;
-}
-
-/** Full reload, e.g. after login or a language change (spec: these reload the page). */
-export function useReload() {
-  return useCallback((href?: string) => {
-    if (href) window.location.assign(href);
-    else window.location.reload();
-  }, []);
 }

@@ -127,15 +127,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   // Anonymous carts that are no longer drafts (submitted, paid, cancelled) leave local storage,
   // and other tabs are told, so that none of them keeps showing the placed order as the cart.
+  // Its uuid and status, not the order object: a refetch with the same status is no news.
   const seenOrder = currentUuid ? orderQuery.data : undefined;
+  const seenUuid = seenOrder?.uuid;
+  const seenStatus = seenOrder?.status;
   useEffect(() => {
-    if (!seenOrder || isLoggedIn) return;
-    const next = rememberAnonymousOrder({ uuid: seenOrder.uuid, status: seenOrder.status });
-    if (!next.some((ref) => ref.uuid === seenOrder.uuid)) {
+    if (seenUuid === undefined || seenStatus === undefined || isLoggedIn) return;
+    const next = rememberAnonymousOrder({ uuid: seenUuid, status: seenStatus });
+    if (!next.some((ref) => ref.uuid === seenUuid)) {
       setAnonymousUuid(next.at(-1)?.uuid ?? null);
-      broadcast({ type: 'order-removed', uuid: seenOrder.uuid });
+      broadcast({ type: 'order-removed', uuid: seenUuid });
     }
-  }, [seenOrder?.uuid, seenOrder?.status, isLoggedIn, broadcast]);
+  }, [seenUuid, seenStatus, isLoggedIn, broadcast]);
 
   // The mismatch check is reported to error reporting, not shown to the shopper.
   useEffect(() => {

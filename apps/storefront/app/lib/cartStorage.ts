@@ -18,7 +18,7 @@ export function readAnonymousOrders(storage: Storage | undefined = globalThis.lo
 }
 
 /** Keeps only carts that are still draft or event draft (spec section 4). */
-export function writeAnonymousOrders(orders: readonly StoredOrderRef[], storage: Storage | undefined = globalThis.localStorage): void {
+function writeAnonymousOrders(orders: readonly StoredOrderRef[], storage: Storage | undefined = globalThis.localStorage): void {
   const kept = orders.filter((order) => isAnonymousOrderKept(order.status));
   if (kept.length === 0) storage?.removeItem(ANONYMOUS_ORDERS_KEY);
   else storage?.setItem(ANONYMOUS_ORDERS_KEY, JSON.stringify(kept));

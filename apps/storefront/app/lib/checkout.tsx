@@ -34,7 +34,7 @@ export function useCheckoutOrder(): { order: Order | null; isLoading: boolean; i
 }
 
 /** ORDER_NOT_FOUND, or any 404 (an id that is no order at all). */
-export const isOrderMissing = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+const isOrderMissing = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 /** The visible reason why a checkout page's controls are disabled. */
 export function OrderNotEditableNote() {

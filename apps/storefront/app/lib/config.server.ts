@@ -5,11 +5,11 @@
  * PUBLIC_ORIGIN is the site's address in robots.txt and the sitemap; STOREFRONT_TRUST_PROXY
  * is how many reverse proxies in front of the storefront set X-Forwarded-Proto.
  */
-export const DEVELOPMENT_API_ORIGIN = 'http://127.0.0.1:4000';
+const DEVELOPMENT_API_ORIGIN = 'http://127.0.0.1:4000';
 /** The API's default in development; the API may be configured with another salt. */
-export const DEVELOPMENT_NONCE_SALT = '';
+const DEVELOPMENT_NONCE_SALT = '';
 /** Where `react-router dev` and `npm start` serve (PORT, default 3000). */
-export const developmentPublicOrigin = (port: string | undefined) => `http://localhost:${port || 3000}`;
+const developmentPublicOrigin = (port: string | undefined) => `http://localhost:${port || 3000}`;
 
 export interface StorefrontConfig {
   apiOrigin: string;

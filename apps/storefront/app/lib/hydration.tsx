@@ -16,7 +16,7 @@ const textOnly = (entry: Translations[string]) => (entry ? { value: entry.value 
  * The entries of an `i18n_*` map that `translatedValue(map, locale)` can read: the page's own
  * locale, and the fallback it would take when that one is empty.
  */
-export function translationsForLocale(translations: Translations, locale: LocaleCode): Translations {
+function translationsForLocale(translations: Translations, locale: LocaleCode): Translations {
   const kept: Translations = {};
   if (locale in translations) kept[locale] = textOnly(translations[locale]);
   if (translations[locale]?.value) return kept;
@@ -34,7 +34,7 @@ export function translationsForLocale(translations: Translations, locale: Locale
  * are cached per source object, so a query dehydrated by both the root and a route loader stays
  * one object and React Router's turbo-stream still sends it once.
  */
-export function trimTranslations<T>(data: T, locale: LocaleCode, cache = new WeakMap<object, unknown>()): T {
+function trimTranslations<T>(data: T, locale: LocaleCode, cache = new WeakMap<object, unknown>()): T {
   if (typeof data !== 'object' || data === null) return data;
   const cached = cache.get(data);
   if (cached !== undefined) return cached as T;
@@ -55,7 +55,7 @@ const isStoredComponent = (value: unknown): value is Record<string, unknown> => 
  * Creator content as a shopper's page renders it: every `components` list cut down to the fields
  * the block registry reads. About a third of a placeholder's bytes were ids only the creator uses.
  */
-export function renderedComponentsOnly<T>(data: T, cache = new WeakMap<object, unknown>()): T {
+function renderedComponentsOnly<T>(data: T, cache = new WeakMap<object, unknown>()): T {
   if (typeof data !== 'object' || data === null) return data;
   const cached = cache.get(data);
   if (cached !== undefined) return cached as T;
@@ -87,7 +87,7 @@ const componentCaches = new WeakMap<object, WeakMap<object, unknown>>();
  * loader shares the request's QueryClient (requestContext) and leaves them out, so the document
  * holds each query once.
  */
-export function rootQueryKeys(ctx: Pick<RequestContext, 'queries' | 'locale'>): QueryKey[] {
+function rootQueryKeys(ctx: Pick<RequestContext, 'queries' | 'locale'>): QueryKey[] {
   return [ctx.queries.user().queryKey, ctx.queries.categories().queryKey, ctx.queries.campaignsExist(ctx.locale).queryKey, ctx.queries.placeholders({ language: ctx.locale }).queryKey];
 }
 

@@ -11,7 +11,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export function setInlineTextEditing(next: boolean) {
+function setInlineTextEditing(next: boolean) {
   if (next === enabled) return;
   enabled = next;
   listeners.forEach((listener) => listener());

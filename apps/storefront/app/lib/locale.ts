@@ -21,7 +21,7 @@ import { sameOriginPath } from './sameOriginPath';
  * The default language of a domain: the Estonian store (and localhost) speaks Estonian; the
  * Latvian store speaks Latvian (our decision, docs/decisions/0009-storefront-session-locale-cart.md).
  */
-export function defaultLocaleForDomain(domain: Domain): LocaleCode {
+function defaultLocaleForDomain(domain: Domain): LocaleCode {
   return domain === DOMAIN.LV ? LOCALE_CODE.LV : DEFAULT_LOCALE;
 }
 

@@ -27,7 +27,7 @@ interface MetaMatch {
 }
 
 /** The page language from the root loader's session (every route's meta function gets the matches). */
-export function shortCodeOfMatches(matches: readonly (MetaMatch | undefined)[]): LocaleShortCode {
+function shortCodeOfMatches(matches: readonly (MetaMatch | undefined)[]): LocaleShortCode {
   const root = matches.find((match) => match?.id === 'root')?.data as { session?: { shortCode?: LocaleShortCode } } | undefined;
   return root?.session?.shortCode ?? LOCALE_SHORT_CODE.ET;
 }

@@ -12,6 +12,7 @@ type Module<T> = { default: T };
  * out and back, which Lighthouse counts as a large layout shift. entry.client.tsx preloads the
  * chunks of the content the server rendered, so the boundaries hydrate in the first pass.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: a component with any props
 export function preloadableLazy<T extends ComponentType<any>>(load: () => Promise<Module<T>>): LazyExoticComponent<T> & { preload: () => Promise<Module<T>> } {
   let loaded: Module<T> | undefined;
   let pending: Promise<Module<T>> | undefined;

@@ -12,6 +12,7 @@ const BASE = 'http://same-origin.invalid';
  */
 export function sameOriginPath(target: string): string {
   // The URL parser drops tabs and line breaks anywhere, so they must not hide a second slash.
+  // eslint-disable-next-line no-control-regex -- control characters before the slashes are what it strips
   const collapsed = target.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]*[/\\]+/, '/');
   let url: URL;
   try {

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 /** 128 random bits per document, as the CSP specification recommends for nonces. */
 const NONCE_BYTES = 16;
 /** HSTS lifetime once the site is served over https: one year, subdomains included. */
-export const HSTS_MAX_AGE_SECONDS = 31_536_000;
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
 /** A fresh nonce for one document: React Router puts it on every inline script it renders. */
 export function createCspNonce(): string {
@@ -56,7 +56,7 @@ export function contentSecurityPolicy({ nonce, isProduction, analytics = false }
 }
 
 /** True when the browser reached us over https (directly or through a TLS-terminating proxy). */
-export function isHttpsRequest(request: Request): boolean {
+function isHttpsRequest(request: Request): boolean {
   if (new URL(request.url).protocol === 'https:') return true;
   return (request.headers.get('X-Forwarded-Proto') ?? '').split(',')[0]?.trim().toLowerCase() === 'https';
 }
@@ -128,7 +128,7 @@ export function checkCsrf(facts: CsrfRequestFacts): CsrfVerdict {
   return { ok: true };
 }
 
-export const CSRF_FAILED = 'CSRF_FAILED';
+const CSRF_FAILED = 'CSRF_FAILED';
 
 /** null when the request may go on; otherwise the 403 to answer (the API error shape). */
 export function rejectCrossSiteRequest(request: Request): Response | null {

@@ -4,4 +4,3 @@ export const TOKEN_COOKIE = 'salon_token';
 export const TOKEN_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** Browser-side paths of the storefront's session actions and API proxy. */
 export const SESSION_PATH = { LOGIN: '/session/login', LOGOUT: '/session/logout' } as const;
-export const API_PROXY_PREFIX = '/api/';

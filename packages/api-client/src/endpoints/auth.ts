@@ -1,7 +1,7 @@
 import type { ApiClient } from '../createApiClient';
 import type { AccountFlowResult, AuthUser, ConfirmAccountResult, LoginCredentials, PasswordResetConfirm, Registration, UserCustomer } from '../types';
 
-export const AUTH_PATH = {
+const AUTH_PATH = {
   LOGIN: '/api/v1/rest-auth/login/',
   USER: '/api/v1/rest-auth/user/',
   LOGOUT: '/api/v1/rest-auth/logout/',

@@ -16,7 +16,7 @@ import type {
   ProductSearchResponse,
 } from '../types';
 
-export const CATALOGUE_PATH = {
+const CATALOGUE_PATH = {
   LANGUAGES: '/api/v1/languages/',
   BRANDS: '/api/v1/products/brands/',
   CATEGORIES: '/api/v1/products/categories/',

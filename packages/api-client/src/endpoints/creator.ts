@@ -2,7 +2,7 @@ import { ApiError } from '../ApiError';
 import type { ApiClient } from '../createApiClient';
 import type { CreatorRouteType, Placeholder, PlaceholderContent, Scheme, SchemeComponents, StoredComponent } from '../types';
 
-export const CREATOR_PATH = {
+const CREATOR_PATH = {
   SCHEMES_BY_PATH: '/api/v1/creator/schemes-by-path/',
   COMPONENTS_V2: '/api/v1/creator/components-v2/',
   PUBLIC_COMPONENTS: '/api/v1/creator/components/',

@@ -3,7 +3,7 @@ import type { Address, AddressInput, Customer, CustomerUpdate } from '../types';
 
 const customerPath = (id: string) => `/api/v1/customers/${encodeURIComponent(id)}/`;
 
-export const CUSTOMER_PATH = {
+const CUSTOMER_PATH = {
   customer: customerPath,
   addresses: (id: string) => `${customerPath(id)}addresses/`,
   address: (id: string, addressId: number) => `${customerPath(id)}addresses/${addressId}/`,

@@ -2,7 +2,7 @@ import type { ApiClient } from '../createApiClient';
 import { ORDER_PATH } from './orders';
 import type { DeliveryInput, DeliveryMethod, DeliveryUpdateResult, InformationInput, OrderDelivery, ParcelMachine, ParcelMachineSearch, Payment, PaymentInput, PaymentOption } from '../types';
 
-export const DELIVERY_PATH = {
+const DELIVERY_PATH = {
   METHODS: '/api/v1/deliveries/methods/',
   method: (id: number) => `/api/v1/deliveries/methods/${id}/`,
   PARCEL_MACHINES: '/api/v1/deliveries/parcel-machines/',
@@ -25,7 +25,7 @@ export function deliveryApi(client: ApiClient) {
   };
 }
 
-export const PAYMENT_PATH = {
+const PAYMENT_PATH = {
   OPTIONS: '/api/v1/payments/options/',
   return: (paymentUuid: string) => `${ORDER_PATH.payment(paymentUuid)}return/`,
 } as const;

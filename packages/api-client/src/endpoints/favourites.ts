@@ -1,7 +1,7 @@
 import type { ApiClient } from '../createApiClient';
 import type { Favourite } from '../types';
 
-export const FAVOURITES_PATH = {
+const FAVOURITES_PATH = {
   LIST: '/api/v1/products/favourites/',
   item: (id: number) => `/api/v1/products/favourites/${id}/`,
 } as const;

@@ -2,7 +2,7 @@ import { normaliseNewsletterEmail } from '@salon/domain';
 import type { ApiClient } from '../createApiClient';
 import type { Feedback, FeedbackInput, JobAdvertisement, JobApplicationInput, JobApplicationResult, NewsletterResult, PublicEvent } from '../types';
 
-export const MARKETING_PATH = {
+const MARKETING_PATH = {
   NEWSLETTER: '/api/v1/subscribe-newsletter/',
   JOBS: '/api/v1/careers/job-advertisements/',
   JOB_APPLICATIONS: '/api/v1/careers/applications/',

@@ -22,7 +22,7 @@ export function blockPropSchema(name: BlockName): z.ZodType<Record<string, unkno
 }
 
 /** Field path ("favouriteBrandId", "content.0.type") -> messages; root issues under non_field_errors. */
-export type BlockPropErrors = Record<string, string[]>;
+type BlockPropErrors = Record<string, string[]>;
 
 export type BlockPropsCheck =
   | { ok: true; props: Record<string, unknown> }

@@ -4,7 +4,7 @@ import { field } from './fields';
 import { defineBlockSpec } from './defineBlockSpec';
 
 /** visibleSlides options: the stored values are the slide counts as text. */
-export const CAROUSEL_ONE_UP = String(CAROUSEL_MIN_VISIBLE_SLIDES) as '1';
+const CAROUSEL_ONE_UP = String(CAROUSEL_MIN_VISIBLE_SLIDES) as '1';
 export const CAROUSEL_TWO_UP = String(CAROUSEL_MAX_VISIBLE_SLIDES) as '2';
 
 export const carouselSpec = defineBlockSpec({

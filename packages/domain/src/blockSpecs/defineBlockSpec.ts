@@ -11,8 +11,7 @@ export interface BlockSpec<Fields extends FieldMap = FieldMap> {
   readonly schema: z.ZodType<PropsOf<Fields>>;
 }
 
-// Any spec, for maps keyed by name: props are erased there.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any spec, for maps keyed by name: props are erased there
 export type AnyBlockSpec = BlockSpec<any>;
 
 export interface DefineBlockSpecInput<Fields extends FieldMap> {

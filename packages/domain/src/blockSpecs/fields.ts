@@ -29,6 +29,10 @@ export interface FieldConditionContext {
   routeType?: CreatorRouteType | undefined;
 }
 
+/**
+ * Exported for the declaration files only: the ui blocks' types name it through the field kinds.
+ * @public
+ */
 export interface FieldCommon {
   /**
    * A completeness rule, not part of the props' shape: drafts may leave it empty (blocks are

@@ -3,7 +3,7 @@ import { CREATOR_ROUTE_TYPE } from '../enums/creatorRouteType';
 
 /** Membership of any admin group is enough. */
 export const ANY_ADMIN_GROUP = 'ANY_ADMIN_GROUP';
-export type AnyAdminGroup = typeof ANY_ADMIN_GROUP;
+type AnyAdminGroup = typeof ANY_ADMIN_GROUP;
 
 /**
  * What an admin page requires: a permission flag, any admin group, or null where the spec

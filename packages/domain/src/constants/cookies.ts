@@ -24,7 +24,6 @@ export const ADMIN_LOCALE_COOKIE_MAX_AGE_SECONDS = DAYS_PER_YEAR * SECONDS_PER_D
 export const DELIVERY_COUNTRY_COOKIE_REUSE_MS = MS_PER_DAY;
 
 export const COOKIE_SAME_SITE = 'Lax';
-export const COOKIE_SECURE = true;
 
 export const COOKIE_MAX_AGE_SECONDS: Readonly<Record<CookieName, number>> = {
   [COOKIE_NAME.CONSENT]: CONSENT_COOKIE_MAX_AGE_SECONDS,

@@ -2,12 +2,6 @@
 export const IMAGE_WIDTHS = [480, 860, 1200, 1920] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-export const LANDSCAPE_IMAGE_WIDTH = 1920;
-/** Double-density landscape source. */
-export const LANDSCAPE_IMAGE_WIDTH_RETINA = 3840;
-export const PORTRAIT_IMAGE_WIDTH = 800;
-export const PORTRAIT_IMAGE_HEIGHT = 1200;
-
 /** The editor's image tool resizes uploads down to this width. */
 export const IMAGE_RESIZE_MAX_WIDTH = 1920;
 export const LAZY_IMAGE_ROOT_MARGIN_PX = 200;

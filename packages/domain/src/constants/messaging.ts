@@ -6,7 +6,6 @@ export const ERROR_CODE = {
   ORDER_LINE_NOT_FOUND: 'ORDER_LINE_NOT_FOUND',
   PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',
 } as const;
-export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 
 /** A reorder answered with this status and code asks the user to decide; it is not an error. */
 export const REORDER_DECISION_HTTP_STATUS = 406;
@@ -40,4 +39,3 @@ export const MESSAGE_KEY = {
   SAVED: 'saved',
   DELETED: 'deleted',
 } as const;
-export type MessageKey = (typeof MESSAGE_KEY)[keyof typeof MESSAGE_KEY];

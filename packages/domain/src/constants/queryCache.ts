@@ -17,7 +17,7 @@ export interface QueryCacheTiming {
 
 export const RETRY_DELAY_BASE_MS = MS_PER_SECOND;
 export const RETRY_DELAY_MAX_MS = 30 * MS_PER_SECOND;
-export const QUERY_RETRY_COUNT = 2;
+const QUERY_RETRY_COUNT = 2;
 /** Backoff multiplies the delay by this factor per attempt. */
 export const RETRY_BACKOFF_FACTOR = 2;
 

@@ -20,9 +20,6 @@ export const MEMORY_GAME_PATH = '/games/memory.html';
 export const SIGNUP_POPUP_EXCLUDED_PATHS: readonly string[] = [GAME_PATH];
 export const ORDER_PATH_PREFIX = '/order/';
 export const ADMIN_PATH_SEGMENT = 'admin';
-export const ADMIN_ROUTES_LIST_PATH = '/admin/routes';
-/** The query parameter of the admin routes list that filters by route type. */
-export const ADMIN_ROUTES_TYPE_PARAM = 'type';
 /** /products/{list}/{id?}: any other list segment is a 404. */
 export const PRODUCT_LIST_SEGMENTS = ['brands', 'categories'] as const;
 /** Composed lists paginate with this 1-based query parameter. */

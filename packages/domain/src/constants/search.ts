@@ -1,8 +1,5 @@
 export const SEARCH_SUGGESTIONS_LIMIT = 8;
 export const GROUPED_CATEGORIES_LIMIT = 8;
-/** The latest-searches list shows categories[20..25) of the popular-searches response. */
-export const LATEST_SEARCHES_SLICE_START = 20;
-export const LATEST_SEARCHES_SLICE_END = 25;
 export const QUICK_SEARCH_PAGE_SIZE = 5;
 export const QUICK_SEARCH_PAGE = 1;
 export const POPULAR_LIST_LIMIT = 5;

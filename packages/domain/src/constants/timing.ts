@@ -6,8 +6,6 @@ export const POPUP_APPEAR_DELAY_MS = 300;
 
 /** Navigation and search. */
 export const SEARCH_DEBOUNCE_MS = 200;
-export const PREFETCH_DELAY_MS = 100;
-export const CLOSE_REDIRECT_DELAY_MS = 200;
 
 /** The register modal appears after this long; an open modal postpones it by the same amount. */
 export const SIGNUP_POPUP_DELAY_MS = 20 * MS_PER_SECOND;

@@ -1,7 +1,7 @@
 /** Unit conversions, named so durations elsewhere read as arithmetic on units, not bare numbers. */
 export const MS_PER_SECOND = 1000;
-export const SECONDS_PER_MINUTE = 60;
-export const MINUTES_PER_HOUR = 60;
+const SECONDS_PER_MINUTE = 60;
+const MINUTES_PER_HOUR = 60;
 export const HOURS_PER_DAY = 24;
 export const DAYS_PER_WEEK = 7;
 export const DAYS_PER_YEAR = 365;

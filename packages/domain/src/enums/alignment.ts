@@ -6,5 +6,3 @@ export const ALIGNMENT = {
 export type Alignment = (typeof ALIGNMENT)[keyof typeof ALIGNMENT];
 
 export const DEFAULT_ALIGNMENT: Alignment = ALIGNMENT.LEFT;
-/** Stored by older editor versions; read as left. */
-export const LEGACY_JUSTIFY_ALIGNMENT = 'justify';

@@ -3,4 +3,3 @@ export const APPROVAL = {
   APPROVED: 'approved',
   DENIED: 'denied',
 } as const;
-export type Approval = (typeof APPROVAL)[keyof typeof APPROVAL];

@@ -3,4 +3,3 @@ export const DELIVERY_KIND = {
   PARCEL_MACHINE: 'PARCEL_MACHINE',
   PICKUP: 'PICKUP',
 } as const;
-export type DeliveryKind = (typeof DELIVERY_KIND)[keyof typeof DELIVERY_KIND];

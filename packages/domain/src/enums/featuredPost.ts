@@ -4,4 +4,3 @@ export const FEATURED_POST = {
   THIRD: '3',
   NONE: 'None',
 } as const;
-export type FeaturedPost = (typeof FEATURED_POST)[keyof typeof FEATURED_POST];

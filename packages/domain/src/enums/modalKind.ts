@@ -2,7 +2,7 @@
  * The named modal kinds of the storefront and admin (storefront.md section 2, "Modals").
  * The UI package has one modal component per kind, named after it (cart -> CartModal).
  */
-export const MODAL_KIND = {
+const MODAL_KIND = {
   SOMETHING_WENT_WRONG: 'somethingWentWrong',
   ERROR_MESSAGE: 'errorMessage',
   CART: 'cart',
@@ -41,7 +41,6 @@ export const AUTH_VIEW = {
   SUCCESS_PRIVATE: 'successPrivate',
 } as const;
 export type AuthView = (typeof AUTH_VIEW)[keyof typeof AUTH_VIEW];
-export const AUTH_VIEWS: readonly AuthView[] = Object.values(AUTH_VIEW);
 
 /** Views of the loyalty modal. */
 export const LOYALTY_MODAL_VIEW = {
@@ -50,7 +49,6 @@ export const LOYALTY_MODAL_VIEW = {
   LEAVING: 'leaving',
 } as const;
 export type LoyaltyModalView = (typeof LOYALTY_MODAL_VIEW)[keyof typeof LOYALTY_MODAL_VIEW];
-export const LOYALTY_MODAL_VIEWS: readonly LoyaltyModalView[] = Object.values(LOYALTY_MODAL_VIEW);
 
 /** Tabs of the mobile navigation modal. */
 export const MOBILE_NAVIGATION_TAB = {

@@ -7,4 +7,3 @@ export const PAYMENT_METHOD = {
   NO_PAYMENT: 'NO_PAYMENT',
   APPLE_PAY: 'APPLE_PAY',
 } as const;
-export type PaymentMethod = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];

@@ -3,4 +3,3 @@ export const PUBLICATION = {
   PUBLISHED: 'PUBLISHED',
   PRIVATE: 'PRIVATE',
 } as const;
-export type Publication = (typeof PUBLICATION)[keyof typeof PUBLICATION];

@@ -7,4 +7,3 @@ export const USER_ROLE = {
   TH_SHOP_ADMIN: 'TH_SHOP_ADMIN',
   TH_USER_ADMIN: 'TH_USER_ADMIN',
 } as const;
-export type UserRole = (typeof USER_ROLE)[keyof typeof USER_ROLE];

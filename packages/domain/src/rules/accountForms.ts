@@ -6,7 +6,7 @@ import { TEXT_SIZE_LIMIT } from '../constants/blocks';
  * phone numbers and addresses: contactFields.ts.
  */
 /** Registry codes and VAT numbers of the Baltic and Nordic registers: letters, digits, spaces and hyphens. */
-export const COMPANY_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,30}[A-Za-z0-9]$/;
+const COMPANY_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,30}[A-Za-z0-9]$/;
 
 export const isValidCompanyCode = (value: string): boolean => COMPANY_CODE_PATTERN.test(value.trim());
 

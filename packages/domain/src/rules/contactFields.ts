@@ -9,14 +9,14 @@ import { TEXT_SIZE_LIMIT } from '../constants/blocks';
  * checkout.
  */
 export const PERSON_NAME_MAX_LENGTH = TEXT_SIZE_LIMIT.SMALL;
-export const COMPANY_NAME_MAX_LENGTH = TEXT_SIZE_LIMIT.MEDIUM;
+const COMPANY_NAME_MAX_LENGTH = TEXT_SIZE_LIMIT.MEDIUM;
 /** A recipient (a person or a company), a street, a city. */
-export const ADDRESS_LINE_MAX_LENGTH = TEXT_SIZE_LIMIT.MEDIUM;
-export const PHONE_MAX_LENGTH = 32;
+const ADDRESS_LINE_MAX_LENGTH = TEXT_SIZE_LIMIT.MEDIUM;
+const PHONE_MAX_LENGTH = 32;
 /** An optional leading +, then digits with spaces, hyphens or brackets, 6 to 32 characters, a digit first and last. */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,30}[0-9]$/;
+const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,30}[0-9]$/;
 /** 3 to 10 letters, digits, spaces and hyphens, a letter or digit first and last: 10115, LV-1010, SW1A 1AA. */
-export const POSTAL_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
+const POSTAL_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
 
 export const isValidPhone = (value: string): boolean => value.trim().length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(value.trim());
 export const isValidPostalCode = (value: string): boolean => POSTAL_CODE_PATTERN.test(value.trim());
@@ -59,4 +59,3 @@ export function contactFieldSchemas(messages: ContactFieldMessages) {
     optionalPhone: z.string().trim().refine((value) => value === '' || isValidPhone(value), messages.invalidPhone),
   };
 }
-export type ContactFieldSchemas = ReturnType<typeof contactFieldSchemas>;

@@ -1,7 +1,7 @@
 import { ORDER_MISMATCH_TOLERANCE_EUR } from '../constants/orders';
 import { CENTS_PER_EUR } from '../constants/units';
 
-export type NumberLike = number | string;
+type NumberLike = number | string;
 
 export interface OrderTotalsInput {
   readonly total: NumberLike | null | undefined;

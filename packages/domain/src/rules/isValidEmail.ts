@@ -3,7 +3,7 @@
  * The local part is dot-separated atoms of the characters RFC 5322 allows unquoted.
  */
 /** The spec's minimum top-level domain length, in letters. */
-export const EMAIL_MIN_TLD_LENGTH = 2;
+const EMAIL_MIN_TLD_LENGTH = 2;
 
 const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?';

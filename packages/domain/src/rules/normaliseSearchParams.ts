@@ -1,6 +1,6 @@
 import { CATEGORIES_SEARCH_PARAM, SEARCH_PARAM_SEPARATOR } from '../constants/search';
 
-export type SearchParamValue = string | number | boolean | null | undefined;
+type SearchParamValue = string | number | boolean | null | undefined;
 export type SearchParamsInput = Readonly<Record<string, SearchParamValue | readonly SearchParamValue[]>>;
 
 const isBlank = (value: SearchParamValue): value is null | undefined | '' =>

@@ -19,7 +19,7 @@ export const orderStatusName = (status: number): string =>
  * placed orders on: SUBMITTED -> IN_PROGRESS -> FULFILLED, or CANCELED before fulfilment.
  * FULFILLED and CANCELED are final; nothing returns to a draft.
  */
-export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   [ORDER_STATUS.DRAFT]: [ORDER_STATUS.PENDING, ORDER_STATUS.SUBMITTED],
   [ORDER_STATUS.EVENT_DRAFT]: [ORDER_STATUS.PENDING, ORDER_STATUS.SUBMITTED],
   [ORDER_STATUS.PENDING]: [ORDER_STATUS.SUBMITTED, ORDER_STATUS.CANCELED],

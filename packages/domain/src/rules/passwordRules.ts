@@ -24,7 +24,7 @@ export const PASSWORD_ERROR_MESSAGE: Readonly<Record<PasswordError, string>> = {
 };
 
 /** Length only: cheap, without the list, for browser forms (the API adds the list check). */
-export function passwordLengthProblem(password: string): PasswordError | null {
+function passwordLengthProblem(password: string): PasswordError | null {
   if (password.trim().length < PASSWORD_MIN_LENGTH) return PASSWORD_ERROR.TOO_SHORT;
   if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_ERROR.TOO_LONG;
   return null;

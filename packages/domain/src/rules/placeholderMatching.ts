@@ -1,5 +1,5 @@
 /** Placeholder matching (page-builder.md): which placeholders' content shows on a route or product list page. */
-export type RouteQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
+type RouteQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
 
 /** What a placeholder is matched against: the route query, or on product list pages the brand or category. */
 export type PlaceholderTarget =

@@ -9,7 +9,7 @@ export interface NavigationBlock {
   readonly props: Readonly<Record<string, unknown>>;
 }
 
-export interface NavigationLink {
+interface NavigationLink {
   label: string;
   href: string;
 }

@@ -13,7 +13,7 @@ const TRAILING_SLASHES = /\/+$/;
 const ADMIN_PATHS = Object.keys(ADMIN_ROUTE_PERMISSIONS) as AdminPath[];
 
 /** The admin part of a path, from its 'admin' segment on, without query, hash or trailing slash. */
-export const adminPathOf = (path: string): string => {
+const adminPathOf = (path: string): string => {
   const segments = path.replace(QUERY_OR_HASH, '').replace(TRAILING_SLASHES, '').split('/');
   return `/${segments.slice(segments.indexOf(ADMIN_PATH_SEGMENT)).join('/')}`;
 };

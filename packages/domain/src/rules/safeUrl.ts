@@ -5,6 +5,7 @@
  */
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 // Browsers ignore these inside a URL, so "java\tscript:" would still be javascript:.
+// eslint-disable-next-line no-control-regex -- the control characters are the ones it removes
 const IGNORED_IN_URL = /[\u0000-\u0020\u007f-\u009f]/g;
 // Character references an HTML parser would decode ("javascript&colon;", "&#106;avascript:"): a
 // link that reaches HTML unescaped (rich text, an editor's raw markup) must not pass for relative.

@@ -39,11 +39,12 @@ export function safeReturnPath(raw: unknown, fallback = '/'): string {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return fallback;
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
   // Tabs and newlines are removed by URL parsers, so "/\t/evil.test" would become "//evil.test".
+  // eslint-disable-next-line no-control-regex -- a control character anywhere refuses the path
   if (/[\u0000-\u001f\u007f\\]/.test(raw)) return fallback;
   return raw;
 }
 
-export interface SocialAccountCandidate {
+interface SocialAccountCandidate {
   id: number;
   isActive: boolean;
 }

@@ -1,5 +1,3 @@
-/** Storefront pages the page frame links to (the spec's public routes). */
-export const PRODUCTS_PATH = '/products';
 export const BRANDS_PATH = '/products/brands';
 export const EVENTS_PATH = '/events';
 export const ACCESSIBILITY_PATH = '/accessibility';

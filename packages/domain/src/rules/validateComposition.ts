@@ -9,7 +9,7 @@ export interface CompositionComponent {
   placeholder_uuid?: string | null;
 }
 
-export type CompositionRuleId = 'unknown-block' | 'missing-parent' | 'not-allowed-here';
+type CompositionRuleId = 'unknown-block' | 'missing-parent' | 'not-allowed-here';
 
 export interface CompositionViolation {
   uuid: string;

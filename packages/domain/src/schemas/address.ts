@@ -16,8 +16,3 @@ export const addressSchema = z.object({
   country_id: idSchema.nullable().optional(),
   phone: z.string().nullable().optional(),
 });
-export type Address = z.infer<typeof addressSchema>;
-
-/** The body for POST /customers/{id}/addresses/. */
-export const addressInputSchema = addressSchema.omit({ id: true });
-export type AddressInput = z.infer<typeof addressInputSchema>;

@@ -7,7 +7,6 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
 
 const PATH_SEPARATOR = '.';
 

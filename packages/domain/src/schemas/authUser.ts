@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { idSchema, uuidSchema } from './primitives';
 
-export const permissionGroupSchema = z.object({ name: z.string() });
-export type PermissionGroup = z.infer<typeof permissionGroupSchema>;
+const permissionGroupSchema = z.object({ name: z.string() });
 
 /**
  * GET /rest-auth/user/. active_role_permissions is a list of codenames (IS_* flags and
@@ -20,8 +19,3 @@ export const authUserSchema = z.object({
     .object({ customer: z.object({ uuid: uuidSchema }) })
     .nullable(),
 });
-export type AuthUser = z.infer<typeof authUserSchema>;
-
-/** POST /rest-auth/login/ answers with the token in `key`. */
-export const loginResponseSchema = z.object({ key: z.string() });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -8,4 +8,3 @@ export const blueprintSchema = z.object({
   placeholder_uuid: uuidSchema.nullable(),
   pattern: z.array(uuidSchema),
 });
-export type Blueprint = z.infer<typeof blueprintSchema>;

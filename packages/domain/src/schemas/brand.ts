@@ -1,10 +1,6 @@
-import { z } from 'zod';
-import { idSchema } from './primitives';
-
 /** value is the brand's display name. */
-export const brandSchema = z.object({
-  id: idSchema,
-  value: z.string(),
-  slug: z.string(),
-});
-export type Brand = z.infer<typeof brandSchema>;
+export interface Brand {
+  id: number;
+  value: string;
+  slug: string;
+}

@@ -9,4 +9,3 @@ export const categorySchema = z.object({
   i18n_name: translatableSchema,
   i18n_slug: translatableSchema,
 });
-export type Category = z.infer<typeof categorySchema>;

@@ -5,7 +5,6 @@ export const DEFAULT_SLOT = 'default';
 
 /** Block props are defined per block by its field schema (packages/ui), so they stay open here. */
 export const componentPropsSchema = z.record(z.string(), z.unknown());
-export type ComponentProps = z.infer<typeof componentPropsSchema>;
 
 /** A stored block instance. Children point at their parent by parent_uuid and slot. */
 export const componentSchema = z.object({
@@ -20,4 +19,3 @@ export const componentSchema = z.object({
   props: componentPropsSchema.default({}),
   index: z.number().int(),
 });
-export type Component = z.infer<typeof componentSchema>;

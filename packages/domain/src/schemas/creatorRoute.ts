@@ -3,7 +3,7 @@ import { CREATOR_ROUTE_TYPE } from '../enums/creatorRouteType';
 import { uuidSchema } from './primitives';
 
 /** Route props are open; campaigns use order (-1 = special) and is_highlighted. */
-export const creatorRoutePropsSchema = z.looseObject({
+const creatorRoutePropsSchema = z.looseObject({
   order: z.number().int().optional(),
   is_highlighted: z.boolean().optional(),
 });
@@ -13,4 +13,3 @@ export const creatorRouteSchema = z.object({
   type: z.enum(CREATOR_ROUTE_TYPE),
   props: creatorRoutePropsSchema.default({}),
 });
-export type CreatorRoute = z.infer<typeof creatorRouteSchema>;

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { dateTimeStringSchema, idSchema, uuidSchema } from './primitives';
 
-export const customerLoyaltyFlagsSchema = z.object({
+const customerLoyaltyFlagsSchema = z.object({
   is_loyal: z.boolean(),
   can_join_loyalty: z.boolean(),
   has_been_loyal: z.boolean(),
   show_welcome_popup: z.boolean(),
 });
-export type CustomerLoyaltyFlags = z.infer<typeof customerLoyaltyFlagsSchema>;
 
 export const customerSchema = z.object({
   uuid: uuidSchema,
@@ -21,4 +20,3 @@ export const customerSchema = z.object({
   delivery_country_id: idSchema.nullable(),
   loyalty: customerLoyaltyFlagsSchema,
 });
-export type Customer = z.infer<typeof customerSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { numberLikeSchema } from './primitives';
 
-export const loyaltyTierRefSchema = z.object({
+const loyaltyTierRefSchema = z.object({
   level: z.number().int(),
   min_amount: numberLikeSchema,
 });
@@ -12,4 +12,3 @@ export const customerLoyaltySchema = z.object({
   next_tier: loyaltyTierRefSchema.nullable(),
   total_spent_amount: numberLikeSchema,
 });
-export type CustomerLoyalty = z.infer<typeof customerLoyaltySchema>;

@@ -5,7 +5,7 @@ import { EDITOR_LIST_STYLE } from '../enums/editorListStyle';
 import { normaliseAlignment } from '../rules/normaliseAlignment';
 
 /** Any stored alignment is accepted and read through normaliseAlignment (legacy justify -> left). */
-export const alignmentSchema = z.preprocess(normaliseAlignment, z.enum(ALIGNMENT));
+const alignmentSchema = z.preprocess(normaliseAlignment, z.enum(ALIGNMENT));
 
 const blockBase = {
   id: z.string().optional(),
@@ -18,7 +18,7 @@ const editorListItemSchema: z.ZodType<EditorListItem> = z.lazy(() =>
   z.union([z.string(), z.object({ content: z.string(), items: z.array(editorListItemSchema).default([]) })]),
 );
 
-export const headerBlockSchema = z.object({
+const headerBlockSchema = z.object({
   ...blockBase,
   type: z.literal('header'),
   data: z.object({
@@ -26,17 +26,17 @@ export const headerBlockSchema = z.object({
     level: z.number().int().min(EDITOR_HEADER_LEVEL_MIN).max(EDITOR_HEADER_LEVEL_MAX).default(EDITOR_HEADER_DEFAULT_LEVEL),
   }),
 });
-export const paragraphBlockSchema = z.object({
+const paragraphBlockSchema = z.object({
   ...blockBase,
   type: z.literal('paragraph'),
   data: z.object({ text: z.string() }),
 });
-export const quoteBlockSchema = z.object({
+const quoteBlockSchema = z.object({
   ...blockBase,
   type: z.literal('quote'),
   data: z.object({ text: z.string(), caption: z.string().default(''), alignment: alignmentSchema }),
 });
-export const listBlockSchema = z.object({
+const listBlockSchema = z.object({
   ...blockBase,
   type: z.literal('list'),
   data: z.object({
@@ -44,7 +44,7 @@ export const listBlockSchema = z.object({
     items: z.array(editorListItemSchema),
   }),
 });
-export const imageBlockSchema = z.object({
+const imageBlockSchema = z.object({
   ...blockBase,
   type: z.literal('image'),
   data: z.object({
@@ -55,7 +55,7 @@ export const imageBlockSchema = z.object({
     withBackground: z.boolean().default(false),
   }),
 });
-export const linkBlockSchema = z.object({
+const linkBlockSchema = z.object({
   ...blockBase,
   type: z.literal('link'),
   data: z.object({
@@ -69,7 +69,7 @@ export const linkBlockSchema = z.object({
       .default({}),
   }),
 });
-export const delimiterBlockSchema = z.object({
+const delimiterBlockSchema = z.object({
   ...blockBase,
   type: z.literal('delimiter'),
   data: z.object({}).default({}),
@@ -84,8 +84,6 @@ export const editorBlockSchema = z.discriminatedUnion('type', [
   linkBlockSchema,
   delimiterBlockSchema,
 ]);
-export type EditorBlock = z.infer<typeof editorBlockSchema>;
-export type EditorBlockInput = z.input<typeof editorBlockSchema>;
 
 /** A rich-text field: either the Editor.js document or just its blocks. */
 export const editorContentSchema = z.object({
@@ -93,4 +91,3 @@ export const editorContentSchema = z.object({
   version: z.string().optional(),
   blocks: z.array(editorBlockSchema),
 });
-export type EditorContent = z.infer<typeof editorContentSchema>;

@@ -5,4 +5,3 @@ export const jobAdvertisementSchema = z.object({
   location: z.string(),
   url: z.string(),
 });
-export type JobAdvertisement = z.infer<typeof jobAdvertisementSchema>;

@@ -9,4 +9,3 @@ export const newsletterFormSchema = z.object({
     .trim()
     .refine(isValidEmail, { message: MESSAGE_KEY.NEWSLETTER_SUBSCRIPTION_ERROR }),
 });
-export type NewsletterForm = z.infer<typeof newsletterFormSchema>;

@@ -3,7 +3,7 @@ import { ORDER_STATUS } from '../enums/orderStatus';
 import { numberLikeSchema, numericStringSchema, uuidSchema } from './primitives';
 import { orderLineSchema } from './orderLine';
 
-export const orderStatusSchema = z.enum(ORDER_STATUS);
+const orderStatusSchema = z.enum(ORDER_STATUS);
 
 /** A cart (draft) or placed order. customer is null for anonymous carts. */
 export const orderSchema = z.object({
@@ -19,11 +19,3 @@ export const orderSchema = z.object({
   transport_cost: numericStringSchema.optional(),
   vat: numericStringSchema.optional(),
 });
-export type Order = z.infer<typeof orderSchema>;
-
-/** PUT connect-anonymous-order-to-user/. */
-export const connectOrderInputSchema = z.object({ customer: z.object({ uuid: uuidSchema }) });
-/** PUT use-loyalty-points/. */
-export const useLoyaltyPointsInputSchema = z.object({ use_loyalty_points: z.boolean() });
-/** POST reorder/: action stays null until the user decides. */
-export const reorderInputSchema = z.object({ action: z.string().nullable() });

@@ -15,11 +15,3 @@ export const orderLineSchema = z.object({
   quantity: z.number().int().nonnegative(),
   restrictions: z.array(productRestrictionSchema).default([]),
 });
-export type OrderLine = z.infer<typeof orderLineSchema>;
-
-/** PUT order-lines/{id}/: quantity 0 removes the line. */
-export const orderLineInputSchema = z.object({
-  product: idSchema,
-  quantity: z.number().int().nonnegative(),
-});
-export type OrderLineInput = z.infer<typeof orderLineInputSchema>;

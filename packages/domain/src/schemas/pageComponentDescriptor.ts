@@ -11,4 +11,3 @@ export const pageComponentDescriptorSchema = z.object({
   props: componentPropsSchema.default({}),
   slots: z.array(z.string()).default([DEFAULT_SLOT]),
 });
-export type PageComponentDescriptor = z.infer<typeof pageComponentDescriptorSchema>;

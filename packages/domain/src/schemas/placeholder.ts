@@ -5,7 +5,7 @@ import { uuidSchema } from './primitives';
  * query_fields are matched against the route query (or the brand/category id on product list
  * pages); replace_original swaps the page's own content for the placeholder's.
  */
-export const placeholderPropsSchema = z.object({
+const placeholderPropsSchema = z.object({
   label: z.string().optional(),
   backgroundColor: z.string().optional(),
   textColor: z.string().optional(),
@@ -13,7 +13,6 @@ export const placeholderPropsSchema = z.object({
   query_fields: z.record(z.string(), z.string()).default({}),
   replace_original: z.boolean().default(false),
 });
-export type PlaceholderProps = z.infer<typeof placeholderPropsSchema>;
 
 export const placeholderSchema = z.object({
   uuid: uuidSchema,
@@ -23,4 +22,3 @@ export const placeholderSchema = z.object({
   name: z.string(),
   props: placeholderPropsSchema.default({ query_fields: {}, replace_original: false }),
 });
-export type Placeholder = z.infer<typeof placeholderSchema>;

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { POPULAR_ITEM_TYPE } from '../enums/popularItemType';
-import { brandSchema } from './brand';
-import { categorySchema } from './category';
 import { idSchema } from './primitives';
 import { translatableSchema } from './translatable';
-
-export const popularBrandItemSchema = z.object({ brand: brandSchema });
-export type PopularBrandItem = z.infer<typeof popularBrandItemSchema>;
-
-export const popularCategoryItemSchema = z.object({ category: categorySchema });
-export type PopularCategoryItem = z.infer<typeof popularCategoryItemSchema>;
 
 export const popularSearchItemSchema = z.object({
   id: idSchema,
@@ -18,4 +10,3 @@ export const popularSearchItemSchema = z.object({
   slug: z.string(),
   i18n_slug: translatableSchema,
 });
-export type PopularSearchItem = z.infer<typeof popularSearchItemSchema>;

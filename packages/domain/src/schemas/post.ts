@@ -8,4 +8,3 @@ export const postSchema = z.object({
   meta_image_src: z.string().nullable().optional(),
   created_at: dateTimeStringSchema,
 });
-export type Post = z.infer<typeof postSchema>;

@@ -9,7 +9,6 @@ export const uuidSchema = z.guid();
 export const numericStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/, 'Expected a decimal number string');
 /** A figure that arrives as either a JSON number or a decimal string. */
 export const numberLikeSchema = z.union([z.number(), numericStringSchema]);
-export type NumberLikeValue = z.infer<typeof numberLikeSchema>;
 
 /** Any string Date.parse understands (the API sends ISO 8601). */
 export const dateTimeStringSchema = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {

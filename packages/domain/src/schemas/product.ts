@@ -7,19 +7,17 @@ export const productRestrictionSchema = z.object({
   reason: z.string(),
   scope: z.enum(RESTRICTION_SCOPE).optional(),
 });
-export type ProductRestriction = z.infer<typeof productRestrictionSchema>;
 
 /** Files come ordered; url is the stored file, mime_type tells images from documents. */
-export const productFileSchema = z.object({
+const productFileSchema = z.object({
   id: idSchema.optional(),
   url: z.string(),
   mime_type: z.string().optional(),
   name: z.string().optional(),
   order: z.number().int().optional(),
 });
-export type ProductFile = z.infer<typeof productFileSchema>;
 
-export const productReviewsSchema = z.object({
+const productReviewsSchema = z.object({
   average_rating: z.number().nullable(),
   rating_count: z.number().int(),
 });
@@ -45,7 +43,6 @@ export const productSchema = z.object({
   reviews: productReviewsSchema.nullable().optional(),
   is_color_variation: z.boolean().default(false),
 });
-export type Product = z.infer<typeof productSchema>;
 
 /** A product in its stored, translatable form (admin editing, categories). */
 export const rawProductSchema = z.object({
@@ -56,11 +53,3 @@ export const rawProductSchema = z.object({
   i18n_description: translatableSchema.nullable().optional(),
   categories: z.array(idSchema),
 });
-export type RawProduct = z.infer<typeof rawProductSchema>;
-
-/** Product search: results.products plus the total count. */
-export const productSearchResponseSchema = z.object({
-  results: z.object({ products: z.array(productSchema) }),
-  count: z.number().int(),
-});
-export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;

@@ -8,7 +8,7 @@ export interface ProductCardBrand {
 }
 
 /** One of a product card's files, in display order. */
-export interface ProductCardFile {
+interface ProductCardFile {
   id: number;
   order: number;
   kind: string;

@@ -13,8 +13,3 @@ export const schemeSchema = z.object({
   meta_image_src: z.string().nullable().optional(),
   created_at: dateTimeStringSchema,
 });
-export type Scheme = z.infer<typeof schemeSchema>;
-
-/** The existence-only scheme query answers whether any campaign exists. */
-export const campaignExistenceSchema = z.object({ hasCampaigns: z.boolean() });
-export type CampaignExistence = z.infer<typeof campaignExistenceSchema>;

@@ -1,21 +1,18 @@
-import { z } from 'zod';
-
-export const trackingPurchaseItemSchema = z.object({
-  item_id: z.string(),
-  item_name: z.string(),
-  price: z.number(),
-  quantity: z.number().int(),
-});
+interface TrackingPurchaseItem {
+  item_id: string;
+  item_name: string;
+  price: number;
+  quantity: number;
+}
 
 /** The analytics purchase event sent after a successful order. */
-export const trackingPurchaseSchema = z.object({
-  transaction_id: z.string(),
-  value: z.number(),
-  tax: z.number(),
-  shipping: z.number(),
-  currency: z.string(),
-  items: z.array(trackingPurchaseItemSchema),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-});
-export type TrackingPurchase = z.infer<typeof trackingPurchaseSchema>;
+export interface TrackingPurchase {
+  transaction_id: string;
+  value: number;
+  tax: number;
+  shipping: number;
+  currency: string;
+  items: TrackingPurchaseItem[];
+  email?: string;
+  phone?: string;
+}

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 
-export const translationEntrySchema = z.object({
+const translationEntrySchema = z.object({
   value: z.string(),
   ext_id: z.union([z.string(), z.number()]).nullable().optional(),
 });
-export type TranslationEntry = z.infer<typeof translationEntrySchema>;
 
 /**
  * A value per locale code: { et_EE: { value, ext_id? }, ... }. Keys stay open strings because

@@ -33,6 +33,7 @@ export default function AdminCategories() {
   const api = useAdminApi();
   const { locale } = useApp();
   const [params] = useSearchParams();
+  const nameOf = (category: AdminCategory | null) => (category ? translationOf(category.i18n_name, locale) || String(category.id) : '');
   const remover = useDeleteConfirm<AdminCategory>('categories', (category) => nameOf(category), (category) => api.remove('categories', category.id));
   const done = useAdminDone('categories');
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -78,7 +79,6 @@ export default function AdminCategories() {
     i18n_name: (row.i18n_name ?? row.name ?? {}) as AdminTranslations,
     i18n_slug: (row.i18n_slug ?? row.slug ?? {}) as AdminTranslations,
   });
-  const nameOf = (category: AdminCategory | null) => (category ? translationOf(category.i18n_name, locale) || String(category.id) : '');
   const moveFields: AdminFormField<MoveValues>[] = [
     {
       name: 'parent_id',

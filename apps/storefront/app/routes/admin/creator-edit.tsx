@@ -749,8 +749,11 @@ function EditorPanel({
       if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.isContentEditable)) return;
       if (!(event.ctrlKey || event.metaKey)) return;
       const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) (event.preventDefault(), undo());
-      else if ((key === 'z' && event.shiftKey) || key === 'y') (event.preventDefault(), redo());
+      const redoing = (key === 'z' && event.shiftKey) || key === 'y';
+      if (key !== 'z' && !redoing) return;
+      event.preventDefault();
+      if (redoing) redo();
+      else undo();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -69,7 +69,7 @@ function cellText(column: AdminListColumn, value: unknown, locale: string, yesNo
 }
 
 /** The query key of a dateTime column's lower and upper bound: `<name>_from`, `<name>_to`. */
-export const dateTimeFilterKeys = (name: string) => ({ from: `${name}_from`, to: `${name}_to` }) as const;
+const dateTimeFilterKeys = (name: string) => ({ from: `${name}_from`, to: `${name}_to` }) as const;
 
 /** Filterable columns that get a control: options (radios, boolean, foreign keys with options), foreign keys, text and dates. */
 const hasFilterControl = (column: AdminListColumn) =>

@@ -1,5 +1,5 @@
 /** The inline marks the editor's buttons add: the tags Editor.js stores and the renderer keeps. */
-export const INLINE_FORMAT_TAG = { bold: 'b', italic: 'i' } as const;
+const INLINE_FORMAT_TAG = { bold: 'b', italic: 'i' } as const;
 export type InlineFormat = keyof typeof INLINE_FORMAT_TAG;
 
 export interface WrappedSelection {

@@ -1,6 +1,5 @@
 import { DEFAULT_SLOT, staticTextRowWrapperSpec } from '@salon/domain';
 import { defineBlock } from '../core/defineBlock';
-import { SlotContent } from '../core/slots';
 
 export const staticTextRowWrapperBlock = defineBlock(staticTextRowWrapperSpec, {
   slots: [DEFAULT_SLOT],

@@ -30,8 +30,7 @@ export function ProductListView({ queryType, favouriteBrandId, listType, label, 
 
   useEffect(() => {
     if (near && state === undefined) onNear?.(key, request);
-    // request is derived from key; re-asking on every render would loop.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- request is derived from key and new every render; depending on it would ask again in a loop
   }, [near, state, key, onNear]);
 
   if (state === undefined || state.status === 'loading') {

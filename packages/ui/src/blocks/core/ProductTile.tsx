@@ -13,7 +13,7 @@ const INERT_ACTIONS: BlockProductActions = {
   loginRequired: inert,
 };
 
-export const toProductCardProduct = (product: BlockProduct): ProductCardProduct => ({
+const toProductCardProduct = (product: BlockProduct): ProductCardProduct => ({
   id: product.id,
   name: product.name,
   href: product.url,

@@ -10,8 +10,7 @@ export interface BlockDefinition<Fields extends FieldMap = FieldMap> extends Blo
   render: ComponentType<BlockRenderProps<PropsOf<Fields>>>;
 }
 
-// Any definition, for maps keyed by name: props are erased there and checked by resolveBlockProps.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any definition, for maps keyed by name: props are erased there and checked by resolveBlockProps
 export type AnyBlockDefinition = BlockDefinition<any>;
 
 export interface BlockRendering<Fields extends FieldMap> {

@@ -4,7 +4,7 @@ import { createBlockContext } from './context';
 import type { AnyBlockDefinition } from './defineBlock';
 
 /** Fixed "now" for stories so schedules and dates do not drift between runs. */
-export const STORY_NOW = '2025-03-15T10:00:00Z';
+const STORY_NOW = '2025-03-15T10:00:00Z';
 
 /** An inline SVG picture: stories need images without a network. */
 export function storyImage(label: string, background = '#1f3a93', width = 1200, height = 600): string {

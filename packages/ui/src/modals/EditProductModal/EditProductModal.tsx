@@ -9,9 +9,8 @@ import { TextInput } from '../../widgets/TextInput';
 import { EDIT_PRODUCT_TAB, EDIT_PRODUCT_TABS, FILE_KIND, LOCALE_CODES, type EditProductTab, type FileKind, type LocaleCode } from '@salon/domain';
 import { SortableList } from '../../admin/SortableList';
 import type { ViewableFile } from '../FileViewerModal';
-export type { LocalizedText };
 import { ModalWrapper } from '../ModalWrapper';
-import { LocaleTabs, localesWithErrors, type LocalizedText } from '../shared/LocaleTabs';
+import { LocaleTabs, localesWithErrors } from '../shared/LocaleTabs';
 import { localizedTextSchema } from '../shared/NameSlugDescriptionForm';
 
 const schema = z.object({
@@ -27,7 +26,7 @@ const schema = z.object({
 export type EditProductValues = z.infer<typeof schema>;
 type TranslatedField = 'name' | 'slug' | 'description';
 /** A server message's field: a form field, or one locale of a translated one (`name.et_EE`). */
-export type EditProductErrorField = keyof EditProductValues | `${TranslatedField}.${LocaleCode}`;
+type EditProductErrorField = keyof EditProductValues | `${TranslatedField}.${LocaleCode}`;
 const TRANSLATED_FIELDS: readonly string[] = ['name', 'slug', 'description'] satisfies TranslatedField[];
 
 export interface EditProductModalProps {
@@ -155,7 +154,7 @@ export function EditProductModal({
     if (descriptionFailed) setDescriptionLocale(descriptionFailed);
     if (generalFailed || [...failed].some((path) => GENERAL_FIELDS.includes(path as keyof EditProductValues))) setActive(EDIT_PRODUCT_TAB.GENERAL);
     else if (descriptionFailed) setActive(EDIT_PRODUCT_TAB.DESCRIPTION);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- applied when the server's errors arrive; firstLocale only places a message that names no language
   }, [fieldErrors, setError]);
   const onSubmit = handleSubmit(onSave, (failures) => {
     // Show the tab and language that hold the first invalid field.
@@ -187,7 +186,7 @@ export function EditProductModal({
             {serverError}
           </p>
         ) : null}
-        <div role="tablist" aria-label={t('adminModals.editProduct')} onKeyDown={onTabKeyDown} className="flex overflow-x-auto border-b border-brand-line">
+        <div role="tablist" aria-label={t('adminModals.editProduct')} className="flex overflow-x-auto border-b border-brand-line">
           {EDIT_PRODUCT_TABS.map((tab) => (
             <button
               key={tab}
@@ -201,6 +200,7 @@ export function EditProductModal({
               aria-controls={`${idPrefix}-panel-${tab}`}
               tabIndex={active === tab ? 0 : -1}
               onClick={() => setActive(tab)}
+              onKeyDown={onTabKeyDown}
               className={`shrink-0 border-b-2 px-3 py-2 font-semibold ${active === tab ? 'border-brand-ink' : 'border-transparent text-brand-muted'}`}
             >
               {t(`adminModals.tab.${tab}`)}

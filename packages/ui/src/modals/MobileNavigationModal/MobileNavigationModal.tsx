@@ -137,7 +137,7 @@ export function MobileNavigationModal({
 
   return (
     <ModalWrapper open={open} onClose={onClose} title={t('navModals.mobileTitle')} hideTitle id={id}>
-      <div role="tablist" aria-label={t('navModals.mobileTitle')} className="-mx-5 mb-4 flex overflow-x-auto border-b border-brand-line px-5" onKeyDown={onTabKeyDown}>
+      <div role="tablist" aria-label={t('navModals.mobileTitle')} className="-mx-5 mb-4 flex overflow-x-auto border-b border-brand-line px-5">
         {tabs.map((tab) => (
           <button
             key={tab}
@@ -151,6 +151,7 @@ export function MobileNavigationModal({
             aria-controls={`${idPrefix}-panel`}
             tabIndex={tab === active ? 0 : -1}
             onClick={() => setActive(tab)}
+            onKeyDown={onTabKeyDown}
             className={`shrink-0 border-b-2 px-3 py-2 font-semibold ${tab === active ? 'border-brand-ink' : 'border-transparent text-brand-muted'}`}
           >
             {t(`navModals.tab.${tab}`)}

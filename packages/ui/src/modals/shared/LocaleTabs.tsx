@@ -48,7 +48,7 @@ export function LocaleTabs({ locales, active, onChange, invalid, children }: Loc
   };
   return (
     <div className="flex flex-col gap-3">
-      <div role="tablist" aria-label={t('adminModals.languages')} onKeyDown={onKeyDown} className="flex overflow-x-auto border-b border-brand-line">
+      <div role="tablist" aria-label={t('adminModals.languages')} className="flex overflow-x-auto border-b border-brand-line">
         {locales.map((locale) => {
           const hasError = invalid?.has(locale) ?? false;
           return (
@@ -64,6 +64,7 @@ export function LocaleTabs({ locales, active, onChange, invalid, children }: Loc
               aria-controls={`${idPrefix}-panel-${locale}`}
               tabIndex={active === locale ? 0 : -1}
               onClick={() => onChange(locale)}
+              onKeyDown={onKeyDown}
               className={`shrink-0 border-b-2 px-3 py-2 text-body-sm font-semibold ${active === locale ? 'border-brand-ink' : 'border-transparent'} ${hasError ? 'text-status-error' : active === locale ? '' : 'text-brand-muted'}`}
             >
               <span lang={shortCode(locale)}>{languageName(locale)}</span>

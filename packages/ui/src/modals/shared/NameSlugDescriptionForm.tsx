@@ -9,7 +9,6 @@ import { TextInput } from '../../widgets/TextInput';
 import { ModalWrapper } from '../ModalWrapper';
 import { LocaleTabs, localesWithErrors, type LocalizedText } from './LocaleTabs';
 
-export type { LocalizedText } from './LocaleTabs';
 
 /** Required per locale for name and slug; description may stay empty. */
 export function localizedTextSchema(locales: readonly LocaleCode[], required: boolean) {
@@ -53,7 +52,7 @@ export function NameSlugDescriptionForm({ title, open, onClose, values, onSave, 
   const localeKey = locales.join(',');
   const schema = useMemo(
     () => z.object({ name: localizedTextSchema(locales, true), slug: localizedTextSchema(locales, true), description: localizedTextSchema(locales, false) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the locales by content (localeKey above), not by array identity
     [localeKey],
   );
   const { register, handleSubmit, formState, setError } = useForm<NameSlugDescriptionValues>({ resolver: zodResolver(schema), defaultValues: values });
@@ -72,7 +71,7 @@ export function NameSlugDescriptionForm({ title, open, onClose, values, onSave, 
     }
     const first = locales.find((locale) => failed.includes(locale));
     if (first) setActive(first);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the locales by content (localeKey above), not by array identity
   }, [fieldErrors, setError, localeKey]);
   const onSubmit = handleSubmit(onSave, (failures) => {
     // Show the language that holds the first invalid field.

@@ -130,6 +130,7 @@ export function AdvancedSearchBar({ onQueryChange, onSelect, onSubmitSearch, sta
             {group.options.map((option) => {
               const selected = option === active;
               return (
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- an aria-activedescendant listbox: keys go to the search input, focus never moves to an option
                 <div
                   key={option.id}
                   id={optionDomId(option)}

@@ -14,7 +14,7 @@ export type AdvancedSearchOption =
   | { kind: 'brand'; id: string; label: string; href: string }
   | { kind: 'categoryGroup'; id: string; label: string; categoryIds: (number | string)[]; parentNames: string[] };
 
-export type OptionGroupKey = 'suggestions' | 'popular' | 'brands' | 'categories';
+type OptionGroupKey = 'suggestions' | 'popular' | 'brands' | 'categories';
 
 export interface OptionGroup {
   key: OptionGroupKey;

@@ -35,6 +35,7 @@ function PageControl({ page, label, current, disabled, children, onPageChange, h
   if (hrefForPage) {
     // A disabled end keeps its place and name but is no longer a link target.
     return disabled ? (
+      // eslint-disable-next-line jsx-a11y/anchor-is-valid -- a disabled link has no href by design (aria-disabled); it keeps its place and name
       <a role="link" aria-disabled="true" aria-label={label} className={className}>
         {children}
       </a>

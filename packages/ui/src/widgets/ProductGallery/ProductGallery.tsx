@@ -50,7 +50,7 @@ export function ProductGallery({ images, alt, sizes, className }: ProductGallery
     setSelected(wrapped);
     thumbnails.current[wrapped]?.focus();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: images.length - 1 };
     const next = moves[event.key];
     if (next === undefined) return;
@@ -69,7 +69,7 @@ export function ProductGallery({ images, alt, sizes, className }: ProductGallery
         className="aspect-square w-full object-contain"
       />
       {images.length > 1 ? (
-        <div role="group" aria-label={t('productDetail.gallery')} onKeyDown={onKeyDown} className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('productDetail.gallery')} className="flex flex-wrap gap-2">
           {images.map((image, position) => (
             <button
               key={`${position}-${image.url}`}
@@ -81,6 +81,7 @@ export function ProductGallery({ images, alt, sizes, className }: ProductGallery
               aria-pressed={position === index}
               tabIndex={position === index ? 0 : -1}
               onClick={() => setSelected(position)}
+              onKeyDown={onKeyDown}
               className={clsx(
                 'size-16 overflow-hidden rounded border-2 bg-brand-surface',
                 position === index ? 'border-brand-ink' : 'border-brand-line hover:border-brand-muted',

@@ -76,6 +76,7 @@ export function QuickSearchPanel({ onQueryChange, onSubmitSearch, status, onRetr
   } else content = <QuickSearchResults results={results} />;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegation: Escape from the input or a result closes the panel
     <div className="relative z-modal-local" onKeyDown={handleKeyDown}>
       {open ? (
         <div
@@ -104,6 +105,7 @@ export function QuickSearchPanel({ onQueryChange, onSubmitSearch, status, onRetr
         />
       </form>
       {open ? (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: a link chosen by mouse or Enter (both click) closes the panel
         <div
           id={panelId}
           data-testid="quick-search-panel"

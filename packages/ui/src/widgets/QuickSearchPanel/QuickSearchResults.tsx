@@ -31,7 +31,7 @@ function LinkGroup({ title, links }: { title: string; links: readonly NavLink[] 
   );
 }
 
-export function isEmptyResult(results: QuickSearchResultsData) {
+function isEmptyResult(results: QuickSearchResultsData) {
   return results.productCount === 0 && results.brands.length === 0 && results.categories.length === 0;
 }
 

@@ -52,6 +52,7 @@ export function RadioGroup({
           const optionId = `${ids.inputId}-${option.value}`;
           return (
             <div key={option.value} className="flex items-center gap-2">
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- ARIA 1.2 makes aria-invalid global; screen readers announce it on the focused radio, the group's would not be heard */}
               <input
                 {...inputProps}
                 ref={ref}

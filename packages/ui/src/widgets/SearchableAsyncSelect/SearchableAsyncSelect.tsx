@@ -177,6 +177,7 @@ export function SearchableAsyncSelect({
       >
         <ul id={listboxId} role="listbox" aria-label={typeof label === 'string' ? label : undefined}>
           {options.map((option, index) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- an aria-activedescendant listbox: keys go to the combobox input, focus never moves to an option
             <li
               key={option.value}
               id={`${listboxId}-${option.value}`}

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from './Spinner';
 
-export type LoadStatusValue = 'loading' | 'error' | 'success';
+type LoadStatusValue = 'loading' | 'error' | 'success';
 
 export interface LoadStatusProps {
   status: Exclude<LoadStatusValue, 'success'>;

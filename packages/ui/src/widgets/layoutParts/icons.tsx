@@ -107,9 +107,3 @@ export const PlayIcon = (props: IconProps) => (
     <path d="M8 5v14l11-7Z" />
   </svg>
 );
-
-export const CheckIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <path d="m5 12 5 5 9-10" />
-  </svg>
-);

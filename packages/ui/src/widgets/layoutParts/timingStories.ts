@@ -8,7 +8,7 @@ import { expect, onMockCall, waitFor } from 'storybook/test';
  */
 
 /** The time of the latest `input` event on a field (a target-phase listener runs before React's). */
-export function lastInputTime(field: HTMLElement) {
+function lastInputTime(field: HTMLElement) {
   const state = { at: Number.NaN };
   field.addEventListener('input', () => {
     state.at = performance.now();
@@ -17,7 +17,7 @@ export function lastInputTime(field: HTMLElement) {
 }
 
 /** Starts recording when `spy` (an `fn()` from the story's args) is first called. */
-export function firstCallTime(spy: unknown) {
+function firstCallTime(spy: unknown) {
   let calledAt: number | undefined;
   const stop = onMockCall((mock) => {
     if (mock === spy && calledAt === undefined) calledAt = performance.now();

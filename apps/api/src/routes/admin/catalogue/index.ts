@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { and, asc, count, eq, inArray, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import {
   ADMIN_LIST_FIELD_TYPE as T,
   APPROVAL,
@@ -42,7 +42,7 @@ import { adminResourceDocs } from '../../../openapi/adminResource';
 import { operations, type OperationDoc } from '../../../openapi/registry';
 
 /** 404 codes of the catalogue administrator endpoints. */
-export const CATALOGUE_ERROR_CODE = {
+const CATALOGUE_ERROR_CODE = {
   PRODUCT_NOT_FOUND: ERROR_CODE.PRODUCT_NOT_FOUND,
   PRODUCT_FILE_NOT_FOUND: 'PRODUCT_FILE_NOT_FOUND',
   BRAND_NOT_FOUND: 'BRAND_NOT_FOUND',
@@ -190,7 +190,7 @@ async function productDetail(db: Executor, product: typeof products.$inferSelect
 }
 
 /** No defaults: a field left out keeps its value. */
-export const productUpdate = z.strictObject({
+const productUpdate = z.strictObject({
   i18n_name: nameInput.optional(),
   i18n_slug: slugInput.optional(),
   i18n_description: descriptionInput.optional(),
@@ -333,7 +333,7 @@ const serializePopular = (row: typeof products.$inferSelect) => ({
   is_brand_favourite: row.isBrandFavourite,
 });
 
-export const popularUpdate = z.strictObject({
+const popularUpdate = z.strictObject({
   popularity: count0('popularity').optional(),
   business_popularity: count0('popularity').optional(),
   is_highlighted: flag.optional(),
@@ -396,7 +396,7 @@ function serializeRestriction(row: typeof productRestrictions.$inferSelect) {
   return { id: row.id, product_id: row.productId, scope: row.scope, value: row.value, reason: row.reason };
 }
 
-export const restrictionCreate = z.strictObject({
+const restrictionCreate = z.strictObject({
   product_id: refId('product'),
   scope: z.enum(RESTRICTION_SCOPE, { error: `One of: ${Object.values(RESTRICTION_SCOPE).join(', ')}.` }),
   /** A country id (as text or number) or a client group. */
@@ -465,8 +465,8 @@ const brandSlug = z
   .refine((slug) => slugify(slug) === slug, 'Lower-case letters, digits and hyphens only.');
 const brandName = z.string({ error: 'Must be text.' }).trim().min(1, 'Required.').max(MAX_NAME_CHARS);
 /** slug left out: made from the name. */
-export const brandCreate = z.strictObject({ value: brandName, slug: brandSlug.optional() });
-export const brandUpdate = z.strictObject({ value: brandName.optional(), slug: brandSlug.optional() });
+const brandCreate = z.strictObject({ value: brandName, slug: brandSlug.optional() });
+const brandUpdate = z.strictObject({ value: brandName.optional(), slug: brandSlug.optional() });
 
 const brandsResource = defineAdminResource({
   path: `${A}/brands`,
@@ -526,13 +526,13 @@ const CATEGORIES_LIST = defineAdminList({
 const serializeCategory = (row: typeof categories.$inferSelect) => ({ id: row.id, parent_id: row.parentId, order: row.order, name: row.name, slug: row.slug, i18n_name: row.name, i18n_slug: row.slug });
 const parentId = z.number({ error: 'Must be a category id or null.' }).int('Must be a category id or null.').positive('Must be a category id or null.').max(MAX_DB_INT, 'No such category.').nullable();
 /** slug left out: made from the name per locale. parent_id null: a root category. */
-export const categoryCreate = z.strictObject({
+const categoryCreate = z.strictObject({
   i18n_name: nameInput,
   i18n_slug: slugInput.optional(),
   parent_id: parentId.default(null),
   order: count0('order').optional(),
 });
-export const categoryUpdate = z.strictObject({
+const categoryUpdate = z.strictObject({
   i18n_name: nameInput.optional(),
   i18n_slug: slugInput.optional(),
   parent_id: parentId.optional(),
@@ -614,8 +614,8 @@ const categoriesResource = defineAdminResource({
   },
 });
 
-export const categorySortingQuery = z.object({ parent_id: idParam.optional() });
-export const categorySortingBody = z.strictObject({ parent_id: parentId, ids: idList('category') });
+const categorySortingQuery = z.object({ parent_id: idParam.optional() });
+const categorySortingBody = z.strictObject({ parent_id: parentId, ids: idList('category') });
 
 // ---- reviews ------------------------------------------------------------------------------------------
 

@@ -27,7 +27,7 @@ import {
 import { svgHasActiveContent } from '../../../media/svgSafety';
 import { operations, type OperationDoc } from '../../../openapi/registry';
 
-export const MEDIA_ERROR_CODE = {
+const MEDIA_ERROR_CODE = {
   FILE_NOT_FOUND: 'FILE_NOT_FOUND',
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
   FILE_TYPE_MISMATCH: 'FILE_TYPE_MISMATCH',
@@ -39,7 +39,7 @@ const MAX_TITLE_CHARS = 300;
 
 type MediaRow = typeof mediaFiles.$inferSelect;
 
-export const serializeMedia = (row: MediaRow) => ({
+const serializeMedia = (row: MediaRow) => ({
   id: row.id,
   uuid: row.uuid,
   kind: row.kind,

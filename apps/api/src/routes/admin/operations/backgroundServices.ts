@@ -16,9 +16,9 @@ import {
   runBackgroundService,
 } from '../../../services/backgroundServices';
 
-export const BACKGROUND_SERVICE_NOT_FOUND = 'BACKGROUND_SERVICE_NOT_FOUND';
+const BACKGROUND_SERVICE_NOT_FOUND = 'BACKGROUND_SERVICE_NOT_FOUND';
 
-export const BACKGROUND_SERVICES_LIST = defineAdminList({
+const BACKGROUND_SERVICES_LIST = defineAdminList({
   list: 'background_services',
   endpoint: '/api/v1/administrator/background-services/',
   permission: PERMISSION_FLAG.IS_SUPER_ADMIN,

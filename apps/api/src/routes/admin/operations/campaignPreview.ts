@@ -12,7 +12,7 @@ import { operations } from '../../../openapi/registry';
 import { ADMIN_OPERATIONS_TAG as TAG } from './docsTag';
 
 /** Why a campaign scheme is not in the list the storefront shows at the moment. */
-export const HIDDEN_REASON = {
+const HIDDEN_REASON = {
   UNPUBLISHED: 'UNPUBLISHED',
   PRIVATE: 'PRIVATE',
   NOT_STARTED: 'NOT_STARTED',

@@ -14,12 +14,12 @@ import { operations } from '../../../openapi/registry';
 import { adminResourceDocs } from '../../../openapi/adminResource';
 import { ADMIN_OPERATIONS_TAG as TAG } from './docsTag';
 
-export const EVENT_NOT_FOUND = 'EVENT_NOT_FOUND';
+const EVENT_NOT_FOUND = 'EVENT_NOT_FOUND';
 /** Orders whose tickets count as sold: placed (not a draft) and not canceled. */
 const NOT_SOLD_STATUSES = [ORDER_STATUS.DRAFT, ORDER_STATUS.EVENT_DRAFT, ORDER_STATUS.CANCELED];
 const DRAFT_STATUSES = [ORDER_STATUS.DRAFT, ORDER_STATUS.EVENT_DRAFT];
 
-export const EVENTS_LIST = defineAdminList({
+const EVENTS_LIST = defineAdminList({
   list: 'events',
   endpoint: '/api/v1/administrator/events/',
   permission: PERMISSION_FLAG.IS_EVENT_ADMIN,
@@ -36,7 +36,7 @@ export const EVENTS_LIST = defineAdminList({
   ],
 });
 
-export const EVENT_ATTENDEES_LIST = defineAdminList({
+const EVENT_ATTENDEES_LIST = defineAdminList({
   list: 'event_attendees',
   endpoint: '/api/v1/administrator/events/{id}/attendees/',
   permission: PERMISSION_FLAG.IS_EVENT_ADMIN,
@@ -189,7 +189,7 @@ const attendeesQuery = z.object({
   order_status: z.coerce.number({ error: 'Must be an order status number.' }).int().optional(),
 });
 
-export const eventsResource = defineAdminResource({
+const eventsResource = defineAdminResource({
   path: '/administrator/events',
   permission: PERMISSION_FLAG.IS_EVENT_ADMIN,
   list: EVENTS_LIST,

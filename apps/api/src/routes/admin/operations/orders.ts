@@ -29,7 +29,7 @@ import { operations } from '../../../openapi/registry';
 import { adminResourceDocs } from '../../../openapi/adminResource';
 import { ADMIN_OPERATIONS_TAG as TAG } from './docsTag';
 
-export const CART_NOT_FOUND = 'CART_NOT_FOUND';
+const CART_NOT_FOUND = 'CART_NOT_FOUND';
 const DRAFTS = [ORDER_STATUS.DRAFT, ORDER_STATUS.EVENT_DRAFT];
 const statusOptions = (statuses: readonly number[]): AdminListOption[] => statuses.map((value) => ({ value, label: orderStatusName(value) }));
 const PLACED_STATUSES = Object.values(ORDER_STATUS).filter((status) => !isDraftOrderStatus(status));
@@ -45,7 +45,7 @@ const orderSearch = (pattern: string, q: string): SQL =>
     /^\d{1,9}$/.test(q.trim()) ? eq(orders.number, Number(q.trim())) : undefined,
   )!;
 
-export const PENDING_ORDERS_LIST = defineAdminList({
+const PENDING_ORDERS_LIST = defineAdminList({
   list: 'pending_orders',
   endpoint: '/api/v1/administrator/pending-orders/',
   permission: PERMISSION_FLAG.IS_ORDER_ADMIN,
@@ -61,7 +61,7 @@ export const PENDING_ORDERS_LIST = defineAdminList({
   ],
 });
 
-export const CARTS_LIST = defineAdminList({
+const CARTS_LIST = defineAdminList({
   list: 'carts',
   endpoint: '/api/v1/administrator/carts/',
   permission: PERMISSION_FLAG.IS_ORDER_ADMIN,
@@ -125,7 +125,7 @@ const ANONYMOUS_ADMIN_VIEWER: Viewer = { user: null, locale: DEFAULT_LOCALE, del
 
 const orderNotFound = () => notFound(ERROR_CODE.ORDER_NOT_FOUND, 'Order not found.');
 
-export const cartsResource = defineAdminResource({
+const cartsResource = defineAdminResource({
   path: '/administrator/carts',
   permission: PERMISSION_FLAG.IS_ORDER_ADMIN,
   list: CARTS_LIST,

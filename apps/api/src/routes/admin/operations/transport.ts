@@ -13,7 +13,7 @@ import { operations } from '../../../openapi/registry';
 import { adminResourceDocs } from '../../../openapi/adminResource';
 import { ADMIN_OPERATIONS_TAG as TAG } from './docsTag';
 
-export const TRANSPORT_LIST = defineAdminList({
+const TRANSPORT_LIST = defineAdminList({
   list: 'transport',
   endpoint: '/api/v1/administrator/transport/',
   permission: PERMISSION_FLAG.IS_ORDER_ADMIN,
@@ -70,7 +70,7 @@ const serializeMethod = (row: typeof deliveryMethods.$inferSelect) => ({
   order: row.order,
 });
 
-export const transportResource = defineAdminResource({
+const transportResource = defineAdminResource({
   path: '/administrator/transport',
   permission: PERMISSION_FLAG.IS_ORDER_ADMIN,
   list: TRANSPORT_LIST,

@@ -17,10 +17,10 @@ import { adminResourceDocs } from '../../../openapi/adminResource';
 import { ADMIN_OPERATIONS_TAG as TAG } from './docsTag';
 import { adminResourceIdParams } from '../../../services/adminResource';
 
-export const USER_NOT_FOUND = 'USER_NOT_FOUND';
+const USER_NOT_FOUND = 'USER_NOT_FOUND';
 const CUSTOMER_ROLES = [USER_ROLE.CUSTOMER_ADMIN, USER_ROLE.CUSTOMER_USER] as const;
 
-export const USERS_LIST = defineAdminList({
+const USERS_LIST = defineAdminList({
   list: 'users',
   endpoint: '/api/v1/administrator/users/',
   permission: PERMISSION_FLAG.IS_USER_ADMIN,
@@ -109,7 +109,7 @@ const canManageGroup = (caller: AuthenticatedUser, group: string) =>
 
 const permissionDenied = (message: string, field: string) => new ApiError(403, API_ERROR_CODE.PERMISSION_DENIED, message, { [field]: [message] });
 
-export const usersResource = defineAdminResource({
+const usersResource = defineAdminResource({
   path: '/administrator/users',
   permission: PERMISSION_FLAG.IS_USER_ADMIN,
   list: USERS_LIST,

@@ -1,0 +1,42 @@
+// Unused files, exports and dependencies across the workspaces (decision 0048). Knip's plugins
+// find most entry points on their own (Vitest configs and the files their projects include,
+// Storybook's stories and .storybook files, React Router's routes.ts and entries, package.json
+// scripts and exports); the entries below are the ones no plugin can see.
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      // The e2e files run through the root Vitest config (its projects set their own roots).
+      entry: ['e2e/**/*.test.ts'],
+    },
+    // Internal packages (private, used only inside this workspace): what their index exports and
+    // nobody imports is dead, so their entry exports are checked too.
+    'packages/domain': { includeEntryExports: true },
+    'packages/api-client': { includeEntryExports: true },
+    'packages/block-registry': { includeEntryExports: true },
+    // @salon/ui is the published component package: its index is public API for other shops, so
+    // knip's default (entry exports are not reported) holds.
+    'packages/ui': {
+      // Run by hand and by test/componentsDoc.test.ts (node scripts/components-doc.mjs).
+      entry: ['scripts/*.mjs'],
+    },
+    'apps/storefront': {
+      // React Router's generated route types (`./+types/<route>`, through tsconfig rootDirs):
+      // `react-router typegen` writes them for the type-check, which in `npm test` runs beside
+      // the lint, so they may not be there yet.
+      ignoreUnresolved: ['^\\./\\+types/'],
+      // public/ is served as static files (the memory game's page loads its own script and CSS).
+      project: ['**/*.{ts,tsx,mjs,css}', '!public/**'],
+    },
+    'apps/api': {
+      entry: ['src/cli/*.ts', 'scripts/*.mjs'],
+    },
+    bench: {
+      // Each benchmark is a script started from package.json or by hand.
+      entry: ['*/run.{ts,tsx,mjs}'],
+    },
+  },
+};
+
+export default config;
