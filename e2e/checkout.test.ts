@@ -20,8 +20,13 @@ describe('shopping and checkout', () => {
     await page.waitForLoadState('networkidle');
     // The first product that can be bought.
     const tile = page.getByTestId('product-tile').filter({ has: page.getByRole('button', { name: 'Add to cart', disabled: false }) }).first();
-    const productName = (await tile.getByRole('heading').getByRole('link').textContent())!.trim();
-    await tile.getByRole('heading').getByRole('link').click();
+    // Name and address read from one element: a locator re-resolves on each call, and under load
+    // the first buyable tile found for the click was not always the one whose name was read.
+    const [productName, productHref] = await tile
+      .getByRole('heading')
+      .getByRole('link')
+      .evaluate((link) => [link.textContent!.trim(), link.getAttribute('href')!]);
+    await page.getByTestId('product-tile').getByRole('heading').locator(`a[href="${productHref}"]`).first().click();
     await page.waitForURL(/\/products\/\d+/, { waitUntil: 'networkidle' });
     await page
       .getByRole('heading', { level: 1, name: productName })

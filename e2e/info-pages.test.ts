@@ -19,7 +19,15 @@ const GAME = {
   lv: { title: 'Atmiņas spēle', moves: 'Gājieni: 1', mark: 'en' },
 } as const;
 
+/**
+ * Every language at the desktop width; at the phone width the default language and Russian (the
+ * other script): which language a page shows does not depend on the width, and the phone layout
+ * is checked in two (decision 0045: the journeys' share of the 20-minute run).
+ */
+const languagesAt = (mobile: boolean) => (language: string) => !mobile || language === 'et' || language === 'ru';
+
 describe.each(JOURNEY_VIEWPORTS)('info pages in every language ($name)', ({ width, mobile }) => {
+  const checked = languagesAt(mobile);
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();
@@ -28,7 +36,7 @@ describe.each(JOURNEY_VIEWPORTS)('info pages in every language ($name)', ({ widt
 
   it.each(Object.entries(PAGES))('%s has seeded content in et, en, ru, fi and lv', async (path, texts) => {
     const { page, context } = await newShopper(browser, { width, mobile });
-    for (const [language, text] of Object.entries(texts)) {
+    for (const [language, text] of Object.entries(texts).filter(([language]) => checked(language))) {
       const response = await open(page, `${path}?lang=${language}`);
       expect(response?.status()).toBe(200);
       expect(await page.locator('html').getAttribute('lang')).toMatch(new RegExp(`^${language}(-|$)`));
@@ -38,7 +46,7 @@ describe.each(JOURNEY_VIEWPORTS)('info pages in every language ($name)', ({ widt
   });
   it('/game frames the memory game in each language, and a turn of two cards counts a move', async () => {
     const { page, context } = await newShopper(browser, { width, mobile });
-    for (const [language, texts] of Object.entries(GAME)) {
+    for (const [language, texts] of Object.entries(GAME).filter(([language]) => checked(language))) {
       await open(page, `/game?lang=${language}`);
       const game = page.frameLocator('iframe#memory');
       await game.getByRole('heading', { name: texts.title }).waitFor();
@@ -56,7 +64,7 @@ describe.each(JOURNEY_VIEWPORTS)('info pages in every language ($name)', ({ widt
 
   it('the footer shows the trust mark of the shopper language (et, en, ru; others the English one), and it loads', async () => {
     const { page, context } = await newShopper(browser, { width, mobile });
-    for (const [language, texts] of Object.entries(GAME)) {
+    for (const [language, texts] of Object.entries(GAME).filter(([language]) => checked(language))) {
       await open(page, `/?lang=${language}`);
       const mark = page.locator('footer img[src^="/trust-mark/"]');
       await mark.scrollIntoViewIfNeeded();

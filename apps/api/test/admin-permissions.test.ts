@@ -29,6 +29,7 @@ const ENDPOINTS: [method: string, path: string, requirement: Requirement][] = [
   ['DELETE', `${C}/blueprints/${UNKNOWN}/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
   ['POST', `${C}/scheme-clone/${UNKNOWN}/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
   ['POST', `${C}/components-tree/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
+  ['PUT', `${C}/components-order/`, PERMISSION_FLAG.IS_ROUTE_ADMIN],
   ...([['files', PERMISSION_FLAG.IS_FILES_ADMIN], ['documents', PERMISSION_FLAG.IS_DOCUMENT_ADMIN]] as const).flatMap(([area, flag]): [string, string, Requirement][] => [
     ['GET', `${A}/${area}/`, flag],
     ['POST', `${A}/${area}/`, flag],

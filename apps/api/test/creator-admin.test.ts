@@ -374,6 +374,30 @@ describe('pasting a block subtree (components-tree)', () => {
     expect([await counts(), await placeholders()]).toEqual(before);
   });
 
+  it('reorders a parent\'s children or the top level in one call, and refuses a block of another parent', async () => {
+    const { scheme } = await newScheme();
+    const put = (body: unknown) => api.request('PUT', `${ADMIN}/components-order/`, { token: admin, body });
+    const made = (await post(TREE, { scheme_uuid: scheme.uuid, tree: [{ name: 'SplitPreviewWrapper', children: [mini('a'), mini('b'), mini('c')] }] })).body.components;
+    const [wrapper, a, b, c] = made.map((row: any) => row.uuid as string);
+    const line = (await post('/components/', { scheme_uuid: scheme.uuid, name: 'HorizontalLine' })).body.uuid as string;
+
+    const children = await put({ scheme_uuid: scheme.uuid, parent_uuid: wrapper, order: [c, a] });
+    expect(children.status, JSON.stringify(children.body)).toBe(200);
+    expect(children.body.order).toEqual([c, a, b]);
+    const stored = (await componentsOf(scheme.uuid)).components.filter((row: any) => row.parent_uuid === wrapper).sort((x: any, y: any) => x.index - y.index);
+    expect(stored.map((row: any) => row.uuid)).toEqual([c, a, b]);
+
+    expect((await put({ scheme_uuid: scheme.uuid, order: [line, wrapper] })).status).toBe(200);
+    expect((await componentsOf(scheme.uuid)).pattern).toEqual([line, wrapper]);
+
+    const before = await counts();
+    const stranger = await put({ scheme_uuid: scheme.uuid, order: [a] });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.errors.order).toEqual([`${a} is not a child here.`]);
+    expect((await put({ scheme_uuid: scheme.uuid, parent_uuid: wrapper, order: [a, a] })).body.errors).toHaveProperty('order');
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses a forbidden block deep in the tree with 400 naming the block and the rule, and writes nothing', async () => {
     const { scheme } = await newScheme();
     const before = await counts();

@@ -196,6 +196,17 @@ export const componentTreeCreateSchema = z
     const count = countTreeNodes(body.tree);
     if (count > COMPONENT_TREE_MAX_NODES) context.addIssue({ code: 'custom', path: ['tree'], message: `A pasted subtree holds at most ${COMPONENT_TREE_MAX_NODES} blocks (this one has ${count}).` });
   });
+/** A parent's children, or a scheme's (or placeholder's) top level, in a new order: one call, one transaction. */
+export const componentOrderSchema = z
+  .object({
+    scheme_uuid: uuidParam,
+    parent_uuid: uuidParam.nullable().default(null),
+    placeholder_uuid: uuidParam.nullable().default(null),
+    order: z.array(uuidParam).min(1, 'Name at least one block.').max(MAX_SIBLING_ORDER),
+  })
+  .superRefine((body, context) => {
+    if (new Set(body.order).size !== body.order.length) context.addIssue({ code: 'custom', path: ['order'], message: 'Each block appears once.' });
+  });
 export const componentUpdateSchema = z.object({
   name: z.string().trim().min(1, 'Required.').max(100).optional(),
   parent_uuid: uuidParam.nullable().optional(),

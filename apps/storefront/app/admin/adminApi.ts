@@ -197,6 +197,9 @@ export function adminApi(client: ApiClient) {
       sibling_order?: string[];
       tree: ComponentTreeNode[];
     }) => client.request<{ components: AdminComponent[]; placeholder?: AdminPlaceholder }>(`${CREATOR_ADMIN}/components-tree/`, { method: 'POST', body }),
+    /** A parent's children, or the top level of the scheme or a placeholder, in this order: one call, one transaction. */
+    reorderComponents: (body: { scheme_uuid: string; parent_uuid: string | null; placeholder_uuid?: string | null; order: string[] }) =>
+      client.request<{ order: string[] }>(`${CREATOR_ADMIN}/components-order/`, { method: 'PUT', body }),
     cloneScheme: (uuid: string, body: { language: string; is_business: boolean; shop_id: number | null; path?: string }) =>
       client.request<{ scheme: AdminScheme }>(`${CREATOR_ADMIN}/scheme-clone/${uuid}/`, { method: 'POST', body }),
     upload: (endpoint: 'files' | 'documents', form: FormData) =>

@@ -783,14 +783,14 @@ function EditorPanel({
     setSaving(true);
     try {
       for (const [uuid, props] of Object.entries(edits.props)) await api.update('components', uuid, { props });
+      // One call per reordered parent (or the top level), each one transaction on the server.
       for (const [parentKey, ids] of Object.entries(edits.orders)) {
-        // The top level's order is the blueprint pattern; a parent's children are ordered by index.
-        if (parentKey === TOP_LEVEL) await api.create('blueprints', { scheme_uuid: scheme.uuid, placeholder_uuid: placeholderUuid, pattern: ids });
-        else
-          for (const [index, uuid] of ids.entries()) {
-            const saved = components.data?.results.find((component) => component.uuid === uuid);
-            if (saved && saved.index !== index) await api.update('components', uuid, { index });
-          }
+        await api.reorderComponents({
+          scheme_uuid: scheme.uuid,
+          parent_uuid: parentKey === TOP_LEVEL ? null : parentKey,
+          ...(parentKey === TOP_LEVEL && placeholderUuid ? { placeholder_uuid: placeholderUuid } : {}),
+          order: ids,
+        });
       }
       // The saved tree is read back before the drafts go: cleared first, the editor showed (and a
       // copy took) the old props until the refetch landed.

@@ -42,6 +42,7 @@ import {
   componentListFilters,
   COMPONENT_TREE_MAX_DEPTH,
   COMPONENT_TREE_MAX_NODES,
+  componentOrderSchema,
   componentTreeCreateSchema,
   type ComponentTreeNode,
   componentUpdateSchema,
@@ -477,13 +478,7 @@ export function creatorAdminRoutes() {
       if (siblings) {
         const order = [...siblings.map((row) => row.uuid)];
         order.splice(firstIndex, 0, ...roots.map((row) => row.uuid));
-        if (parent) {
-          // Children are ordered by index: the ones whose place changed are renumbered.
-          for (const sibling of siblings) {
-            const index = order.indexOf(sibling.uuid);
-            if (sibling.index !== index) await tx.update(creatorComponents).set({ index, updatedAt: new Date() }).where(eq(creatorComponents.uuid, sibling.uuid));
-          }
-        } else await writePattern(tx, scheme, placeholderUuid, order);
+        await writeOrder(tx, scheme, parent, placeholderUuid, siblings, order);
       } else if (!parent) for (const row of roots) await appendToPattern(tx, row);
       for (const row of ordered) {
         await recordAudit(tx, user, AUDIT_ACTION.CREATE, 'creator_component', row.uuid, { name: row.name, parent_uuid: row.parentUuid, slot: row.slot, props: row.props, index: row.index, pasted_tree: true });
@@ -491,6 +486,24 @@ export function creatorAdminRoutes() {
       return { components: ordered, placeholder: newPlaceholder };
     });
     return c.json({ components: result.components.map(serializeComponent), ...(result.placeholder && { placeholder: serializePlaceholder(result.placeholder) }) }, 201);
+  });
+
+  /**
+   * A reorder: the target's children (a parent's, or the top level of the scheme or a placeholder)
+   * in the given order, in one transaction. Children the order leaves out keep their place after it.
+   */
+  app.put(`${PREFIX}/components-order/`, async (c) => {
+    const user = adminUser(c);
+    const body = await readBody(c, componentOrderSchema);
+    const order = await c.var.db.transaction(async (tx) => {
+      const { scheme, parent, placeholderUuid } = await resolveTarget(tx, body);
+      const siblings = await orderedSiblings(tx, scheme.uuid, parent, placeholderUuid, body.order, 'order');
+      const uuids = siblings.map((row) => row.uuid);
+      await writeOrder(tx, scheme, parent, placeholderUuid, siblings, uuids);
+      await recordAudit(tx, user, AUDIT_ACTION.UPDATE, parent ? 'creator_component' : 'creator_scheme', parent?.uuid ?? scheme.uuid, { children_order: uuids, placeholder_uuid: placeholderUuid });
+      return uuids;
+    });
+    return c.json({ order });
   });
 
   app.put(`${PREFIX}/components/:uuid/`, async (c) => {
@@ -651,14 +664,29 @@ async function nextIndex(db: Executor, schemeUuid: string, parent: ComponentRow 
  * not list (added meanwhile by someone else) by their stored index: nothing drops out of the order.
  * A listed block that is not a child of this target is refused.
  */
-async function orderedSiblings(db: Executor, schemeUuid: string, parent: ComponentRow | null, placeholderUuid: string | null, listed: readonly string[]): Promise<ComponentRow[]> {
+async function orderedSiblings(db: Executor, schemeUuid: string, parent: ComponentRow | null, placeholderUuid: string | null, listed: readonly string[], field = 'sibling_order'): Promise<ComponentRow[]> {
   const childOf = parent ? eq(creatorComponents.parentUuid, parent.uuid) : and(isNull(creatorComponents.parentUuid), placeholderUuid ? eq(creatorComponents.placeholderUuid, placeholderUuid) : isNull(creatorComponents.placeholderUuid));
   const children = await db.select().from(creatorComponents).where(and(eq(creatorComponents.schemeUuid, schemeUuid), childOf)).orderBy(creatorComponents.index, creatorComponents.uuid);
   const byUuid = new Map(children.map((row) => [row.uuid, row]));
   const strangers = listed.filter((uuid) => !byUuid.has(uuid));
-  if (strangers.length > 0) throw badRequest('sibling_order names blocks that are not children of the target.', { sibling_order: strangers.map((uuid) => `${uuid} is not a child here.`) });
+  if (strangers.length > 0) throw badRequest(`${field} names blocks that are not children of the target.`, { [field]: strangers.map((uuid) => `${uuid} is not a child here.`) });
   const listedSet = new Set(listed);
   return [...listed.map((uuid) => byUuid.get(uuid)!), ...children.filter((row) => !listedSet.has(row.uuid))];
+}
+
+/**
+ * Writes an order of a target's children: the blueprint pattern at the top level, the indexes
+ * (renumbering only the children whose place changed) under a parent.
+ */
+async function writeOrder(db: Executor, scheme: { uuid: string; routeUuid: string }, parent: ComponentRow | null, placeholderUuid: string | null, siblings: readonly ComponentRow[], order: string[]): Promise<void> {
+  if (!parent) {
+    await writePattern(db, scheme, placeholderUuid, order);
+    return;
+  }
+  for (const sibling of siblings) {
+    const index = order.indexOf(sibling.uuid);
+    if (sibling.index !== index) await db.update(creatorComponents).set({ index, updatedAt: new Date() }).where(eq(creatorComponents.uuid, sibling.uuid));
+  }
 }
 
 /** Sets the blueprint pattern of a scheme's top level or placeholder (creating the blueprint). */
@@ -780,6 +808,17 @@ export const creatorAdminDocs = operations([
     response: { status: 201, description: '`{components, placeholder?}`: the new components with new uuids, parents before their children, in tree order; the placeholder when `new_placeholder` asked for one.' },
     description:
       `Every node is checked against the composition rules and its block's prop schema, as a single create is; a refusal (400 COMPOSITION_RULE_VIOLATION or INVALID_BLOCK_PROPS, keyed by the node's place such as \`tree.0.children.1.name\`) writes nothing. At most ${COMPONENT_TREE_MAX_DEPTH} levels and ${COMPONENT_TREE_MAX_NODES} blocks. Roots go after their new siblings (or at \`index\`), top-level roots are appended to the blueprint pattern. With \`sibling_order\` (the target's children as the editor shows them) the roots go in at \`index\` of that list and the whole order is written: the blueprint pattern at the top level, the children's indexes under a parent; children it leaves out keep their place after it, and a block that is not a child of the target is a 400. \`new_placeholder\` creates a placeholder of the scheme for the tree first. Everything, the audit included, is one transaction.`,
+  },
+  {
+    method: 'put',
+    path: `${PREFIX}/components-order/`,
+    summary: 'Reorder the children of a block, or the top level of a scheme or placeholder, in one transaction',
+    tag: CREATOR_ADMIN,
+    auth: ROUTE_ADMIN,
+    body: componentOrderSchema,
+    response: { status: 200, description: '`{order}`: the children as now ordered (those the request left out follow, by their stored index).' },
+    description:
+      'Under a parent the children get their indexes from the order; at the top level the blueprint pattern of the scheme (or placeholder) is set. A block that is not a child of the target, or one named twice, is a 400 and nothing changes. Audited in the same transaction.',
   },
   ...crudDocs('blueprints', 'blueprint', { list: blueprintListQuery, create: blueprintUpsertSchema, update: blueprintUpdateSchema, get: false }),
 ]);
