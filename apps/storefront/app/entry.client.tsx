@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { guardRouterReloads, reloadForChunkFailure } from './lib/chunkReload';
+import { guardRouterReloads, reloadForChunkFailure, reloadForFailedAsset } from './lib/chunkReload';
 import { PAGE_TEXTS_LINK, adoptPageTexts, type PageTexts } from './lib/pageTexts';
 
 // React Router reloads on a failed route module by itself; this holds it to once per 60 s.
@@ -40,8 +40,8 @@ async function loadPageTexts(): Promise<void> {
     if (!response.ok) throw new Error(`${response.status}`);
     adoptPageTexts((await response.json()) as PageTexts);
   } catch (cause) {
-    const error = Object.assign(new Error(`Loading chunk ${href} failed (${String(cause)})`), { name: 'ChunkLoadError' });
-    if (reloadForChunkFailure(error)) return new Promise(() => {});
+    const error = new Error(`Loading the page texts ${href} failed`, { cause });
+    if (reloadForFailedAsset(error)) return new Promise(() => {});
     reportError(error);
   }
 }

@@ -54,7 +54,15 @@ let reloading = false;
 
 /** Reloads for a chunk failure when the guard allows it; true when the page is reloading. */
 export function reloadForChunkFailure(error: unknown): boolean {
-  if (typeof window === 'undefined' || !isChunkLoadError(error)) return false;
+  return isChunkLoadError(error) && reloadForFailedAsset(error);
+}
+
+/**
+ * The same guard for a build asset that is not a script chunk (the page texts file): known to
+ * have failed, so no message check.
+ */
+export function reloadForFailedAsset(error: unknown): boolean {
+  if (typeof window === 'undefined') return false;
   if (reloading) return true;
   if (!claimChunkReload(sessionStore(), Date.now())) {
     console.warn('[storefront] a chunk failed to load again within 60 s; not reloading', error);

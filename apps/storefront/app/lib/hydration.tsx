@@ -26,60 +26,62 @@ function translationsForLocale(translations: Translations, locale: LocaleCode): 
   return kept;
 }
 
+/** An object entry's new value (or the same one); the walk goes on into what it returns. */
+type Rewrite = (key: string, value: unknown) => unknown;
+
 /**
- * Catalogue data with every `i18n_*` translation map cut down to the page's locale (and its
- * fallback). The API sends all five languages of every category and product name, slug and
- * description; the browser only ever shows the page's language (a language switch reloads the
- * page, decision 0018), so the other four were ~60% of the document on listing pages. Results
- * are cached per source object, so a query dehydrated by both the root and a route loader stays
- * one object and React Router's turbo-stream still sends it once.
+ * A copy of loader data with some object entries rewritten, walked once. Results are cached per
+ * source object, so a query dehydrated by both the root and a route loader stays one object and
+ * React Router's turbo-stream still sends it once.
  */
-function trimTranslations<T>(data: T, locale: LocaleCode, cache = new WeakMap<object, unknown>()): T {
+function rewriteEntries<T>(data: T, rewrite: Rewrite, cache: WeakMap<object, unknown>): T {
   if (typeof data !== 'object' || data === null) return data;
   const cached = cache.get(data);
   if (cached !== undefined) return cached as T;
-  let result: unknown;
-  if (Array.isArray(data)) result = data.map((item) => trimTranslations(item, locale, cache));
-  else if (isPlainObject(data))
-    result = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, key.startsWith('i18n_') && isTranslations(value) ? translationsForLocale(value, locale) : trimTranslations(value, locale, cache)]));
-  else result = data;
+  let result: unknown = data;
+  if (Array.isArray(data)) result = data.map((item) => rewriteEntries(item, rewrite, cache));
+  else if (isPlainObject(data)) {
+    result = Object.fromEntries(
+      Object.entries(data).map(([key, value]) => {
+        return [key, rewriteEntries(rewrite(key, value), rewrite, cache)];
+      }),
+    );
+  }
   cache.set(data, result);
   return result as T;
 }
+
+/**
+ * Every `i18n_*` translation map cut down to the page's locale (and its fallback). The API sends
+ * all five languages of every category and product name, slug and description; the browser only
+ * ever shows the page's language (a language switch reloads the page, decision 0018), so the other
+ * four were ~60% of the document on listing pages.
+ */
+const pageLanguageOnly =
+  (locale: LocaleCode): Rewrite =>
+  (key, value) =>
+    key.startsWith('i18n_') && isTranslations(value) ? translationsForLocale(value, locale) : value;
 
 /** What the block registry reads of a stored component (StoredComponent); the API also sends its route, scheme, placeholder and template ids. */
 const RENDERED_COMPONENT_FIELDS = ['uuid', 'name', 'parent_uuid', 'slot', 'props', 'index'] as const;
 const isStoredComponent = (value: unknown): value is Record<string, unknown> => isPlainObject(value) && typeof value.uuid === 'string' && typeof value.name === 'string' && isPlainObject(value.props);
+const renderedFields = (component: Record<string, unknown>) => Object.fromEntries(RENDERED_COMPONENT_FIELDS.filter((field) => field in component).map((field) => [field, component[field]]));
 
 /**
- * Creator content as a shopper's page renders it: every `components` list cut down to the fields
- * the block registry reads. About a third of a placeholder's bytes were ids only the creator uses.
+ * Creator content as a shopper's page renders it: one language, and every `components` list cut
+ * down to the fields the block registry reads (about a third of a placeholder's bytes were ids only
+ * the creator uses).
  */
-function renderedComponentsOnly<T>(data: T, cache = new WeakMap<object, unknown>()): T {
-  if (typeof data !== 'object' || data === null) return data;
-  const cached = cache.get(data);
-  if (cached !== undefined) return cached as T;
-  let result: unknown;
-  if (Array.isArray(data)) result = data.map((item) => renderedComponentsOnly(item, cache));
-  else if (isPlainObject(data))
-    result = Object.fromEntries(
-      Object.entries(data).map(([key, value]) => [
-        key,
-        key === 'components' && Array.isArray(value)
-          ? value.map((component) => (isStoredComponent(component) ? Object.fromEntries(RENDERED_COMPONENT_FIELDS.filter((field) => field in component).map((field) => [field, component[field]])) : component))
-          : renderedComponentsOnly(value, cache),
-      ]),
-    );
-  else result = data;
-  cache.set(data, result);
-  return result as T;
-}
+const shopperContent = (locale: LocaleCode): Rewrite => {
+  const language = pageLanguageOnly(locale);
+  return (key, value) => (key === 'components' && Array.isArray(value) ? value.map((component) => (isStoredComponent(component) ? renderedFields(component) : component)) : language(key, value));
+};
 
 /** Staff who may edit content in the shop: admins, and route admins with inline editing. */
 const editsContent = (user: PermissionHolder | null | undefined) => isAdminUser(user) || hasPermission(user, PERMISSION_FLAG.IS_ROUTE_ADMIN);
 
-const trimCaches = new WeakMap<object, WeakMap<object, unknown>>();
-const componentCaches = new WeakMap<object, WeakMap<object, unknown>>();
+/** Per request (its QueryClient): the rewritten copies of catalogue and of creator content. */
+const rewriteCaches = new WeakMap<object, { catalogue: WeakMap<object, unknown>; content: WeakMap<object, unknown> }>();
 
 /**
  * The queries the root loader prefetches for the frame (session user, navbar categories,
@@ -100,16 +102,14 @@ export function dehydrated(ctx: Pick<RequestContext, 'queryClient' | 'locale' | 
   const state = dehydrate(ctx.queryClient, {
     shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && rootHashes.has(query.queryHash) === (scope === 'root'),
   });
-  let cache = trimCaches.get(ctx.queryClient);
-  if (!cache) trimCaches.set(ctx.queryClient, (cache = new WeakMap()));
-  let componentCache = componentCaches.get(ctx.queryClient);
-  if (!componentCache) componentCaches.set(ctx.queryClient, (componentCache = new WeakMap()));
+  let caches = rewriteCaches.get(ctx.queryClient);
+  if (!caches) rewriteCaches.set(ctx.queryClient, (caches = { catalogue: new WeakMap(), content: new WeakMap() }));
   // Creator content (placeholders, page components) stays whole for staff only: inline editing and
   // the creator save every language back. A shopper reads one language and renders the blocks.
   const shopper = !editsContent(ctx.queryClient.getQueryData(ctx.queries.user().queryKey));
   const forBrowser = (area: unknown, data: unknown) => {
-    if (area === 'catalogue') return trimTranslations(data, ctx.locale, cache);
-    if (area === 'creator' && shopper) return renderedComponentsOnly(trimTranslations(data, ctx.locale, cache), componentCache);
+    if (area === 'catalogue') return rewriteEntries(data, pageLanguageOnly(ctx.locale), caches.catalogue);
+    if (area === 'creator' && shopper) return rewriteEntries(data, shopperContent(ctx.locale), caches.content);
     return data;
   };
   return {
