@@ -38,6 +38,8 @@ app.use(path.posix.join(build.publicPath, 'assets'), express.static(path.join(bu
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { maxAge: '1h' }));
 app.use(express.static('public', { maxAge: '1h' }));
 app.use(morgan('tiny'));
+// After compression (a kept page is stored uncompressed and served pre-compressed) and the log.
+if (build.entry.module.anonymousPageCache) app.use(build.entry.module.anonymousPageCache());
 app.all(
   '*',
   createRequestHandler({

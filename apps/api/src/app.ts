@@ -29,6 +29,8 @@ import { adminCatalogueRoutes } from './routes/admin/catalogue';
 import { adminOperationsRoutes } from './routes/admin/operations';
 import { MEDIA_LIBRARY_ROUTE } from './media/library';
 import { docsRoutes } from './openapi/routes';
+import { createPublicCache } from './lib/publicCache';
+import { contentVersionRoutes } from './routes/contentVersion';
 
 const API_PREFIX = '/api/v1';
 
@@ -57,9 +59,13 @@ export function createApp(database: DatabaseHandle, config: ApiConfig = readConf
 
   app.use(`${API_PREFIX}/*`, requestSigningMiddleware(config.requestSigning));
   app.use(`${API_PREFIX}/*`, viewerMiddleware);
+  // After the signature and the viewer are known; every write anywhere (webhooks too) moves the content version.
+  const publicCache = createPublicCache({ ttlSeconds: config.publicCacheSeconds, apiPrefix: API_PREFIX });
+  app.use('*', publicCache.middleware);
   app.use(`${PRODUCT_IMAGE_ROUTE.replace('/products', '')}/*`, viewerMiddleware);
 
   const api = new Hono<AppEnv>();
+  api.route('/', contentVersionRoutes(publicCache.version));
   api.route('/', authRoutes());
   api.route('/', customerRoutes());
   api.route('/', orderRoutes());

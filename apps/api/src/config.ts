@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PUBLIC_API_CACHE_SECONDS } from '@salon/domain';
 
 const DEFAULT_API_PORT = 4000;
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,6 +77,8 @@ export interface ApiConfig {
    * for X-Forwarded-Proto (HSTS).
    */
   trustProxyHops: number;
+  /** Seconds a shared anonymous answer is kept (lib/publicCache.ts; 0 = not kept). API_PUBLIC_CACHE_SECONDS. */
+  publicCacheSeconds: number;
   /** Seconds between scheduled runs of the background services (0 = off; only server.ts schedules them). */
   backgroundServicesIntervalSeconds: number;
   /**
@@ -361,6 +364,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       windowSeconds: positiveInteger(env, 'REQUEST_SIGNING_WINDOW_SECONDS', DEFAULT_SIGNING_WINDOW_SECONDS),
     },
     trustProxyHops: nonNegativeInteger(env, 'API_TRUST_PROXY_HOPS', 0),
+    publicCacheSeconds: nonNegativeInteger(env, 'API_PUBLIC_CACHE_SECONDS', PUBLIC_API_CACHE_SECONDS),
     backgroundServicesIntervalSeconds: nonNegativeInteger(env, 'BACKGROUND_SERVICES_INTERVAL_SECONDS', DEFAULT_BACKGROUND_SERVICES_INTERVAL_SECONDS),
     parcelMachinesUrl: readParcelMachinesUrl(env),
     mail: readMailConfig(env, dataDir),

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { storefrontConfig } from './lib/config.server';
+import { anonymousPageCacheMiddleware, anonymousPages } from './lib/pageCache.server';
 import { applyDocumentSecurityHeaders, createCspNonce } from './lib/securityHeaders.server';
 
 // Read the configuration when the server loads the build: a production server without
@@ -15,6 +16,9 @@ try {
 }
 
 export const streamTimeout = 5_000;
+
+/** For server.mjs, which reaches the server build's modules only through this entry (decision 0049). */
+export const anonymousPageCache = () => anonymousPageCacheMiddleware(anonymousPages());
 
 /**
  * Waits for the whole page before answering (onAllReady), so the server HTML of every page

@@ -12,6 +12,7 @@ import { paymentDocs, paymentWebhookDocs } from '../routes/payments';
 import { marketingDocs } from '../routes/marketing';
 import { jobApplicationDocs } from '../routes/jobApplications';
 import { catalogueDocs } from '../routes/catalogue';
+import { contentVersionDocs } from '../routes/contentVersion';
 import { creatorPublicDocs } from '../routes/creator';
 import { creatorAdminDocs } from '../routes/admin/creator';
 import { adminMediaDocs, mediaLibraryFileDocs } from '../routes/admin/media';
@@ -40,6 +41,7 @@ export const API_OPERATION_AREAS: readonly OperationArea[] = [
   { mount: API_V1_PREFIX, operations: marketingDocs },
   { mount: API_V1_PREFIX, operations: jobApplicationDocs },
   { mount: API_V1_PREFIX, operations: catalogueDocs },
+  { mount: API_V1_PREFIX, operations: contentVersionDocs },
   { mount: API_V1_PREFIX, operations: creatorPublicDocs },
   { mount: API_V1_PREFIX, operations: creatorAdminDocs },
   { mount: API_V1_PREFIX, operations: adminMediaDocs },

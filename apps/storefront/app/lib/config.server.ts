@@ -1,3 +1,5 @@
+import { ANONYMOUS_PAGE_CACHE_SECONDS } from '@salon/domain';
+
 /**
  * Server configuration from the environment. API_ORIGIN is where server-side calls to /api go
  * (the "host prefix"); ALLOWED_HOSTS lists the Host headers this storefront expects;
@@ -26,6 +28,11 @@ export interface StorefrontConfig {
    * loads only after consent (docs/decisions/0036-consent-before-tracking.md).
    */
   analyticsContainerId: string | null;
+  /**
+   * PAGE_CACHE_SECONDS: how long a whole anonymous page is kept (lib/pageCache.server.ts, decision
+   * 0049); 0 = never. Production defaults to ANONYMOUS_PAGE_CACHE_SECONDS, development to 0 (code changes).
+   */
+  pageCacheSeconds: number;
   isProduction: boolean;
 }
 
@@ -67,8 +74,16 @@ export function readStorefrontConfig(env: NodeJS.ProcessEnv = process.env): Stor
     publicOrigin: readPublicOrigin(env, isProduction),
     trustProxyHops: readTrustProxyHops(env.STOREFRONT_TRUST_PROXY),
     analyticsContainerId: readAnalyticsContainerId(env.ANALYTICS_CONTAINER_ID),
+    pageCacheSeconds: readPageCacheSeconds(env.PAGE_CACHE_SECONDS, isProduction),
     isProduction,
   };
+}
+
+function readPageCacheSeconds(raw: string | undefined, isProduction: boolean): number {
+  const value = raw?.trim() ?? '';
+  if (value === '') return isProduction ? ANONYMOUS_PAGE_CACHE_SECONDS : 0;
+  if (!/^\d{1,5}$/.test(value)) throw new ConfigurationError(`PAGE_CACHE_SECONDS must be a whole number of seconds (0 = off), got "${raw}".`);
+  return Number(value);
 }
 
 /** A GTM container id or nothing: the id goes into a script URL, so anything else is refused at start-up. */

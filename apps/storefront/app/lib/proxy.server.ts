@@ -1,10 +1,11 @@
-import { MEDIA_UPLOAD_MAX_BYTES } from '@salon/domain';
+import { MEDIA_UPLOAD_MAX_BYTES, writeChangesSharedContent } from '@salon/domain';
 import type { AppLoadContext } from 'react-router';
 import { SIGNING_HEADERS, addApiCallHeaders } from './apiCall.server';
 import { storefrontConfig } from './config.server';
 import { parseCookies } from './cookies';
 import { TOKEN_COOKIE } from './session';
 import { clearedTokenCookie } from './sessionCookie.server';
+import { anonymousPages } from './pageCache.server';
 
 /**
  * Hop-by-hop and origin-specific headers that must not be forwarded, and the signing headers:
@@ -92,6 +93,8 @@ export async function proxyToApi(request: Request, context: AppLoadContext | und
   upstream.headers.forEach((value, key) => {
     if (!DROPPED_RESPONSE_HEADERS.includes(key.toLowerCase())) responseHeaders.set(key, value);
   });
+  // A write may change what anonymous pages show: none kept from before it is served again.
+  if (hasBody && upstream.status < 400 && writeChangesSharedContent(url.pathname.replace(/^\/api\/v1(?=\/)/, ''))) anonymousPages().clear();
   if (upstream.status === 401 && token) {
     responseHeaders.append('Set-Cookie', clearedTokenCookie(request));
   }

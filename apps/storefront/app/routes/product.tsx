@@ -17,6 +17,12 @@ import { requestContext } from '../lib/request.server';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^\d+$/.test(params.id)) throw data(ERROR_CODE.PRODUCT_NOT_FOUND, { status: 404 });
   const ctx = requestContext(request, context);
+  // Reviews and favourites are asked beside the product, not after it (no waterfall); the first
+  // page of reviews comes with the page's HTML, and a failed prefetch leaves the browser to ask.
+  const beside = Promise.all([
+    ctx.queryClient.prefetchQuery(ctx.queries.productReviews(params.id, reviewsPage(1))),
+    ctx.token ? ctx.queryClient.prefetchQuery(ctx.queries.favourites()) : null,
+  ]);
   let product;
   try {
     product = await ctx.queryClient.fetchQuery(ctx.queries.product(params.id));
@@ -24,12 +30,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // The API answers 400 for ids outside its range (0, 99999999999): no such product either.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(ERROR_CODE.PRODUCT_NOT_FOUND, { status: 404 });
     throw error;
+  } finally {
+    await beside;
   }
-  // The first page of reviews comes with the page's HTML; a failed prefetch leaves the browser to ask.
-  await Promise.all([
-    ctx.queryClient.prefetchQuery(ctx.queries.productReviews(params.id, reviewsPage(1))),
-    ctx.token ? ctx.queryClient.prefetchQuery(ctx.queries.favourites()) : null,
-  ]);
   const image = product.files.find((file) => file.mime_type.startsWith('image/'))?.url ?? null;
   return { dehydratedState: dehydrated(ctx), id: params.id, title: product.name, description: product.description.slice(0, 160), image, shortCode: ctx.shortCode, url: request.url };
 }

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../context';
+import { operations } from '../openapi/registry';
+
+const contentVersionResponse = z.object({ version: z.string() });
+
+/**
+ * The content version of lib/publicCache.ts: a storefront that keeps whole anonymous pages asks
+ * for it (at most once a second) and drops its pages when it changed.
+ */
+export function contentVersionRoutes(version: () => string) {
+  const app = new Hono<AppEnv>();
+  app.get('/content-version/', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(contentVersionResponse.parse({ version: version() }));
+  });
+  return app;
+}
+
+export const contentVersionDocs = operations([
+  {
+    method: 'get',
+    path: '/content-version/',
+    summary: 'Content version of the shared caches',
+    tag: 'catalogue',
+    auth: 'public',
+    response: { status: 200, description: '`{version}`: changes on every successful write through the API and on restart.', schema: contentVersionResponse },
+    description: 'Caches of anonymous pages built under another version are stale (docs/decisions/0049).',
+  },
+]);
