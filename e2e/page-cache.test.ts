@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { E2E_SIGNING_SALT } from './servers';
 import { SEED_PASSWORD } from './shopper';
 
-// The anonymous page cache of the running store (issue 18 item 4, decision 0049), over HTTP.
+// The anonymous page cache of the running store (issue 18 item 4, decision 0050), over HTTP.
 const storefront = () => inject('storefrontUrl');
 const documentHeaders = { Accept: 'text/html', 'Sec-Fetch-Dest': 'document', 'Accept-Encoding': 'gzip' };
 const page = (path: string, headers: Record<string, string> = {}) => fetch(`${storefront()}${path}`, { headers: { ...documentHeaders, ...headers }, redirect: 'manual' });

@@ -9,7 +9,7 @@
  *   node --import tsx bench/ssr/run.ts [--duration 8] [--connections 10] [--pages home,product,category,search] [--check]
  *
  * The storefront runs as shipped, with its anonymous page cache (PAGE_CACHE_SECONDS, decision
- * 0049): the figures are those of anonymous visitors. `PAGE_CACHE_SECONDS=0` in the bench's
+ * 0050): the figures are those of anonymous visitors. `PAGE_CACHE_SECONDS=0` in the bench's
  * environment measures every request rendered. --check exits 1 when a page serves fewer than
  * half the health endpoint's requests per second or its p95 exceeds 50 ms (issue 18 item 4).
  *

@@ -30,6 +30,21 @@ describe('schemes-by-path', () => {
     ]);
   });
 
+  it('gives the page-language scheme its components in the same answer with with_components, and only that one', async () => {
+    const path = `${BY_PATH}?type=CAMPAIGN&path=/campaigns/spring-campaign/&language=et&allow_fallback=true`;
+    const both = await api.request('GET', `${path}&with_components=true`);
+    expect(both.status).toBe(200);
+    const [estonian, english] = both.body;
+    expect(english.components_v2).toBeUndefined();
+    const separate = await api.request('GET', `/api/v1/creator/components-v2/?scheme_uuid=${estonian.uuid}`);
+    expect(estonian.components_v2).toEqual(separate.body);
+    expect(estonian.components_v2.components.length).toBeGreaterThan(0);
+    // The language defaults to the viewer's (Accept-Language).
+    const viewer = await api.request('GET', `${BY_PATH}?type=CAMPAIGN&path=/campaigns/spring-campaign/&allow_fallback=true&with_components=true`, { headers: { 'Accept-Language': 'en-US' } });
+    expect(viewer.body.find((scheme: any) => scheme.language === 'en_US').components_v2.scheme_uuid).toBe(english.uuid);
+    expect((await api.request('GET', path)).body[0].components_v2).toBeUndefined();
+  });
+
   it('serves the business variant to business customers and the private one otherwise', async () => {
     const business = await api.request('GET', `${BY_PATH}?type=ROUTE&path=/&language=en&is_business=true`);
     expect(business.body.map((scheme: any) => scheme.is_business)).toEqual([true]);

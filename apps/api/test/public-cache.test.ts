@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApi } from './support/testApi';
 import { SEED_LOGIN } from '../src/seed/accessData';
 
-// The shared anonymous answers of lib/publicCache.ts (issue 18 item 4, decision 0049).
+// The shared anonymous answers of lib/publicCache.ts (issue 18 item 4, decision 0050).
 const api = await createTestApi();
 afterAll(() => api.close());
 const admin = await api.login(SEED_LOGIN.TH_ADMIN);

@@ -17,7 +17,7 @@ try {
 
 export const streamTimeout = 5_000;
 
-/** For server.mjs, which reaches the server build's modules only through this entry (decision 0049). */
+/** For server.mjs, which reaches the server build's modules only through this entry (decision 0050). */
 export const anonymousPageCache = () => anonymousPageCacheMiddleware(anonymousPages());
 
 /**

@@ -447,6 +447,8 @@ export interface Scheme {
   created_at: string;
   /** The scheme's route (its props carry the list order); present in type listings. */
   route?: { uuid: string; type: CreatorRouteType; props: Record<string, unknown> } | undefined;
+  /** Asked with `with_components`: the page-language scheme's components-v2 answer. */
+  components_v2?: SchemeComponents;
 }
 
 export interface StoredComponent {

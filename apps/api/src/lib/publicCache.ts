@@ -42,7 +42,7 @@ export interface PublicCache {
 }
 
 /**
- * One API process's cache of shared anonymous answers (docs/decisions/0049). Any successful
+ * One API process's cache of shared anonymous answers (docs/decisions/0050). Any successful
  * POST, PUT, PATCH or DELETE not known to touch one visitor's own data only
  * (writeChangesSharedContent) moves the content version, which makes every kept answer stale:
  * coarse, but no such write can leave a stale answer behind, whichever table it touched. Answers are

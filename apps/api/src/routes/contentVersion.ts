@@ -26,6 +26,6 @@ export const contentVersionDocs = operations([
     tag: 'catalogue',
     auth: 'public',
     response: { status: 200, description: '`{version}`: changes on every successful write through the API and on restart.', schema: contentVersionResponse },
-    description: 'Caches of anonymous pages built under another version are stale (docs/decisions/0049).',
+    description: 'Caches of anonymous pages built under another version are stale (docs/decisions/0050).',
   },
 ]);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CREATOR_ROUTE_TYPE, PERMISSION_FLAG } from '@salon/domain';
 import type { AppEnv } from '../context';
+import type { Database } from '../db/client';
 import { creatorBlueprints, creatorComponents, creatorPlaceholders, creatorRoutes, creatorSchemes } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { readQuery } from '../lib/validate';
@@ -9,6 +10,24 @@ import { userHasPermission } from '../middleware/adminAccess';
 import { CREATOR_ERROR_CODE, listSchemesOfType, schemeVisible, servedToAudience, serializeComponent, serializePlaceholder, serializeScheme } from '../services/creator';
 import { componentsV2Query, postsQuery, publicComponentsQuery, publicPlaceholdersQuery, schemesByPathQuery } from '../validation/creator';
 import { operations } from '../openapi/registry';
+
+/** The components-v2 answer of a scheme: its components, placeholders and their patterns. */
+async function schemeComponents(db: Database, schemeUuid: string) {
+  const [components, placeholders, blueprints] = await Promise.all([
+    db.select().from(creatorComponents).where(eq(creatorComponents.schemeUuid, schemeUuid)).orderBy(asc(creatorComponents.index), asc(creatorComponents.createdAt), asc(creatorComponents.uuid)),
+    db.select().from(creatorPlaceholders).where(eq(creatorPlaceholders.schemeUuid, schemeUuid)).orderBy(asc(creatorPlaceholders.createdAt), asc(creatorPlaceholders.uuid)),
+    db.select().from(creatorBlueprints).where(eq(creatorBlueprints.schemeUuid, schemeUuid)),
+  ]);
+  return {
+    scheme_uuid: schemeUuid,
+    components: components.map(serializeComponent),
+    pattern: blueprints.find((blueprint) => blueprint.placeholderUuid === null)?.pattern ?? null,
+    placeholders: placeholders.map((placeholder) => ({
+      ...serializePlaceholder(placeholder),
+      pattern: blueprints.find((blueprint) => blueprint.placeholderUuid === placeholder.uuid)?.pattern ?? null,
+    })),
+  };
+}
 
 /**
  * Public creator calls (page-builder.md section 7). Proper statuses on errors: the client turns
@@ -60,7 +79,14 @@ export function creatorRoutesPublic() {
     const rank = (row: (typeof rows)[number]) =>
       (row.scheme.language === query.language ? 0 : 2) + (row.scheme.path === query.path ? 0 : 1);
     rows.sort((a, b) => rank(a) - rank(b) || a.scheme.createdAt.getTime() - b.scheme.createdAt.getTime());
-    return c.json(rows.map((row) => serializeScheme(row.scheme, row.route)));
+    const schemes = rows.map((row) => serializeScheme(row.scheme, row.route));
+    // The page's scheme (the one in its language) with its components: the storefront renders a
+    // content page from this one answer instead of asking components-v2 after it.
+    const pageLanguage = query.language ?? c.var.viewer.locale;
+    const page = query.with_components ? schemes.find((scheme) => scheme.language === pageLanguage) : undefined;
+    if (!page) return c.json(schemes);
+    const components = await schemeComponents(db, page.uuid);
+    return c.json(schemes.map((scheme) => (scheme === page ? { ...scheme, components_v2: components } : scheme)));
   });
 
   app.get('/creator/components-v2/', async (c) => {
@@ -72,20 +98,7 @@ export function creatorRoutesPublic() {
     const visibility = isRouteAdmin(c) ? sql`true` : schemeVisible(new Date(), false);
     const [scheme] = await db.select().from(creatorSchemes).where(and(eq(creatorSchemes.uuid, query.scheme_uuid), visibility));
     if (!scheme) throw notFound(CREATOR_ERROR_CODE.SCHEME_NOT_FOUND, 'Scheme not found.');
-    const [components, placeholders, blueprints] = await Promise.all([
-      db.select().from(creatorComponents).where(eq(creatorComponents.schemeUuid, scheme.uuid)).orderBy(asc(creatorComponents.index), asc(creatorComponents.createdAt), asc(creatorComponents.uuid)),
-      db.select().from(creatorPlaceholders).where(eq(creatorPlaceholders.schemeUuid, scheme.uuid)).orderBy(asc(creatorPlaceholders.createdAt), asc(creatorPlaceholders.uuid)),
-      db.select().from(creatorBlueprints).where(eq(creatorBlueprints.schemeUuid, scheme.uuid)),
-    ]);
-    return c.json({
-      scheme_uuid: scheme.uuid,
-      components: components.map(serializeComponent),
-      pattern: blueprints.find((blueprint) => blueprint.placeholderUuid === null)?.pattern ?? null,
-      placeholders: placeholders.map((placeholder) => ({
-        ...serializePlaceholder(placeholder),
-        pattern: blueprints.find((blueprint) => blueprint.placeholderUuid === placeholder.uuid)?.pattern ?? null,
-      })),
-    });
+    return c.json(await schemeComponents(db, scheme.uuid));
   });
 
   app.get('/creator/components/', async (c) => {

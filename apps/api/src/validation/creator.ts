@@ -41,6 +41,8 @@ export const schemesByPathQuery = z.object({
   language: languageSchema.optional(),
   is_business: booleanQuery.optional(),
   existence_only: booleanQuery.optional(),
+  /** With a path: the scheme in the page language also carries its components-v2 answer (one call, no waterfall). */
+  with_components: booleanQuery.optional(),
 });
 
 export const componentsV2Query = z.object({ scheme_uuid: uuidParam, language: z.string().optional() });

@@ -30,7 +30,7 @@ export interface StorefrontConfig {
   analyticsContainerId: string | null;
   /**
    * PAGE_CACHE_SECONDS: how long a whole anonymous page is kept (lib/pageCache.server.ts, decision
-   * 0049); 0 = never. Production defaults to ANONYMOUS_PAGE_CACHE_SECONDS, development to 0 (code changes).
+   * 0050); 0 = never. Production defaults to ANONYMOUS_PAGE_CACHE_SECONDS, development to 0 (code changes).
    */
   pageCacheSeconds: number;
   isProduction: boolean;

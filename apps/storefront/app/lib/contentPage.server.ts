@@ -19,9 +19,15 @@ export interface ContentPage {
  */
 export async function findContentPage(ctx: RequestContext, type: CreatorRouteType, path: string, options: { notFound?: 'throw' | 'empty'; redirectToOtherLanguage?: boolean } = {}): Promise<ContentPage> {
   const isBusiness = type === CREATOR_ROUTE_TYPE.ROUTE ? await viewerIsBusiness(ctx) : undefined;
-  const schemes = await ctx.queryClient.fetchQuery(
-    ctx.queries.schemesByPath({ type, path, allow_fallback: true, ...(isBusiness === undefined ? {} : { is_business: isBusiness }) }),
-  );
+  const schemesQuery = ctx.queries.schemesByPath({ type, path, allow_fallback: true, with_components: true, ...(isBusiness === undefined ? {} : { is_business: isBusiness }) });
+  const answer = await ctx.queryClient.fetchQuery(schemesQuery);
+  // The page's components came in the same answer: they become the components query, and the
+  // schemes keep no second copy (it would travel twice in the page's loader data).
+  const schemes = answer.map(({ components_v2: components, ...scheme }) => {
+    if (components) ctx.queryClient.setQueryData(ctx.queries.components(scheme.uuid).queryKey, components);
+    return scheme;
+  });
+  ctx.queryClient.setQueryData(schemesQuery.queryKey, schemes);
   if (schemes.length === 0) {
     if (type === CREATOR_ROUTE_TYPE.EVENT || options.notFound === 'empty') return { scheme: null, path };
     throw data('NOT_FOUND', { status: 404 });

@@ -8,7 +8,7 @@ import { parseCookies } from './cookies';
 import { TOKEN_COOKIE } from './session';
 
 /**
- * The short cache of whole anonymous pages (issue 18 item 4, docs/decisions/0049): a page that
+ * The short cache of whole anonymous pages (issue 18 item 4, docs/decisions/0050): a page that
  * is the same for every visitor without a login, at the same address, host, language and
  * delivery country, is rendered once and served from memory for a few seconds. Only server.mjs
  * uses it (anonymousPageCacheMiddleware); the /api proxy empties it after a write.
@@ -158,7 +158,7 @@ function keepable(res: ServerResponse): boolean {
  * Express middleware (server.mjs), placed after compression: serves a kept page, or lets the
  * request through and keeps what it wrote when the answer may be shared. A kept page is served
  * with the CSP nonce it was rendered with: the nonce only guards that exact HTML, which holds
- * nothing of one visitor and cannot change while kept (decision 0049).
+ * nothing of one visitor and cannot change while kept (decision 0050).
  */
 export function anonymousPageCacheMiddleware(cache: PageCache) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {

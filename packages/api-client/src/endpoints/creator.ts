@@ -23,6 +23,8 @@ export interface SchemesByPathParams {
   allow_fallback?: boolean;
   is_business?: boolean;
   language?: string;
+  /** With a path: the scheme in the page language carries its components (`components_v2`). */
+  with_components?: boolean;
 }
 
 /** components-v2 may answer a bare list or an object with components and pattern. */

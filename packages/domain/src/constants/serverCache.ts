@@ -1,7 +1,7 @@
 import { MS_PER_SECOND } from './units';
 
 /**
- * Server-side caches of shared anonymous data (issue 18 item 4, docs/decisions/0049). They are
+ * Server-side caches of shared anonymous data (issue 18 item 4, docs/decisions/0050). They are
  * only caches: every write through the API changes the content version, which empties them.
  * The lifetimes bound what a version cannot see: publish windows opening or closing with time,
  * and background jobs that write without a request.
