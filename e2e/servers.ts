@@ -125,6 +125,8 @@ export interface RunningServers {
   storefrontUrl: string;
   /** Where the API's file mail transport writes its .eml files. */
   mailDir: string;
+  /** Process ids, for benches that read the servers' CPU time. */
+  pids: { api: number; storefront: number };
   stop(): Promise<void>;
 }
 
@@ -214,5 +216,5 @@ export async function startServers(): Promise<RunningServers> {
     await stop();
     throw error;
   }
-  return { apiUrl, storefrontUrl, mailDir, stop };
+  return { apiUrl, storefrontUrl, mailDir, pids: { api: api.child.pid!, storefront: storefront.child.pid! }, stop };
 }

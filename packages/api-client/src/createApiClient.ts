@@ -22,6 +22,17 @@ export interface ApiClientOptions {
    * still thrown to the caller afterwards.
    */
   onError?: (error: unknown) => void;
+  sharedAnswers?: SharedAnswers;
+}
+
+/**
+ * Server only: parsed answers shared between requests. The client asks it for GETs that carry no
+ * Authorization; it decides which addresses it keeps and for how long. What it returns is shared
+ * by every request that gets it and must not be changed.
+ */
+export interface SharedAnswers {
+  get(url: string, headers: Headers): Promise<unknown | undefined>;
+  keep(url: string, headers: Headers, payload: unknown): void;
 }
 
 interface RequestOptions {
@@ -74,10 +85,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // Multipart uploads go as they are: the browser sets their Content-Type with the boundary.
       const isForm = typeof FormData !== 'undefined' && requestOptions.body instanceof FormData;
       const headers = buildHeaders(requestOptions.anonymous ?? false, hasBody && !isForm);
+      const url = buildUrl(path, method, requestOptions.query);
+      const shared = method === 'GET' && !headers.has('Authorization') ? options.sharedAnswers : undefined;
+      if (shared) {
+        const kept = await shared.get(url, headers);
+        if (kept !== undefined) return kept as T;
+      }
       let response: Response;
       let text: string;
       try {
-        response = await doFetch(buildUrl(path, method, requestOptions.query), {
+        response = await doFetch(url, {
           method,
           headers,
           body: isForm ? (requestOptions.body as FormData) : hasBody ? JSON.stringify(requestOptions.body) : null,
@@ -97,6 +114,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         options.onError?.(error);
         throw error;
       }
+      shared?.keep(url, headers, payload);
       return payload as T;
     },
   };

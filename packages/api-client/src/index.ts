@@ -1,5 +1,5 @@
 export { ApiError } from './ApiError';
-export { createApiClient, type ApiClient, type QueryValue } from './createApiClient';
+export { createApiClient, type ApiClient, type QueryValue, type SharedAnswers } from './createApiClient';
 export { createQueryClient, isSilentError } from './createQueryClient';
 export { createSalonApi, type SalonApi } from './salonApi';
 export { queryKeys, salonMutations, salonQueries } from './queries';

@@ -82,6 +82,7 @@ export * from './rules/breakpointForWidth';
 export * from './rules/campaignsLink';
 export * from './rules/canAccessAdminPath';
 export * from './rules/writeChangesSharedContent';
+export * from './rules/sharedPublicApiPath';
 export * from './rules/categoryPath';
 export * from './rules/composition';
 export * from './rules/paymentOutcome';

@@ -1,25 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
-import { MS_PER_SECOND, SERVER_CACHE_MAX_ENTRIES, SERVER_CACHE_MAX_ENTRY_BYTES, writeChangesSharedContent } from '@salon/domain';
+import { MS_PER_SECOND, SERVER_CACHE_MAX_ENTRIES, SERVER_CACHE_MAX_ENTRY_BYTES, isSharedPublicApiPath, writeChangesSharedContent } from '@salon/domain';
 import type { AppEnv } from '../context';
-
-/**
- * Public GET answers that are the same for every anonymous visitor with the same language and
- * delivery country: the catalogue lists, a product and its reviews, the creator's pages and
- * placeholders (issue 18 item 4). Path patterns relative to /api/v1. Search is not here: it
- * records statistics on every call (services/search.ts).
- */
-const SHARED_PUBLIC_PATHS: readonly RegExp[] = [
-  /^\/languages\/$/,
-  /^\/products\/(brands|categories|highlighted|popular|fair-favourites|brand-favourites)\/$/,
-  /^\/products\/\d{1,10}\/(reviews\/)?$/,
-  /^\/recommended\/$/,
-  /^\/statistics\/popular\/(brands|categories|searches)\/$/,
-  /^\/creator\/(schemes-by-path|components-v2|components|placeholders|posts)\/$/,
-  /^\/deliveries\/methods\/$/,
-  /^\/events\/(\d{1,10}\/)?$/,
-];
 
 interface CachedAnswer {
   version: string;
@@ -76,7 +59,7 @@ export function createPublicCache(options: { ttlSeconds: number; apiPrefix: stri
     }
     if (!c.req.path.startsWith(`${options.apiPrefix}/`)) return next();
     const path = c.req.path.slice(options.apiPrefix.length);
-    if (!enabled || c.req.header('Authorization') || !SHARED_PUBLIC_PATHS.some((pattern) => pattern.test(path))) return next();
+    if (!enabled || c.req.header('Authorization') || !isSharedPublicApiPath(path)) return next();
 
     const key = [c.req.url.slice(c.req.url.indexOf(options.apiPrefix)), c.req.header('Accept-Language') ?? '', c.req.header('Delivery-Country') ?? ''].join('\n');
     // Taken before the answer is built: a write while it is built leaves it under the old version.

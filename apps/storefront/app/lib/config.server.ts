@@ -33,6 +33,8 @@ export interface StorefrontConfig {
    * 0050); 0 = never. Production defaults to ANONYMOUS_PAGE_CACHE_SECONDS, development to 0 (code changes).
    */
   pageCacheSeconds: number;
+  /** SHARED_ANSWERS_SECONDS: the same for the parsed shared API answers (lib/sharedApiAnswers.server.ts). */
+  sharedAnswersSeconds: number;
   isProduction: boolean;
 }
 
@@ -74,15 +76,16 @@ export function readStorefrontConfig(env: NodeJS.ProcessEnv = process.env): Stor
     publicOrigin: readPublicOrigin(env, isProduction),
     trustProxyHops: readTrustProxyHops(env.STOREFRONT_TRUST_PROXY),
     analyticsContainerId: readAnalyticsContainerId(env.ANALYTICS_CONTAINER_ID),
-    pageCacheSeconds: readPageCacheSeconds(env.PAGE_CACHE_SECONDS, isProduction),
+    pageCacheSeconds: readCacheSeconds('PAGE_CACHE_SECONDS', env.PAGE_CACHE_SECONDS, isProduction),
+    sharedAnswersSeconds: readCacheSeconds('SHARED_ANSWERS_SECONDS', env.SHARED_ANSWERS_SECONDS, isProduction),
     isProduction,
   };
 }
 
-function readPageCacheSeconds(raw: string | undefined, isProduction: boolean): number {
+function readCacheSeconds(name: string, raw: string | undefined, isProduction: boolean): number {
   const value = raw?.trim() ?? '';
   if (value === '') return isProduction ? ANONYMOUS_PAGE_CACHE_SECONDS : 0;
-  if (!/^\d{1,5}$/.test(value)) throw new ConfigurationError(`PAGE_CACHE_SECONDS must be a whole number of seconds (0 = off), got "${raw}".`);
+  if (!/^\d{1,5}$/.test(value)) throw new ConfigurationError(`${name} must be a whole number of seconds (0 = off), got "${raw}".`);
   return Number(value);
 }
 

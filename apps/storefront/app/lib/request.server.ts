@@ -3,6 +3,7 @@ import { COOKIE_NAME, type Domain, type LocaleCode, type LocaleShortCode } from 
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppLoadContext } from 'react-router';
 import { apiFetchFor } from './apiCall.server';
+import { sharedApiAnswers } from './sharedApiAnswers.server';
 import { storefrontConfig, warnOnUnknownHost } from './config.server';
 import { parseCookies } from './cookies';
 import { decideLocale, isDocumentRequest } from './locale';
@@ -29,15 +30,23 @@ export interface RequestContext {
  * address, see apiCall.server.ts) and a fresh QueryClient (never shared between requests).
  */
 /**
- * One context per request: React Router hands the root loader and the route loaders the same
- * Request, and sharing the QueryClient makes a query both prefetch (the categories of the navbar
- * and of the home page) one API call and one copy in the page's loader data.
+ * One context per request: the root loader and the route loaders share it, so a query both
+ * prefetch (the categories of the navbar and of the home page) is one API call and one copy in
+ * the page's loader data. React Router hands each loader its own copy of the Request (stripped
+ * of its `index` and `_routes` parameters), so the copies are matched through the load context,
+ * which is one object per incoming request (server.mjs's getLoadContext; React Router makes a
+ * fresh `{}` per request without it), plus method and address: after a document POST's action,
+ * the loaders (GET) get a context of their own and see the action's changes.
  */
-const contexts = new WeakMap<Request, RequestContext>();
+const contexts = new WeakMap<object, Map<string, RequestContext>>();
 
 export function requestContext(request: Request, context: AppLoadContext | undefined): RequestContext {
-  let known = contexts.get(request);
-  if (!known) contexts.set(request, (known = newRequestContext(request, context)));
+  const owner = context ?? request;
+  let ofRequest = contexts.get(owner);
+  if (!ofRequest) contexts.set(owner, (ofRequest = new Map()));
+  const key = `${request.method} ${request.url}`;
+  let known = ofRequest.get(key);
+  if (!known) ofRequest.set(key, (known = newRequestContext(request, context)));
   return known;
 }
 
@@ -60,6 +69,7 @@ function newRequestContext(request: Request, context: AppLoadContext | undefined
     getToken: () => token,
     getDeliveryCountry: () => deliveryCountryId,
     fetch: apiFetchFor(request, context),
+    sharedAnswers: sharedApiAnswers() ?? undefined,
   });
   const api = createSalonApi(client);
   return {
