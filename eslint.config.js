@@ -76,5 +76,22 @@ export default defineConfig([
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+    // The primitives render a <button>: jsx-a11y checks their use as it checks the element.
+    settings: { 'jsx-a11y': { components: { Button: 'button', IconButton: 'button', TabsTrigger: 'button' } } },
+  },
+  {
+    // One button for the shop and the admin (decision 0049): its looks, its default type and its
+    // data-slot live in the primitives, the only place that renders the element itself.
+    files: [`packages/ui/src/**/*.${CODE}`, `apps/storefront/app/**/*.${CODE}`],
+    ignores: ['packages/ui/src/primitives/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='button']",
+          message: 'Use Button or IconButton from @salon/ui (packages/ui/src/primitives) instead of a raw <button>.',
+        },
+      ],
+    },
   },
 ]);

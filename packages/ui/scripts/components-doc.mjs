@@ -12,7 +12,7 @@ export const docPath = path.resolve(packageDir, '../../docs/components.md');
 export const REGENERATE_COMMAND = 'node packages/ui/scripts/components-doc.mjs';
 
 /** Folder under src → kind of the components in it. */
-const KINDS = { widgets: 'widget', modals: 'modal', blocks: 'block', admin: 'admin' };
+const KINDS = { primitives: 'primitive', widgets: 'widget', modals: 'modal', blocks: 'block', admin: 'admin' };
 
 const read = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
 const rel = (file) => path.relative(path.join(packageDir, '../..'), file).split(path.sep).join('/');

@@ -1,3 +1,4 @@
+export * from './primitives';
 export * from './i18n';
 export * from './widgets';
 export * from './modals';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@salon/api-client';
-import { Checkbox, FieldError, ModalWrapper, TextInput, useTranslation } from '@salon/ui';
+import { Button, Checkbox, FieldError, ModalWrapper, TextInput, useTranslation } from '@salon/ui';
 import { useEffect, useId, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -113,12 +113,12 @@ export function AdminFormModal<Values extends FieldValues>({ open, title, fields
           );
         })}
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="rounded border border-brand-ink px-4 py-2 font-semibold">
+          <Button variant="secondary" onClick={onClose} className="font-semibold">
             {t('adminUi.cancel')}
-          </button>
-          <button type="submit" disabled={formState.isSubmitting} className="rounded bg-brand-ink px-6 py-2 font-semibold text-brand-paper disabled:opacity-60">
+          </Button>
+          <Button size={null} type="submit" disabled={formState.isSubmitting} className="px-6 py-2 disabled:opacity-60">
             {t('adminPages.save')}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalWrapper>

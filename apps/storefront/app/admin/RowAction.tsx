@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '@salon/ui';
 
 /**
  * A button in an admin list row. Every row repeats the same labels, so the row's own name follows
@@ -6,9 +7,9 @@ import type { ReactNode } from 'react';
  */
 export function RowAction({ label, of, onClick }: { label: string; of: ReactNode; onClick: () => void }) {
   return (
-    <button type="button" className="underline" onClick={onClick}>
+    <Button variant="link" onClick={onClick}>
       {label}
       <span className="sr-only">: {of}</span>
-    </button>
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 import type { Order } from '@salon/api-client';
 import { formatEur, parcelMachineLabel, translatedValue } from '@salon/domain';
-import { MobileOrderSummaryModal, OrderTotals, type OrderSummaryLine, type OrderTotalsValues } from '@salon/ui';
+import { Button, MobileOrderSummaryModal, OrderTotals, type OrderSummaryLine, type OrderTotalsValues } from '@salon/ui';
 import { useId, useState } from 'react';
 import { useApp } from '../lib/appContext';
 
@@ -58,15 +58,16 @@ export function CheckoutSummary({ order, isEventCheckout }: { order: Order; isEv
         <OrderTotals totals={totals} />
       </aside>
       <div className="my-4 md:hidden">
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size={null}
           onClick={() => setOpen(true)}
-          className="flex w-full items-center justify-between rounded border border-brand-ink px-4 py-3 font-semibold"
+          className="flex w-full items-center justify-between px-4 py-3 font-semibold"
           data-testid="checkout-summary-button"
         >
           <span>{t('orderSummary')}</span>
           <span className="tabular-nums">{formatEur(order.total_with_coupon_discount, locale)}</span>
-        </button>
+        </Button>
         {isEventCheckout ? null : (
           <div className="mt-2">
             <ParcelMachineLine order={order} />

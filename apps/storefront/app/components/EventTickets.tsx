@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useApp } from '../lib/appContext';
 import { checkoutHref } from '../lib/checkout';
 import { writeFailureText } from '../lib/writeFailure';
+import { Button } from '@salon/ui';
 
 /** Upper bound of the quantity field: the API caps one line at this many too. */
 const MAX_TICKETS_PER_ORDER = 20;
@@ -103,9 +104,9 @@ export function EventTickets({ eventId }: { eventId: number }) {
               {error}
             </p>
           ) : null}
-          <button type="submit" disabled={busy || !chosen} className="self-start rounded bg-brand-ink px-6 py-3 font-semibold text-brand-paper disabled:opacity-50">
+          <Button size="lg" type="submit" disabled={busy || !chosen} className="self-start disabled:opacity-50">
             {t('buyTickets')}
-          </button>
+          </Button>
         </form>
       )}
     </section>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApp } from '../lib/appContext';
-import { Pagination } from '@salon/ui';
+import { Button, Pagination } from '@salon/ui';
 import { pageHref } from '../lib/pageHref';
 import { ProductGrid } from '../frame/productCards';
 
@@ -122,9 +122,9 @@ export function ProductListing({
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded border border-brand-ink px-3 py-1">
+        <Button variant="secondary" size="sm" type="submit">
           {t('continue')}
-        </button>
+        </Button>
       </form>
       <p className="my-2 text-brand-muted" data-testid="product-count">
         {t('productCount', { count })}

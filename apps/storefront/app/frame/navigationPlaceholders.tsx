@@ -1,5 +1,5 @@
 import { PLACEHOLDER_POSITION, placeholderNavigationGroups, safeHref, type NavigationGroup } from '@salon/domain';
-import { PlaceholderNavigationExpandedModal } from '@salon/ui';
+import { Button, PlaceholderNavigationExpandedModal } from '@salon/ui';
 import { useApp } from '../lib/appContext';
 import { usePlaceholders } from './placeholders';
 
@@ -41,9 +41,9 @@ export function MobileNavbarPlaceholders({ placeholders, onOpen, onNavigate }: {
       {placeholders.map((placeholder) => (
         <li key={placeholder.key}>
           {placeholder.groups.length > 0 ? (
-            <button type="button" aria-haspopup="dialog" onClick={() => onOpen(placeholder)} className="flex min-h-11 w-full items-center rounded px-2 text-left font-semibold hover:bg-brand-surface">
+            <Button variant="ghost" size={null} aria-haspopup="dialog" onClick={() => onOpen(placeholder)} className="flex min-h-11 w-full items-center px-2 text-left font-semibold">
               {placeholder.label}
-            </button>
+            </Button>
           ) : (
             <a href={placeholder.href!} onClick={onNavigate} className="flex min-h-11 items-center rounded px-2 font-semibold hover:bg-brand-surface">
               {placeholder.label}

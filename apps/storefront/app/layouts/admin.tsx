@@ -1,5 +1,5 @@
 import { ADMIN_LOCALES, ADMIN_LOCALE_COOKIE_MAX_AGE_SECONDS, COOKIE_NAME, LOCALES, shortCodeFromLocale } from '@salon/domain';
-import { AdminSideNav, UiI18nProvider, useTranslation } from '@salon/ui';
+import { AdminSideNav, Button, UiI18nProvider, useTranslation } from '@salon/ui';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/admin';
@@ -30,10 +30,10 @@ function AdminChrome({ loaderData }: { loaderData: Awaited<ReturnType<typeof loa
       />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center justify-between gap-3 border-b border-brand-line px-4 py-2">
-          <button type="button" onClick={() => window.history.back()} className="rounded border border-brand-ink px-3 py-1 text-body-sm">
+          <Button variant="secondary" size="sm" onClick={() => window.history.back()} className="text-body-sm">
             <span aria-hidden="true">← </span>
             {t('adminUi.back')}
-          </button>
+          </Button>
           <label className="flex items-center gap-2 text-body-sm">
             {t('adminUi.language')}
             <select value={loaderData.adminLocale} onChange={(event) => setAdminLanguage(event.target.value)} className="rounded border border-brand-muted px-2 py-1">

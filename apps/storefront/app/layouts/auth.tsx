@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { SkipLink } from '@salon/ui';
+import { Button, SkipLink } from '@salon/ui';
 import { AppModals, Logo, MAIN_CONTENT_ID, NavigationLoadingBar, SiteCookiePrompt, useCookiePrompt } from '../frame/Frame';
 import { useApp } from '../lib/appContext';
 import { CartProvider } from '../lib/cart';
@@ -17,9 +17,9 @@ export default function AuthLayout() {
           <a href="/" aria-label={t('siteName')}>
             <Logo />
           </a>
-          <button type="button" onClick={() => openModal('language')} className="rounded px-2 py-1 font-semibold hover:bg-brand-surface">
+          <Button variant="ghost" size="xs" onClick={() => openModal('language')} className="font-semibold">
             {shortCode.toUpperCase()}
-          </button>
+          </Button>
         </div>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-page p-gutter focus:outline-none">

@@ -1,6 +1,6 @@
 import { ApiError } from '@salon/api-client';
 import { ERROR_CODE, RESTRICTION_SCOPE, productCategoryPath, translatedValue, type ProductCard } from '@salon/domain';
-import { AddToCartButton, Breadcrumb, RestrictionModal, DeliveryDelayLabel, FavouriteToggle, OutOfStockLabel, Price, ProductGallery, ProductReviews, type ProductReviewItem } from '@salon/ui';
+import { AddToCartButton, Breadcrumb, Button, RestrictionModal, DeliveryDelayLabel, FavouriteToggle, OutOfStockLabel, Price, ProductGallery, ProductReviews, type ProductReviewItem } from '@salon/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { data } from 'react-router';
@@ -96,9 +96,9 @@ function RestrictionExplanation({ product }: { product: ProductCard }) {
   const byClientGroup = restrictions.some((restriction) => restriction.scope === RESTRICTION_SCOPE.CLIENT_GROUP);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="self-start text-body-sm underline" data-testid="restriction-why">
+      <Button variant="link" onClick={() => setOpen(true)} className="self-start text-body-sm" data-testid="restriction-why">
         {t('restrictionWhy')}
-      </button>
+      </Button>
       <RestrictionModal
         open={open}
         onClose={() => setOpen(false)}

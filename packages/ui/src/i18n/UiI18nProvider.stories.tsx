@@ -4,6 +4,7 @@ import { useTranslation } from './useTranslation';
 import { expect, userEvent, within } from 'storybook/test';
 import { UI_LANGUAGES, type UiLanguage } from './defineNamespace';
 import { UiI18nProvider } from './UiI18nProvider';
+import { Button } from '../primitives/Button';
 
 /** Texts from three namespaces, one with interpolation, as components read them. */
 function TranslatedSample({ count }: { count: number }) {
@@ -27,16 +28,17 @@ function LanguageButtons({ language, onChange }: { language: UiLanguage; onChang
   return (
     <div role="group" aria-label={t('navbar.language', { language: languageName(language) })} className="flex flex-wrap gap-2">
       {UI_LANGUAGES.map((code) => (
-        <button
+        <Button
           key={code}
-          type="button"
+          variant="secondary"
+          size="sm"
           lang={code}
           aria-pressed={code === language}
           onClick={() => onChange(code)}
-          className="rounded border border-brand-ink px-3 py-1 aria-pressed:bg-brand-ink aria-pressed:text-brand-paper"
+          className="aria-pressed:bg-brand-ink aria-pressed:text-brand-paper"
         >
           {languageName(code)}
-        </button>
+        </Button>
       ))}
     </div>
   );

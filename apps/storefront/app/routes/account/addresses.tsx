@@ -1,6 +1,6 @@
 import type { Address } from '@salon/api-client';
 import { ADDRESS_TYPE, COUNTRY_ID, toBcp47, type AddressType, type CountryId } from '@salon/domain';
-import { NewAddressFormModal, type AddressValues } from '@salon/ui';
+import { Button, NewAddressFormModal, type AddressValues } from '@salon/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AppTextKey } from '../../i18n/appTexts';
@@ -96,9 +96,9 @@ export default function Addresses() {
       ) : addresses.isError ? (
         <div role="alert" className="my-4 flex items-center gap-4 rounded border border-status-error bg-status-error-bg p-4 text-status-error">
           <span>{t('addressesFailed')}</span>
-          <button type="button" onClick={() => void addresses.refetch()} className="rounded border border-current px-3 py-1 font-semibold">
+          <Button variant="secondary" size="sm" onClick={() => void addresses.refetch()} className="border-current font-semibold">
             {t('retry')}
-          </button>
+          </Button>
         </div>
       ) : (
         SECTIONS.map((section) => {
@@ -109,9 +109,9 @@ export default function Addresses() {
                 <h2 id={`addresses-${section.type}`} className="text-h3">
                   {t(section.title)}
                 </h2>
-                <button type="button" onClick={() => setAdding(section.type)} className="rounded border border-brand-ink px-4 py-2 text-body-sm font-semibold hover:bg-brand-ink hover:text-brand-paper">
+                <Button variant="secondary" onClick={() => setAdding(section.type)} className="text-body-sm font-semibold hover:bg-brand-ink hover:text-brand-paper">
                   {t('addAddress')}
-                </button>
+                </Button>
               </div>
               {list.length === 0 ? (
                 <p className="text-brand-muted">{t('noAddresses')}</p>
@@ -129,23 +129,25 @@ export default function Addresses() {
                         {address.phone ? <span className="block">{address.phone}</span> : null}
                       </address>
                       <div className="flex flex-col gap-2">
-                        <button
-                          type="button"
+                        <Button
+                          variant="secondary"
+                          size="sm"
                           onClick={() => setEditing(address)}
                           aria-label={t('editAddress', { address: `${address.street}, ${address.city}` })}
-                          className="rounded border border-brand-line px-3 py-1 text-body-sm hover:border-brand-ink"
+                          className="border-brand-line text-body-sm hover:border-brand-ink"
                         >
                           {t('edit')}
-                        </button>
-                        <button
-                          type="button"
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          size="sm"
                           onClick={() => void remove(address)}
                           disabled={deleting === address.id}
                           aria-label={t('deleteAddress', { address: `${address.street}, ${address.city}` })}
-                          className="rounded border border-brand-line px-3 py-1 text-body-sm hover:border-status-error hover:text-status-error disabled:opacity-50"
+                          className="border-brand-line text-body-sm hover:border-status-error hover:text-status-error disabled:opacity-50"
                         >
                           {t('delete')}
-                        </button>
+                        </Button>
                       </div>
                     </li>
                   ))}

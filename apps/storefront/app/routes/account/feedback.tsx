@@ -9,7 +9,7 @@ import {
   FEEDBACK_TOPICS,
   type FeedbackTopic,
 } from '@salon/domain';
-import { Message, RadioGroup, TextArea } from '@salon/ui';
+import { Button, Message, RadioGroup, TextArea } from '@salon/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -65,9 +65,9 @@ export default function Feedback() {
       {sent ? (
         <div className="flex flex-col items-start gap-4">
           <Message kind="success">{t('feedbackThanks')}</Message>
-          <button type="button" className="underline" onClick={() => setSent(false)}>
+          <Button variant="link" onClick={() => setSent(false)}>
             {t('feedbackAnother')}
-          </button>
+          </Button>
         </div>
       ) : (
         <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
@@ -97,9 +97,9 @@ export default function Feedback() {
               {error}
             </p>
           ) : null}
-          <button type="submit" disabled={form.formState.isSubmitting} className="self-start rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:opacity-50">
+          <Button type="submit" disabled={form.formState.isSubmitting} className="self-start disabled:opacity-50">
             {t('feedbackSend')}
-          </button>
+          </Button>
         </form>
       )}
     </section>

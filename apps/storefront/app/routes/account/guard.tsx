@@ -4,6 +4,7 @@ import { sameOriginRedirect } from '../../lib/sameOriginPath';
 import type { Route } from './+types/guard';
 import { useApp } from '../../lib/appContext';
 import { requestContext } from '../../lib/request.server';
+import { Button } from '@salon/ui';
 
 /** Account pages need login; a logged-out visitor goes to /. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,9 +35,9 @@ export default function AccountLayout() {
             <a href="/account/feedback">{t('feedback')}</a>
           </li>
           <li>
-            <button type="button" className="underline" onClick={() => void fetch('/session/logout', { method: 'POST' }).then(() => window.location.assign('/'))}>
+            <Button variant="link" onClick={() => void fetch('/session/logout', { method: 'POST' }).then(() => window.location.assign('/'))}>
               {t('logout')}
-            </button>
+            </Button>
           </li>
         </ul>
       </nav>

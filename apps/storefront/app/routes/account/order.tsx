@@ -9,6 +9,7 @@ import { Hydrated, dehydrated } from '../../lib/hydration';
 import { requestContext } from '../../lib/request.server';
 import { privatePageMeta } from '../../lib/meta';
 import { useWriteFailure } from '../../lib/writeFailure';
+import { Button } from '@salon/ui';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = requestContext(request, context);
@@ -64,15 +65,15 @@ function OrderDetail({ uuid }: { uuid: string }) {
       <p className="font-semibold">
         {t('total')}: {formatEur(order.total_with_coupon_discount, locale)}
       </p>
-      <button type="button" disabled={busy} onClick={() => void reorder(null)} className="mt-4 rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper">
+      <Button disabled={busy} onClick={() => void reorder(null)} className="mt-4">
         {t('reorder')}
-      </button>
+      </Button>
       {prompt ? (
         <div role="alertdialog" aria-label={t('reorder')} className="mt-4 rounded border border-status-warning bg-status-warning-bg p-4">
           <p>{t('reorderPrompt')}</p>
-          <button type="button" onClick={() => void reorder('accept')} className="mt-2 rounded bg-brand-ink px-4 py-2 text-brand-paper">
+          <Button onClick={() => void reorder('accept')} className="mt-2 font-normal">
             {t('reorderAccept')}
-          </button>
+          </Button>
         </div>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import { LoyaltyProgressBar } from '@salon/ui';
+import { Button, LoyaltyProgressBar } from '@salon/ui';
 import { useApp } from '../../lib/appContext';
 import { privatePageMeta } from '../../lib/meta';
 import { useJoinLoyalty, useLeaveLoyalty } from '../../lib/loyaltyMembership';
@@ -24,21 +24,21 @@ export default function Overview() {
           <p>{t('loyaltyPoints', { points: loyalty.non_reserved_points_balance })}</p>
           <LoyaltyProgressBar totalSpent={loyalty.total_spent_amount} />
           {canLeave ? (
-            <button type="button" onClick={() => openModal('loyalty-leaving')} className="mt-3 rounded border border-brand-ink px-4 py-2 text-body-sm font-semibold hover:bg-brand-ink hover:text-brand-paper">
+            <Button variant="secondary" onClick={() => openModal('loyalty-leaving')} className="mt-3 text-body-sm font-semibold hover:bg-brand-ink hover:text-brand-paper">
               {t('leaveLoyalty')}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}
-      <button type="button" onClick={() => openModal('add-business-account')} className="my-2 rounded border border-brand-ink px-4 py-2 text-body-sm font-semibold hover:bg-brand-ink hover:text-brand-paper">
+      <Button variant="secondary" onClick={() => openModal('add-business-account')} className="my-2 text-body-sm font-semibold hover:bg-brand-ink hover:text-brand-paper">
         {t('addBusinessAccount')}
-      </button>
+      </Button>
       {joinLoyalty ? (
         <div className="my-4 flex flex-col items-start gap-3 rounded border border-brand-line p-4" data-testid="loyalty-offer">
           <p>{t('loyaltyJoin')}</p>
-          <button type="button" onClick={() => void joinLoyalty()} className="rounded bg-brand-ink px-5 py-2 font-semibold text-brand-paper hover:opacity-90">
+          <Button size={null} onClick={() => void joinLoyalty()} className="px-5 py-2 hover:opacity-90">
             {t('joinLoyalty')}
-          </button>
+          </Button>
         </div>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import { useTranslation } from '@salon/ui';
+import { Button, useTranslation } from '@salon/ui';
 import { useState } from 'react';
 import { AdminList } from '../../admin/AdminList';
 import { usePopups } from '../../admin/AdminPopups';
@@ -40,10 +40,10 @@ export default function AdminBackgroundServices() {
         endpoint="backgroundServices"
         caption={t('adminNav.backgroundServices')}
         renderActions={(row) => (
-          <button type="button" disabled={running !== null} className="underline disabled:opacity-60" onClick={() => void runNow(String(row.name))}>
+          <Button variant="link" disabled={running !== null} className="disabled:opacity-60" onClick={() => void runNow(String(row.name))}>
             {running === String(row.name) ? t('adminUi.loading') : t('adminOps.runNow')}
             <span className="sr-only">: {String(row.name)}</span>
-          </button>
+          </Button>
         )}
       />
     </section>

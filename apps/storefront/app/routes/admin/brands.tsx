@@ -1,4 +1,4 @@
-import { EditBrandModal, useTranslation, type EditBrandValues } from '@salon/ui';
+import { Button, EditBrandModal, useTranslation, type EditBrandValues } from '@salon/ui';
 import { useState } from 'react';
 import { AdminList } from '../../admin/AdminList';
 import { RowAction } from '../../admin/RowAction';
@@ -51,9 +51,9 @@ export default function AdminBrands() {
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-h2">{t('adminNav.brands')}</h1>
-        <button type="button" onClick={() => open(null)} className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+        <Button onClick={() => open(null)} className="text-body-sm">
           {t('adminOps.newBrand')}
-        </button>
+        </Button>
       </div>
       <AdminList
         endpoint="brands"

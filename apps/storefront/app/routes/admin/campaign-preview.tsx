@@ -1,5 +1,5 @@
 import { LOCALES, zonedDateTimeToEpochMs, type LocaleCode } from '@salon/domain';
-import { Checkbox, DateTimeLocalInput, useTranslation } from '@salon/ui';
+import { Button, Checkbox, DateTimeLocalInput, useTranslation } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useAdminApi, type AdminCampaignScheme } from '../../admin/adminApi';
@@ -95,16 +95,16 @@ export default function AdminCampaignPreview() {
           </select>
         </div>
         <Checkbox label={t('adminOps.forBusiness')} checked={business} onChange={(event) => setBusiness(event.target.checked)} />
-        <button type="submit" className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+        <Button type="submit" className="text-body-sm">
           {t('adminOps.showPreview')}
-        </button>
+        </Button>
       </form>
       {preview.isError ? (
         <div role="alert" className="flex flex-col items-start gap-2">
           <p>{t('adminOps.loadFailed')}</p>
-          <button type="button" className="rounded border border-brand-ink px-4 py-2" onClick={() => void preview.refetch()}>
+          <Button variant="secondary" onClick={() => void preview.refetch()}>
             {t('adminOps.retry')}
-          </button>
+          </Button>
         </div>
       ) : !preview.data ? (
         <p role="status">{t('adminUi.loading')}</p>

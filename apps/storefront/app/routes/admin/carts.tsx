@@ -1,4 +1,4 @@
-import { ConfirmDialog, DataTable, ModalWrapper, useTranslation } from '@salon/ui';
+import { Button, ConfirmDialog, DataTable, ModalWrapper, useTranslation } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminList } from '../../admin/AdminList';
@@ -37,9 +37,9 @@ function CartView({ number, onClose }: { number: number; onClose: () => void }) 
       {cart.isError ? (
         <div role="alert" className="flex flex-col items-start gap-2">
           <p>{t('adminOps.loadFailed')}</p>
-          <button type="button" className="rounded border border-brand-ink px-4 py-2" onClick={() => void cart.refetch()}>
+          <Button variant="secondary" onClick={() => void cart.refetch()}>
             {t('adminOps.retry')}
-          </button>
+          </Button>
         </div>
       ) : !data ? (
         <p role="status">{t('adminUi.loading')}</p>

@@ -1,4 +1,4 @@
-import { EditCategoryModal, useTranslation, type EditCategoryValues } from '@salon/ui';
+import { Button, EditCategoryModal, useTranslation, type EditCategoryValues } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -98,9 +98,9 @@ export default function AdminCategories() {
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-h2">{t('adminNav.categories')}</h1>
-        <button type="button" onClick={() => open(null)} className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+        <Button onClick={() => open(null)} className="text-body-sm">
           {t('adminOps.newCategory')}
-        </button>
+        </Button>
       </div>
       <AdminList
         endpoint="categories"
@@ -132,9 +132,9 @@ export default function AdminCategories() {
       {moving && everyCategory.isError ? (
         <div role="alert" className="flex items-center gap-3">
           <p>{t('adminOps.loadFailed')}</p>
-          <button type="button" className="rounded border border-brand-ink px-4 py-2" onClick={() => void everyCategory.refetch()}>
+          <Button variant="secondary" onClick={() => void everyCategory.refetch()}>
             {t('adminOps.retry')}
-          </button>
+          </Button>
         </div>
       ) : null}
       <AdminFormModal

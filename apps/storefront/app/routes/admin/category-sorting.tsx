@@ -1,4 +1,4 @@
-import { SortableList, useTranslation } from '@salon/ui';
+import { Button, SortableList, useTranslation } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminKeys, useAdminApi, type AdminCategory } from '../../admin/adminApi';
@@ -41,18 +41,18 @@ export default function AdminCategorySorting() {
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-h4">{heading}</h2>
         {parent ? (
-          <button type="button" className="underline" onClick={() => setPath((current) => current.slice(0, -1))}>
+          <Button variant="link" onClick={() => setPath((current) => current.slice(0, -1))}>
             {t('adminOps.upOneLevel')}
-          </button>
+          </Button>
         ) : null}
       </div>
       <p className="text-body-sm text-brand-muted">{t('adminOps.dragHint')}</p>
       {children.isError ? (
         <div role="alert" className="flex flex-col items-start gap-2">
           <p>{t('adminOps.loadFailed')}</p>
-          <button type="button" className="rounded border border-brand-ink px-4 py-2" onClick={() => void children.refetch()}>
+          <Button variant="secondary" onClick={() => void children.refetch()}>
             {t('adminOps.retry')}
-          </button>
+          </Button>
         </div>
       ) : !children.data ? (
         <p role="status">{t('adminUi.loading')}</p>
@@ -70,9 +70,9 @@ export default function AdminCategorySorting() {
             <div className="flex items-center gap-3 rounded border border-brand-line bg-brand-paper px-3 py-2">
               {handle}
               <span className="grow font-semibold">{nameOf(category)}</span>
-              <button type="button" className="text-body-sm underline" onClick={() => setPath((current) => [...current, { id: category.id, name: nameOf(category) }])}>
+              <Button variant="link" className="text-body-sm" onClick={() => setPath((current) => [...current, { id: category.id, name: nameOf(category) }])}>
                 {t('adminOps.openChildren', { name: nameOf(category) })}
-              </button>
+              </Button>
             </div>
           )}
         />

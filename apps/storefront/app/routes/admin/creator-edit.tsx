@@ -23,6 +23,7 @@ import {
 import {
   BlockFieldForm,
   BlockInsertMenu,
+  Button,
   CREATOR_VIEWPORT,
   CREATOR_VIEWPORT_WIDTH,
   Checkbox,
@@ -271,12 +272,12 @@ function PlaceholderPropsForm({ api, placeholder, onDone }: { api: AdminApi; pla
       />
       <Checkbox label="replace_original" checked={replaceOriginal} onChange={(event) => setReplaceOriginal(event.target.checked)} />
       <div className="flex gap-3">
-        <button type="submit" className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+        <Button type="submit" className="text-body-sm">
           {t('adminPages.save')}
-        </button>
-        <button type="button" onClick={onDone} className="rounded border border-brand-ink px-4 py-2 text-body-sm">
+        </Button>
+        <Button variant="secondary" onClick={onDone} className="text-body-sm">
           {t('adminPages.close')}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -327,15 +328,15 @@ function PlaceholdersPanel({ api, scheme, onEdit, onDeleted }: { api: AdminApi; 
               <span>
                 {placeholder.type} {placeholder.name && `· ${placeholder.name}`}
               </span>
-              <button type="button" onClick={() => onEdit(placeholder.uuid)} className="underline">
+              <Button variant="link" onClick={() => onEdit(placeholder.uuid)}>
                 {t('adminPages.editPlaceholder')}
-              </button>
-              <button type="button" onClick={() => setSettings(placeholder.uuid)} className="underline" aria-label={t('creatorEditing.placeholderSettingsOf', { name: nameOf(placeholder) })}>
+              </Button>
+              <Button variant="link" onClick={() => setSettings(placeholder.uuid)} aria-label={t('creatorEditing.placeholderSettingsOf', { name: nameOf(placeholder) })}>
                 {t('creatorEditing.placeholderSettings')}
-              </button>
-              <button type="button" onClick={() => setDeleting(placeholder)} className="text-status-error underline" aria-label={`${t('adminPages.delete')} ${nameOf(placeholder)}`}>
+              </Button>
+              <Button variant="link" onClick={() => setDeleting(placeholder)} className="text-status-error" aria-label={`${t('adminPages.delete')} ${nameOf(placeholder)}`}>
                 {t('adminPages.delete')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -353,9 +354,9 @@ function PlaceholdersPanel({ api, scheme, onEdit, onDeleted }: { api: AdminApi; 
           </select>
         </label>
         <TextInput label={t('adminPages.name')} value={name} onChange={(event) => setName(event.target.value)} />
-        <button type="submit" className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+        <Button type="submit" className="text-body-sm">
           {t('adminPages.newPlaceholder')}
-        </button>
+        </Button>
       </form>
       <ConfirmDialog open={deleting !== null} subject={deleting ? nameOf(deleting) : ''} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
     </div>
@@ -427,9 +428,9 @@ function VisibilityPanel({ api, scheme, onOpenBlock }: { api: AdminApi; scheme: 
         value={end}
         onChange={(event) => setEnd(event.target.value)}
       />
-      <button type="submit" className="self-start rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+      <Button type="submit" className="self-start text-body-sm">
         {t('adminPages.save')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -489,15 +490,15 @@ function LanguagesPanel({
               {scheme.language} · {scheme.path} · {scheme.publication}
               {scheme.is_business ? ' · B2B' : ''}
             </span>
-            <button type="button" onClick={() => onOpen(scheme.uuid)} className="underline">
+            <Button variant="link" onClick={() => onOpen(scheme.uuid)}>
               {t('adminPages.edit')}
-            </button>
-            <button type="button" onClick={() => setCloning(scheme)} className="underline">
+            </Button>
+            <Button variant="link" onClick={() => setCloning(scheme)}>
               {t('adminPages.clone')}
-            </button>
-            <button type="button" onClick={() => setDeleting(scheme)} className="text-status-error underline">
+            </Button>
+            <Button variant="link" onClick={() => setDeleting(scheme)} className="text-status-error">
               {t('adminPages.deleteScheme')}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
@@ -514,9 +515,9 @@ function LanguagesPanel({
         </label>
         <TextInput label={t('adminPages.path')} value={path} onChange={(event) => setPath(event.target.value)} required placeholder="/campaigns/…" />
         <Checkbox label={t('adminPages.isBusiness')} checked={isBusiness} onChange={(event) => setIsBusiness(event.target.checked)} />
-        <button type="submit" disabled={!path.trim()} className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper disabled:opacity-60">
+        <Button type="submit" disabled={!path.trim()} className="text-body-sm disabled:opacity-60">
           {t('adminPages.newScheme')}
-        </button>
+        </Button>
       </form>
       {currentScheme ? (
         <VariantsSideBySide
@@ -576,9 +577,9 @@ function VariantsSideBySide({ current, schemes, onCreate }: { current: AdminSche
               ) : (
                 <div className="flex flex-col items-start gap-2 p-4">
                   <p>{t('creatorEditing.variantMissing', { variant: label, language: current.language })}</p>
-                  <button type="button" onClick={() => onCreate(isBusiness)} className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+                  <Button onClick={() => onCreate(isBusiness)} className="text-body-sm">
                     {t('creatorEditing.variantCreate', { variant: label })}
-                  </button>
+                  </Button>
                 </div>
               )}
             </figure>
@@ -605,9 +606,9 @@ function SchemePanel({ api, scheme }: { api: AdminApi; scheme: AdminScheme }) {
       {field('meta_title', t('adminPages.metaTitle'))}
       {field('meta_description', t('adminPages.metaDescription'))}
       {field('meta_image_src', t('adminPages.metaImage'))}
-      <button type="submit" className="self-start rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+      <Button type="submit" className="self-start text-body-sm">
         {t('adminPages.save')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -629,9 +630,9 @@ function SettingsPanel({ api, route }: { api: AdminApi; route: AdminRoute }) {
       <TextInput label={t('adminPages.name')} value={name} onChange={(event) => setName(event.target.value)} />
       <TextInput label={t('adminPages.order')} inputMode="numeric" pattern="-?[0-9]*" value={order} onChange={(event) => setOrder(event.target.value)} />
       <Checkbox label={t('adminPages.highlighted')} checked={highlighted} onChange={(event) => setHighlighted(event.target.checked)} />
-      <button type="submit" className="self-start rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+      <Button type="submit" className="self-start text-body-sm">
         {t('adminPages.save')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -914,30 +915,30 @@ function EditorPanel({
                 {component.name}
                 {drafts[component.uuid] ? ' *' : ''}
               </span>
-              <button type="button" onClick={() => setSelected(component.uuid)} className="text-body-sm underline" aria-label={`${t('adminPages.edit')} ${component.name}`}>
+              <Button variant="link" onClick={() => setSelected(component.uuid)} className="text-body-sm" aria-label={`${t('adminPages.edit')} ${component.name}`}>
                 {t('adminPages.edit')}
-              </button>
+              </Button>
               {canAddSibling && (
-                <button type="button" onClick={() => setInserting({ parent, anchor: node })} className="text-body-sm underline">
+                <Button variant="link" onClick={() => setInserting({ parent, anchor: node })} className="text-body-sm">
                   {t('adminPages.addNextTo', { name: component.name })}
-                </button>
+                </Button>
               )}
               {canHaveChildren && (
-                <button type="button" onClick={() => setInserting({ parent: node, anchor: children.at(-1) ?? null })} className="text-body-sm underline">
+                <Button variant="link" onClick={() => setInserting({ parent: node, anchor: children.at(-1) ?? null })} className="text-body-sm">
                   {t('adminPages.addInside', { name: component.name })}
-                </button>
+                </Button>
               )}
-              <button type="button" onClick={() => copy(node)} className="text-body-sm underline" aria-label={t('creatorEditing.copyBlock', { name: component.name })}>
+              <Button variant="link" onClick={() => copy(node)} className="text-body-sm" aria-label={t('creatorEditing.copyBlock', { name: component.name })}>
                 {t('creatorEditing.copy')}
-              </button>
+              </Button>
               {canHaveChildren && clipboard && (
-                <button type="button" onClick={() => void paste(node)} className="text-body-sm underline">
+                <Button variant="link" onClick={() => void paste(node)} className="text-body-sm">
                   {t('creatorEditing.pasteInside', { name: clipboard.name, target: component.name })}
-                </button>
+                </Button>
               )}
-              <button type="button" onClick={() => setDeleting(component as AdminComponent)} className="text-body-sm text-status-error underline" aria-label={`${t('adminPages.delete')} ${component.name}`}>
+              <Button variant="link" onClick={() => setDeleting(component as AdminComponent)} className="text-body-sm text-status-error" aria-label={`${t('adminPages.delete')} ${component.name}`}>
                 {t('adminPages.delete')}
-              </button>
+              </Button>
             </div>
             {children.length > 0 && renderNodes(children, node)}
           </div>
@@ -950,18 +951,18 @@ function EditorPanel({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('adminUi.tabEditor')}>
-        <button type="button" onClick={() => void save()} disabled={changed === 0 || saving} className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper disabled:opacity-60">
+        <Button onClick={() => void save()} disabled={changed === 0 || saving} className="text-body-sm disabled:opacity-60">
           {t('adminPages.save')}
-        </button>
-        <button type="button" onClick={clear} disabled={changed === 0} className="rounded border border-brand-ink px-4 py-2 text-body-sm disabled:opacity-60">
+        </Button>
+        <Button variant="secondary" onClick={clear} disabled={changed === 0} className="text-body-sm disabled:opacity-60">
           {t('adminPages.clear')}
-        </button>
-        <button type="button" onClick={undo} disabled={past.length === 0} className="rounded border border-brand-ink px-3 py-2 text-body-sm disabled:opacity-60" aria-keyshortcuts="Control+Z">
+        </Button>
+        <Button variant="secondary" size={null} onClick={undo} disabled={past.length === 0} className="px-3 py-2 text-body-sm disabled:opacity-60" aria-keyshortcuts="Control+Z">
           {t('adminPages.undo')}
-        </button>
-        <button type="button" onClick={redo} disabled={future.length === 0} className="rounded border border-brand-ink px-3 py-2 text-body-sm disabled:opacity-60" aria-keyshortcuts="Control+Shift+Z">
+        </Button>
+        <Button variant="secondary" size={null} onClick={redo} disabled={future.length === 0} className="px-3 py-2 text-body-sm disabled:opacity-60" aria-keyshortcuts="Control+Shift+Z">
           {t('adminPages.redo')}
-        </button>
+        </Button>
         <span className="text-body-sm text-brand-muted" role="status">
           {t('adminPages.unsaved', { count: changed })}
         </span>
@@ -973,9 +974,9 @@ function EditorPanel({
       {placeholderUuid && (
         <p className="text-body-sm">
           {t('adminPages.editingPlaceholder', { name: placeholderUuid })}{' '}
-          <button type="button" onClick={onLeavePlaceholder} className="underline">
+          <Button variant="link" onClick={onLeavePlaceholder}>
             {t('adminPages.backToPage')}
-          </button>
+          </Button>
         </p>
       )}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
@@ -983,13 +984,13 @@ function EditorPanel({
           <h2 className="text-h3">{t('adminPages.blocks')}</h2>
           {tree.length === 0 && <p className="text-body-sm text-brand-muted">{t('adminPages.emptyPage')}</p>}
           {renderNodes(tree, null)}
-          <button type="button" onClick={() => setInserting({ parent: null, anchor: tree.at(-1) ?? null })} className="self-start rounded border border-brand-ink px-3 py-1 text-body-sm">
+          <Button variant="secondary" size="sm" onClick={() => setInserting({ parent: null, anchor: tree.at(-1) ?? null })} className="self-start text-body-sm">
             {t('adminPages.addToPage')}
-          </button>
+          </Button>
           {clipboard && (
-            <button type="button" onClick={() => void paste(null)} className="self-start rounded border border-brand-ink px-3 py-1 text-body-sm">
+            <Button variant="secondary" size="sm" onClick={() => void paste(null)} className="self-start text-body-sm">
               {t('creatorEditing.pasteInside', { name: clipboard.name, target: t('creatorEditing.thePage') })}
-            </button>
+            </Button>
           )}
           {inserting && (
             <div className="flex flex-col gap-2" data-testid="insert-menu">
@@ -1000,9 +1001,9 @@ function EditorPanel({
                 hasAnchor={inserting.anchor !== null}
                 onInsert={(request) => void insert(inserting, request)}
               />
-              <button type="button" onClick={() => setInserting(null)} className="self-start text-body-sm underline">
+              <Button variant="link" onClick={() => setInserting(null)} className="self-start text-body-sm">
                 {t('adminPages.close')}
-              </button>
+              </Button>
             </div>
           )}
           {selectedComponent && spec && (

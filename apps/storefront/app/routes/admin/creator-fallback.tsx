@@ -1,5 +1,5 @@
 import { LOCALES, isLocaleCode, localeFromShortCode } from '@salon/domain';
-import { useTranslation } from '@salon/ui';
+import { Button, useTranslation } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { adminKeys, useAdminApi, type AdminRoute, type AdminScheme } from '../../admin/adminApi';
@@ -28,9 +28,9 @@ export default function AdminCreatorFallback() {
       ) : route.isError || schemes.isError ? (
         <div role="alert" className="flex flex-col items-start gap-2">
           <p>{t('adminOps.loadFailed')}</p>
-          <button type="button" className="rounded border border-brand-ink px-4 py-2" onClick={() => void Promise.all([route.refetch(), schemes.refetch()])}>
+          <Button variant="secondary" onClick={() => void Promise.all([route.refetch(), schemes.refetch()])}>
             {t('adminOps.retry')}
-          </button>
+          </Button>
         </div>
       ) : !route.data || !schemes.data ? (
         <p role="status">{t('adminUi.loading')}</p>

@@ -1,6 +1,6 @@
 import { ApiError } from '@salon/api-client';
 import { LOCALE_CODES, LOCALES, PAGE_SIZE, type LocaleCode } from '@salon/domain';
-import { DateTimeLocalInput, ModalWrapper, TextArea, TextInput, useTranslation, ViewEventAttendeesModal, type EventAttendee } from '@salon/ui';
+import { Button, DateTimeLocalInput, ModalWrapper, TextArea, TextInput, useTranslation, ViewEventAttendeesModal, type EventAttendee } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { AdminList } from '../../admin/AdminList';
@@ -151,25 +151,25 @@ function EventEditor({ event, onClose }: { event: AdminEvent | null; onClose: ()
                   </div>
                   {/* Sold tickets stay: the API refuses removing a ticket that is in orders. */}
                   {ticket.sold === 0 ? (
-                    <button type="button" onClick={() => update({ tickets: form.tickets.filter((_, at) => at !== index) })} className="self-start text-body-sm underline">
+                    <Button variant="link" onClick={() => update({ tickets: form.tickets.filter((_, at) => at !== index) })} className="self-start text-body-sm">
                       {t('adminOps.removeTicket', { number })}
-                    </button>
+                    </Button>
                   ) : null}
                 </li>
               );
             })}
           </ol>
-          <button type="button" onClick={() => update({ tickets: [...form.tickets, emptyTicket()] })} className="self-start rounded border border-brand-ink px-4 py-2 font-semibold">
+          <Button variant="secondary" onClick={() => update({ tickets: [...form.tickets, emptyTicket()] })} className="self-start font-semibold">
             {t('adminOps.addTicket')}
-          </button>
+          </Button>
         </section>
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} disabled={saving} className="rounded border border-brand-ink px-4 py-2 font-semibold">
+          <Button variant="secondary" onClick={onClose} disabled={saving} className="font-semibold">
             {t('adminUi.cancel')}
-          </button>
-          <button type="submit" disabled={saving} className="rounded bg-brand-ink px-6 py-2 font-semibold text-brand-paper disabled:opacity-60">
+          </Button>
+          <Button size={null} type="submit" disabled={saving} className="px-6 py-2 disabled:opacity-60">
             {t('adminPages.save')}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalWrapper>
@@ -193,9 +193,9 @@ export default function AdminEvents() {
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-h2">{t('adminNav.eventsAdmin')}</h1>
-        <button type="button" onClick={() => setEditing({ id: null })} className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+        <Button onClick={() => setEditing({ id: null })} className="text-body-sm">
           {t('adminOps.newEvent')}
-        </button>
+        </Button>
       </div>
       <AdminList
         endpoint="events"

@@ -1,4 +1,4 @@
-import { useTranslation } from '@salon/ui';
+import { Button, useTranslation } from '@salon/ui';
 import { useState } from 'react';
 import { z } from 'zod';
 import { AdminFormModal, type AdminFormField } from '../../admin/AdminFormModal';
@@ -38,13 +38,12 @@ export default function AdminShops() {
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-h2">{t('adminNav.shops')}</h1>
-        <button
-          type="button"
+        <Button
           onClick={() => setEditing({ id: null, values: { name: '', code: '', country_id: '', is_active: true } })}
-          className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper"
+          className="text-body-sm"
         >
           {t('adminOps.newShop')}
-        </button>
+        </Button>
       </div>
       <AdminList
         endpoint="shops"

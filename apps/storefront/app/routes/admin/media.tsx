@@ -1,5 +1,5 @@
 import { FILE_KIND, FILE_TYPE, type FileType } from '@salon/domain';
-import { FileViewerModal, RadioGroup, TextInput, useTranslation, type ViewableFile } from '@salon/ui';
+import { Button, FileViewerModal, RadioGroup, TextInput, useTranslation, type ViewableFile } from '@salon/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
@@ -78,9 +78,9 @@ export default function AdminMedia() {
             onChange={(event) => setFileType(Number(event.target.value) as FileType)}
           />
         )}
-        <button type="submit" disabled={busy} className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper disabled:opacity-60">
+        <Button type="submit" disabled={busy} className="text-body-sm disabled:opacity-60">
           {t('adminPages.upload')}
-        </button>
+        </Button>
       </form>
       <AdminList
         endpoint={endpoint}

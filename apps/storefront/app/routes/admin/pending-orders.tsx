@@ -1,5 +1,5 @@
 import { orderStatusName } from '@salon/domain';
-import { useTranslation } from '@salon/ui';
+import { Button, useTranslation } from '@salon/ui';
 import { useId, useState } from 'react';
 import { AdminList } from '../../admin/AdminList';
 import { useAdminApi } from '../../admin/adminApi';
@@ -26,10 +26,10 @@ function StatusChange({ orderNumber, allowed }: { orderNumber: number; allowed: 
           </option>
         ))}
       </select>
-      <button
-        type="button"
+      <Button
+        variant="link"
         disabled={busy}
-        className="underline disabled:opacity-60"
+        className="disabled:opacity-60"
         onClick={async () => {
           setBusy(true);
           await run(() => api.setOrderStatus(orderNumber, target), t('adminOps.statusChanged'));
@@ -38,7 +38,7 @@ function StatusChange({ orderNumber, allowed }: { orderNumber: number; allowed: 
       >
         {t('adminOps.changeStatus')}
         <span className="sr-only">: {orderNumber}</span>
-      </button>
+      </Button>
     </span>
   );
 }

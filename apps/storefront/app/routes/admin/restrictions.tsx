@@ -1,4 +1,4 @@
-import { useTranslation } from '@salon/ui';
+import { Button, useTranslation } from '@salon/ui';
 import { useState } from 'react';
 import { z } from 'zod';
 import { AdminFormModal, type AdminFormField } from '../../admin/AdminFormModal';
@@ -34,9 +34,9 @@ export default function AdminRestrictions() {
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-h2">{t('adminNav.restrictions')}</h1>
-        <button type="button" onClick={() => setAdding(true)} className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+        <Button onClick={() => setAdding(true)} className="text-body-sm">
           {t('adminOps.addRestriction')}
-        </button>
+        </Button>
       </div>
       <AdminList
         endpoint="restrictions"

@@ -1,5 +1,5 @@
 import { CREATOR_ROUTE_TYPE, type CreatorRouteType } from '@salon/domain';
-import { TextInput, useTranslation } from '@salon/ui';
+import { Button, TextInput, useTranslation } from '@salon/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -56,9 +56,9 @@ export default function AdminRoutes() {
           </select>
         </label>
         <TextInput label={t('adminPages.name')} value={name} onChange={(event) => setName(event.target.value)} required />
-        <button type="submit" disabled={busy || !name.trim()} className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper disabled:opacity-60">
+        <Button type="submit" disabled={busy || !name.trim()} className="text-body-sm disabled:opacity-60">
           {t('adminPages.newRoute')}
-        </button>
+        </Button>
       </form>
       <AdminList
         endpoint="routes"

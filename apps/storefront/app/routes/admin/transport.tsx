@@ -1,4 +1,4 @@
-import { useTranslation } from '@salon/ui';
+import { Button, useTranslation } from '@salon/ui';
 import { useState } from 'react';
 import { z } from 'zod';
 import { AdminFormModal, type AdminFormField } from '../../admin/AdminFormModal';
@@ -50,13 +50,12 @@ export default function AdminTransport() {
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-h2">{t('adminNav.transport')}</h1>
-        <button
-          type="button"
+        <Button
           onClick={() => setEditing({ id: null, names: null, values: { kind: kinds[0]?.value ?? '', is_active: true, order: 0, free_from: '' } })}
-          className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper"
+          className="text-body-sm"
         >
           {t('adminOps.newTransport')}
-        </button>
+        </Button>
       </div>
       <AdminList
         endpoint="transport"

@@ -1,6 +1,6 @@
 import { ApiError } from '@salon/api-client';
 import { ADMIN_GROUPS, USER_ROLE } from '@salon/domain';
-import { ModalWrapper, TextInput, useTranslation } from '@salon/ui';
+import { Button, ModalWrapper, TextInput, useTranslation } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { z } from 'zod';
@@ -70,9 +70,9 @@ function MembershipsModal({ user, onClose }: { user: { id: number; email: string
         {detail.isError ? (
           <p role="alert" className="text-status-error">
             {t('adminOps.loadFailed')}{' '}
-            <button type="button" className="underline" onClick={() => void detail.refetch()}>
+            <Button variant="link" onClick={() => void detail.refetch()}>
               {t('adminOps.retry')}
-            </button>
+            </Button>
           </p>
         ) : null}
         {detail.data && current.length === 0 ? <p>{t('adminOps.noMemberships')}</p> : null}
@@ -104,24 +104,24 @@ function MembershipsModal({ user, onClose }: { user: { id: number; email: string
                       {roleError}
                     </p>
                   ) : null}
-                  <button type="button" onClick={() => setRows(current.filter((_, at) => at !== index))} className="self-start text-body-sm underline">
+                  <Button variant="link" onClick={() => setRows(current.filter((_, at) => at !== index))} className="self-start text-body-sm">
                     {t('adminOps.removeMembership', { number })}
-                  </button>
+                  </Button>
                 </fieldset>
               </li>
             );
           })}
         </ol>
-        <button type="button" disabled={!detail.data} onClick={() => setRows([...current, { customer_uuid: '', role: USER_ROLE.CUSTOMER_USER }])} className="self-start rounded border border-brand-ink px-4 py-2 font-semibold">
+        <Button variant="secondary" disabled={!detail.data} onClick={() => setRows([...current, { customer_uuid: '', role: USER_ROLE.CUSTOMER_USER }])} className="self-start font-semibold">
           {t('adminOps.addMembership')}
-        </button>
+        </Button>
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} disabled={saving} className="rounded border border-brand-ink px-4 py-2 font-semibold">
+          <Button variant="secondary" onClick={onClose} disabled={saving} className="font-semibold">
             {t('adminUi.cancel')}
-          </button>
-          <button type="submit" disabled={saving || !detail.data} className="rounded bg-brand-ink px-6 py-2 font-semibold text-brand-paper disabled:opacity-60">
+          </Button>
+          <Button size={null} type="submit" disabled={saving || !detail.data} className="px-6 py-2 disabled:opacity-60">
             {t('adminPages.save')}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalWrapper>

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Checkbox, RadioGroup, TextInput, type SelectOption } from '@salon/ui';
+import { Button, Checkbox, RadioGroup, TextInput, type SelectOption } from '@salon/ui';
 import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
@@ -145,9 +145,9 @@ export default function Delivery() {
           </>
         ) : null}
         {error ? <p role="alert" className="whitespace-pre-line text-status-error">{error}</p> : null}
-        <button type="submit" disabled={!chosen || changesBlocked} className="rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:opacity-50">
+        <Button type="submit" disabled={!chosen || changesBlocked} className="disabled:opacity-50">
           {t('continue')}
-        </button>
+        </Button>
         </fieldset>
       </form>
     </section>

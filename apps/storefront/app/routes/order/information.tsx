@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { splitPersonName } from '@salon/domain';
-import { TextInput } from '@salon/ui';
+import { Button, TextInput } from '@salon/ui';
 import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
@@ -64,9 +64,9 @@ export default function Information() {
         <TextInput label={t('email')} type="email" autoComplete="email" error={form.formState.errors.email?.message ? t(form.formState.errors.email.message as AppTextKey) : undefined} {...form.register('email')} />
         <TextInput label={t('phone')} type="tel" autoComplete="tel" error={form.formState.errors.phone?.message ? t(form.formState.errors.phone.message as AppTextKey) : undefined} {...form.register('phone')} />
         {error ? <p role="alert" className="whitespace-pre-line text-status-error">{error}</p> : null}
-        <button type="submit" className="rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper">
+        <Button type="submit">
           {t('continue')}
-        </button>
+        </Button>
         </fieldset>
       </form>
     </section>

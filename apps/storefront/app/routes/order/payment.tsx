@@ -1,6 +1,6 @@
 import type { PaymentOption } from '@salon/api-client';
 import { PAYMENT_METHOD, formatEur } from '@salon/domain';
-import { RadioGroup } from '@salon/ui';
+import { Button, RadioGroup } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -88,9 +88,9 @@ export default function Payment() {
       )}
       {error ? <p role="alert" className="whitespace-pre-line text-status-error">{error}</p> : null}
       {redirecting ? <p role="status">{t('paymentRedirecting')}</p> : null}
-      <button type="button" disabled={busy || changesBlocked || !choice} onClick={() => void pay()} className="rounded bg-brand-ink px-6 py-3 font-semibold text-brand-paper disabled:opacity-50">
+      <Button size="lg" disabled={busy || changesBlocked || !choice} onClick={() => void pay()} className="disabled:opacity-50">
         {t('pay', { amount: formatEur(order.total_with_coupon_discount, locale) })}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { Pagination } from '../../widgets/Pagination';
+import { Button } from '../../primitives/Button';
 
 export interface AdminListOption {
   value: string | number | boolean;
@@ -219,9 +220,9 @@ export function AdminListTable({
               </label>
               <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} className="rounded border border-brand-muted px-2 py-1" />
             </div>
-            <button type="submit" className="rounded bg-brand-ink px-3 py-1 text-body-sm text-brand-paper">
+            <Button size="sm" type="submit" className="text-body-sm font-normal">
               {t('adminUi.search')}
-            </button>
+            </Button>
           </form>
         )}
         {filterable.map((column) => (
@@ -232,9 +233,9 @@ export function AdminListTable({
         <div role="alert" className="flex items-center gap-3 text-status-error">
           {t('adminUi.loadFailed')}
           {onRetry && (
-            <button type="button" onClick={onRetry} className="rounded border border-status-error px-3 py-1 text-body-sm">
+            <Button variant="secondary" size="sm" onClick={onRetry} className="border-status-error text-body-sm">
               {t('adminUi.retry')}
-            </button>
+            </Button>
           )}
         </div>
       ) : (
@@ -253,15 +254,15 @@ export function AdminListTable({
                     className="border-b border-brand-ink px-2 py-1 text-left"
                   >
                     {column.sortable ? (
-                      <button
-                        type="button"
+                      <Button
+                        variant="unstyled"
                         onClick={() => onSortChange(sortField === column.name && !descending ? `-${column.name}` : column.name)}
                         aria-label={t('adminUi.sortBy', { field: column.name })}
                         className="font-semibold underline-offset-2 hover:underline"
                       >
                         {column.name}
                         {sortField === column.name && <span aria-hidden="true">{descending ? ' ↓' : ' ↑'}</span>}
-                      </button>
+                      </Button>
                     ) : (
                       column.name
                     )}

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useTranslation } from '../../i18n';
+import { Button } from '../../primitives/Button';
 
 export interface AdminNavItem {
   id: string;
@@ -23,16 +24,17 @@ export function AdminSideNav({ items, currentHref, collapsed, onToggleCollapsed,
   const listId = 'admin-side-nav-list';
   return (
     <nav aria-label={t('adminUi.navLabel')} className={clsx('flex flex-col gap-2 border-r border-brand-line bg-brand-paper p-3', collapsed ? 'w-14' : 'w-60', className)}>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        size="xs"
         onClick={onToggleCollapsed}
         aria-expanded={!collapsed}
         aria-controls={collapsed ? undefined : listId}
         aria-label={collapsed ? t('adminUi.expand') : t('adminUi.collapse')}
-        className="self-start rounded border border-brand-line px-2 py-1 text-body-sm text-brand-ink hover:bg-brand-line/30 focus-visible:outline-2"
+        className="self-start border-brand-line text-body-sm text-brand-ink hover:bg-brand-line/30 focus-visible:outline-2"
       >
         <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
-      </button>
+      </Button>
       {!collapsed && (
         <ul id={listId} className="flex flex-col gap-1">
           {items.map((item) => {

@@ -18,6 +18,7 @@ import { RadioGroup } from '../../widgets/RadioGroup';
 import { TextArea } from '../../widgets/TextArea';
 import { TextInput } from '../../widgets/TextInput';
 import { RichTextEditor } from '../RichTextEditor';
+import { Button } from '../../primitives/Button';
 
 export type BlockProps = Record<string, unknown>;
 
@@ -77,14 +78,15 @@ export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix, onP
         return onPickImage ? (
           <div className="flex flex-wrap items-end gap-2">
             <TextInput {...common} {...register(key)} />
-            <button
-              type="button"
+            <Button
+              variant="secondary"
+              size={null}
               onClick={() => onPickImage((url) => setValue(key, url, { shouldDirty: true }))}
               aria-label={`${t('creatorEditing.chooseFromLibrary')}: ${key}`}
-              className="rounded border border-brand-ink px-3 py-2 text-body-sm"
+              className="px-3 py-2 text-body-sm"
             >
               {t('creatorEditing.chooseFromLibrary')}
-            </button>
+            </Button>
           </div>
         ) : (
           <TextInput {...common} {...register(key)} />
@@ -174,9 +176,9 @@ export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix, onP
         .map(([key, definition]) => (
           <div key={key}>{renderField(key, definition)}</div>
         ))}
-      <button type="submit" className="self-start rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+      <Button type="submit" className="self-start text-body-sm">
         {t('adminUi.apply')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { allowedChildren, insertDirections, insertPlan, insertableBlocks, type B
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { RadioGroup } from '../../widgets/RadioGroup';
+import { Button } from '../../primitives/Button';
 
 /** Where the new block goes: next to the anchor block on a side, or inside an empty container. */
 export type InsertPosition = InsertSide | 'inside';
@@ -91,9 +92,9 @@ export function BlockInsertMenu({ parentName, inPlaceholder = false, hasAnchor =
           onChange={(event) => setSide(event.target.value as InsertSide)}
         />
       )}
-      <button type="submit" className="self-start rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper">
+      <Button type="submit" className="self-start text-body-sm">
         {t('adminUi.insert')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { ModalWrapper } from '../../modals/ModalWrapper';
 import { useTranslation } from '../../i18n';
+import { Button } from '../../primitives/Button';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -22,12 +23,12 @@ export function ConfirmDialog({ open, subject, onConfirm, onCancel, busy = false
       description={t('adminUi.cannotBeReverted')}
       footer={
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={onCancel} className="rounded border border-brand-ink px-4 py-2 text-body-sm">
+          <Button variant="secondary" onClick={onCancel} className="text-body-sm">
             {t('adminUi.cancel')}
-          </button>
-          <button type="button" onClick={onConfirm} disabled={busy} className="rounded bg-status-error px-4 py-2 text-body-sm font-semibold text-brand-paper disabled:opacity-60">
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={busy} className="text-body-sm disabled:opacity-60">
             {t('adminUi.confirm')}
-          </button>
+          </Button>
         </div>
       }
     />

@@ -1,6 +1,6 @@
-import { clsx } from 'clsx';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs';
 
 export const CREATOR_TAB = {
   PLACEHOLDERS: 'placeholders',
@@ -33,42 +33,17 @@ export interface CreatorTabsProps {
 /** The creator's sections as an ARIA tab list (arrow keys, Home and End move between tabs). */
 export function CreatorTabs({ active, onChange, children, tabs = CREATOR_TABS }: CreatorTabsProps) {
   const { t } = useTranslation();
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const move = (event: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
-    const next = event.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
-    if (next === null) return;
-    event.preventDefault();
-    const tab = tabs[next]!;
-    onChange(tab);
-    refs.current[tab]?.focus();
-  };
   return (
-    <div className="flex flex-col gap-3">
-      <div role="tablist" aria-label={t('adminUi.tabsLabel')} className="flex flex-wrap gap-1 border-b border-brand-line">
-        {tabs.map((tab, index) => (
-          <button
-            key={tab}
-            ref={(node) => {
-              refs.current[tab] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`creator-tab-${tab}`}
-            aria-selected={tab === active}
-            aria-controls={tab === active ? `creator-panel-${tab}` : undefined}
-            tabIndex={tab === active ? 0 : -1}
-            onClick={() => onChange(tab)}
-            onKeyDown={(event) => move(event, index)}
-            className={clsx('-mb-px border-b-2 px-3 py-2 text-body-sm', tab === active ? 'border-brand-ink font-semibold text-brand-ink' : 'border-transparent text-brand-muted')}
-          >
+    <Tabs value={active} onValueChange={(tab) => onChange(tab as CreatorTab)}>
+      <TabsList aria-label={t('adminUi.tabsLabel')} className="flex-wrap gap-1">
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab} value={tab} className="-mb-px text-body-sm data-[state=active]:font-semibold data-[state=active]:text-brand-ink">
             {t(LABEL_KEY[tab])}
-          </button>
+          </TabsTrigger>
         ))}
-      </div>
-      <div role="tabpanel" id={`creator-panel-${active}`} aria-labelledby={`creator-tab-${active}`} tabIndex={0}>
-        {children}
-      </div>
-    </div>
+      </TabsList>
+      {/* Only the active tab's panel is given: the creator renders one section at a time. */}
+      <TabsContent value={active}>{children}</TabsContent>
+    </Tabs>
   );
 }

@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from '../../i18n';
 import { TextArea } from '../../widgets/TextArea';
 import { TextInput } from '../../widgets/TextInput';
+import { Button } from '../../primitives/Button';
 import { formatForShortcut, wrapSelection, type InlineFormat } from './inlineFormat';
 
 export interface FormattedFieldProps {
@@ -38,23 +39,23 @@ export function FormattedField({ id, label, value, onChange, rows }: FormattedFi
     apply(format);
   };
 
-  const buttonClass = 'rounded border border-brand-muted px-2 py-0.5 text-body-sm';
   return (
     <div className="flex flex-col gap-1">
       <div role="group" aria-label={t('creatorEditing.formatting', { field: label })} className="flex gap-1">
         {(['bold', 'italic'] as const).map((format) => (
-          <button
+          <Button
             key={format}
-            type="button"
+            variant="secondary"
+            size={null}
             aria-controls={id}
             aria-keyshortcuts={format === 'bold' ? 'Control+B Meta+B' : 'Control+I Meta+I'}
             // Keeps the field's focus and selection when the button is clicked with a mouse.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => apply(format)}
-            className={`${buttonClass} ${format === 'bold' ? 'font-bold' : 'italic'}`}
+            className={`border-brand-muted px-2 py-0.5 text-body-sm ${format === 'bold' ? 'font-bold' : 'italic'}`}
           >
             {t(`creatorEditing.${format}`)}
-          </button>
+          </Button>
         ))}
       </div>
       {rows ? (

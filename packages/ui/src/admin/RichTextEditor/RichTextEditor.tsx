@@ -16,6 +16,7 @@ import { RadioGroup } from '../../widgets/RadioGroup';
 import { TextInput } from '../../widgets/TextInput';
 import { SortableList } from '../SortableList';
 import { FormattedField } from './FormattedField';
+import { Button } from '../../primitives/Button';
 
 export interface RichTextEditorProps {
   /** The field's name, shown in the group's label. */
@@ -205,13 +206,14 @@ export function RichTextEditor({ label, value, onChange, onPickImage }: RichText
                 onChange={(event) => setData(block.id, { file: { ...file, url: event.target.value } })}
               />
               {onPickImage ? (
-                <button
-                  type="button"
+                <Button
+                  variant="secondary"
+                  size={null}
                   onClick={() => onPickImage((picked) => update(block.id, (current) => ({ ...current, data: { ...current.data, file: { ...record(current.data.file), url: picked } } })))}
-                  className="rounded border border-brand-ink px-3 py-2 text-body-sm"
+                  className="px-3 py-2 text-body-sm"
                 >
                   {t('creatorEditing.chooseFromLibrary')}
-                </button>
+                </Button>
               ) : null}
             </div>
             <TextInput
@@ -266,13 +268,13 @@ export function RichTextEditor({ label, value, onChange, onPickImage }: RichText
                 <span aria-hidden="true" className="font-semibold">
                   {t('creatorEditing.blockOf', { position, type: typeName(block.type) })}
                 </span>
-                <button
-                  type="button"
+                <Button
+                  variant="link"
                   onClick={() => commit(blocks.filter((candidate) => candidate.id !== block.id))}
-                  className="ml-auto text-body-sm text-status-error underline"
+                  className="ml-auto text-body-sm text-status-error"
                 >
                   {t('creatorEditing.removeBlock', { position })}
-                </button>
+                </Button>
               </div>
               {fieldsOf(block, fieldId)}
               {isKnownType(block.type) && block.type !== EDITOR_BLOCK_TYPE.DELIMITER ? alignmentControl(block, fieldId) : null}
@@ -291,13 +293,14 @@ export function RichTextEditor({ label, value, onChange, onPickImage }: RichText
             ))}
           </select>
         </label>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
           onClick={() => commit([...blocks, { id: newBlockId(), type: newType, data: emptyData(newType), alignment: ALIGNMENT.LEFT }])}
-          className="rounded border border-brand-ink px-3 py-1 text-body-sm"
+          className="text-body-sm"
         >
           {t('creatorEditing.addBlock')}
-        </button>
+        </Button>
       </div>
     </fieldset>
   );

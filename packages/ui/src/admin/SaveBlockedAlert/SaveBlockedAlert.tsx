@@ -1,6 +1,7 @@
 import type { IncompleteComponent } from '@salon/domain';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../i18n';
+import { Button } from '../../primitives/Button';
 
 export interface SaveBlockedAlertProps {
   /** What was refused: the creator's Save, or publishing the scheme. */
@@ -42,16 +43,16 @@ export function SaveBlockedAlert({ action, blocks, onOpen, onDismiss }: SaveBloc
         {blocks.map((block) => (
           <li key={block.uuid} className="flex flex-wrap items-center gap-2">
             <span>{t('creatorRequired.missingFields', { block: block.name, fields: block.fields.join(', ') })}</span>
-            <button type="button" onClick={() => onOpen(block.uuid)} className="underline">
+            <Button variant="link" onClick={() => onOpen(block.uuid)}>
               {t('creatorRequired.openBlock', { block: block.name })}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
       {onDismiss ? (
-        <button type="button" onClick={onDismiss} className="self-start rounded border border-brand-ink px-3 py-1">
+        <Button variant="secondary" size="sm" onClick={onDismiss} className="self-start">
           {t('creatorRequired.dismiss')}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -15,6 +15,7 @@ import { CSS } from '@dnd-kit/utilities';
 import clsx from 'clsx';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
+import { IconButton } from '../../primitives/IconButton';
 
 export interface SortableMove {
   id: string;
@@ -48,15 +49,16 @@ function SortableRow({ id, label, disabled, children }: { id: string; label: str
     attributes: { roleDescription: t('creatorEditing.roleDescription') },
   });
   const handle = (
-    <button
-      type="button"
+    <IconButton
+      variant="unstyled"
+      size="sm"
       ref={setActivatorNodeRef}
       {...attributes}
       {...listeners}
-      aria-label={t('creatorEditing.dragHandle', { name: label })}
+      label={t('creatorEditing.dragHandle', { name: label })}
       data-drag-handle=""
       className={clsx(
-        'inline-flex size-8 shrink-0 touch-none items-center justify-center rounded border border-brand-line text-brand-ink',
+        'touch-none rounded border border-brand-line text-brand-ink',
         disabled ? 'cursor-not-allowed opacity-60' : 'cursor-grab focus-visible:outline-2 focus-visible:outline-brand-ink active:cursor-grabbing',
       )}
     >
@@ -68,7 +70,7 @@ function SortableRow({ id, label, disabled, children }: { id: string; label: str
         <circle cx="5" cy="13" r="1.3" />
         <circle cx="11" cy="13" r="1.3" />
       </svg>
-    </button>
+    </IconButton>
   );
   return (
     <li

@@ -1,6 +1,7 @@
 import { VIEWPORT_MARK } from '@salon/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from '../../i18n';
+import { Button } from '../../primitives/Button';
 
 export const CREATOR_VIEWPORT = { MOBILE: 'MOBILE', SCREEN: 'SCREEN' } as const;
 export type CreatorViewport = (typeof CREATOR_VIEWPORT)[keyof typeof CREATOR_VIEWPORT];
@@ -29,15 +30,16 @@ export function ViewportToggle({ value, onChange }: ViewportToggleProps) {
   return (
     <div role="group" aria-label={t('adminUi.viewport')} className="inline-flex overflow-hidden rounded border border-brand-ink">
       {options.map((option) => (
-        <button
+        <Button
           key={option.value}
-          type="button"
+          variant="unstyled"
+          size="sm"
           aria-pressed={value === option.value}
           onClick={() => onChange(option.value)}
-          className={clsx('px-3 py-1 text-body-sm', value === option.value ? 'bg-brand-ink text-brand-paper' : 'bg-brand-paper text-brand-ink')}
+          className={clsx('text-body-sm', value === option.value ? 'bg-brand-ink text-brand-paper' : 'bg-brand-paper text-brand-ink')}
         >
           {option.label}
-        </button>
+        </Button>
       ))}
     </div>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import type { CvFormValues, JobAdvertisement } from '../core/context';
 import { defineBlock } from '../core/defineBlock';
 import { cvFormSchema } from './cvFormSchema';
+import { Button } from '../../primitives/Button';
 
 const inputClass = 'w-full rounded border border-brand-muted bg-white px-3 py-2 text-body aria-[invalid=true]:border-status-error';
 
@@ -109,9 +110,9 @@ export function CvForm({ positions, onSubmit }: CvFormProps) {
           onChange={(event) => chooseCv(event.target.files?.[0] ?? null)}
         />
       </FormRow>
-      <button type="submit" disabled={isSubmitting} className="self-start rounded bg-brand-ink px-6 py-3 font-semibold text-white disabled:bg-brand-muted">
+      <Button size="lg" type="submit" disabled={isSubmitting} className="self-start text-white disabled:bg-brand-muted">
         {t('blocks.careers.submit')}
-      </button>
+      </Button>
       {result === 'sent' ? (
         <p role="status" className="text-status-success">
           {t('blocks.careers.sent')}
@@ -145,9 +146,9 @@ export const careersListBlock = defineBlock(careersListSpec, {
             <div role="alert" className="mt-4 flex items-center gap-4 text-status-error">
               <span>{t('blocks.careers.loadError')}</span>
               {context.onRetryJobAdvertisements ? (
-                <button type="button" onClick={context.onRetryJobAdvertisements} className="rounded border border-current px-3 py-1 font-semibold">
+                <Button variant="secondary" size="sm" onClick={context.onRetryJobAdvertisements} className="border-current font-semibold">
                   {t('common.retry')}
-                </button>
+                </Button>
               ) : null}
             </div>
           ) : items.length === 0 ? (

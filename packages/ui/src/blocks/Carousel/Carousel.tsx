@@ -12,6 +12,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { slideVisibleIn } from '../CarouselItem/CarouselItem';
 import { defineBlock } from '../core/defineBlock';
+import { Button } from '../../primitives/Button';
 
 export const carouselBlock = defineBlock(carouselSpec, {
   slots: [DEFAULT_SLOT],
@@ -89,15 +90,15 @@ export const carouselBlock = defineBlock(carouselSpec, {
         </div>
         {count > 1 ? (
           <div className="mt-3 flex items-center justify-center gap-4">
-            <button type="button" onClick={() => go(-1)} aria-label={t('blocks.carousel.previous')} className="rounded-full border border-brand-ink px-3 py-1 text-lg">
+            <Button variant="secondary" size="sm" onClick={() => go(-1)} aria-label={t('blocks.carousel.previous')} className="rounded-full text-lg">
               <span aria-hidden="true">‹</span>
-            </button>
+            </Button>
             <span className="text-body-sm" aria-live="polite">
               {t('blocks.carousel.slide', { index: current + 1, count })}
             </span>
-            <button type="button" onClick={() => go(1)} aria-label={t('blocks.carousel.next')} className="rounded-full border border-brand-ink px-3 py-1 text-lg">
+            <Button variant="secondary" size="sm" onClick={() => go(1)} aria-label={t('blocks.carousel.next')} className="rounded-full text-lg">
               <span aria-hidden="true">›</span>
-            </button>
+            </Button>
           </div>
         ) : null}
       </section>

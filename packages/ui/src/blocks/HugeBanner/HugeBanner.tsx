@@ -2,6 +2,7 @@ import { hugeBannerSpec, parseBannerTimeouts, TEXT_COLOR, safeHref } from '@salo
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { IconButton } from '../../primitives/IconButton';
 import { BlockImage } from '../core/BlockImage';
 import { isEditingMode } from '../core/context';
 import { defineBlock } from '../core/defineBlock';
@@ -93,15 +94,15 @@ export const hugeBannerBlock = defineBlock(hugeBannerSpec, {
             </a>
           ) : null}
         </div>
-        <button
-          type="button"
+        <IconButton
+          variant="unstyled"
           onClick={() => setVisible(false)}
-          aria-label={t('common.close')}
-          className={clsx('absolute right-4 top-4 grid h-10 w-10 place-items-center rounded-full', light ? 'bg-black/70 text-white' : 'bg-white/85 text-text-black')}
+          label={t('common.close')}
+          className={clsx('absolute right-4 top-4 rounded-full', light ? 'bg-black/70 text-white' : 'bg-white/85 text-text-black')}
         >
           {editing ? null : <CountdownRing durationMs={timeouts.closeMs} running={countingDown} />}
           <span aria-hidden="true">×</span>
-        </button>
+        </IconButton>
       </section>
     );
   },

@@ -1,5 +1,6 @@
 import { ALIGNMENT, type Alignment, loyaltyButtonsSpec } from '@salon/domain';
 import { useTranslation } from '../../i18n/useTranslation';
+import { Button } from '../../primitives/Button';
 import { defineBlock } from '../core/defineBlock';
 
 const justify: Record<Alignment, string> = {
@@ -8,8 +9,10 @@ const justify: Record<Alignment, string> = {
   [ALIGNMENT.RIGHT]: 'justify-end',
 };
 
-const primary = 'rounded bg-brand-ink px-6 py-3 font-semibold text-white hover:bg-brand-muted';
-const secondary = 'rounded border-2 border-current px-6 py-3 font-semibold';
+// On top of the large primary and secondary buttons: a block sits on any colour scheme, so the
+// outline takes the text colour.
+const primary = 'text-white hover:bg-brand-muted';
+const secondary = 'border-2 border-current font-semibold';
 
 export const loyaltyButtonsBlock = defineBlock(loyaltyButtonsSpec, {
   render: function LoyaltyButtons({ props, context }) {
@@ -18,21 +21,21 @@ export const loyaltyButtonsBlock = defineBlock(loyaltyButtonsSpec, {
     if (!user.loggedIn) {
       return (
         <div className={`flex flex-wrap gap-3 ${justify[props.alignment]}`}>
-          <button type="button" onClick={context.onLogin} className={primary}>
+          <Button size="lg" onClick={context.onLogin} className={primary}>
             {t('blocks.loyalty.login')}
-          </button>
-          <button type="button" onClick={context.onRegister} className={secondary}>
+          </Button>
+          <Button variant="secondary" size="lg" onClick={context.onRegister} className={secondary}>
             {t('blocks.loyalty.register')}
-          </button>
+          </Button>
         </div>
       );
     }
     if (!user.canJoinLoyalty || user.isLoyal) return null;
     return (
       <div className={`flex ${justify[props.alignment]}`}>
-        <button type="button" onClick={context.onJoinLoyalty} className={primary}>
+        <Button size="lg" onClick={context.onJoinLoyalty} className={primary}>
           {t('blocks.loyalty.join')}
-        </button>
+        </Button>
       </div>
     );
   },

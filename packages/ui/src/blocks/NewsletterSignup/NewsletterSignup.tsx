@@ -2,6 +2,7 @@ import { MESSAGE_KEY, newsletterSignupSpec, normaliseNewsletterEmail } from '@sa
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { defineBlock } from '../core/defineBlock';
+import { Button } from '../../primitives/Button';
 
 type SignupState = 'idle' | 'sending' | 'sent' | 'invalid' | 'failed';
 
@@ -55,9 +56,9 @@ export const newsletterSignupBlock = defineBlock(newsletterSignupSpec, {
               className="rounded bg-white px-3 py-2 text-text-black"
             />
           </div>
-          <button type="submit" disabled={state === 'sending'} className="rounded bg-white px-6 py-2 font-semibold text-scheme-blue disabled:opacity-70">
+          <Button variant="unstyled" type="submit" disabled={state === 'sending'} className="rounded bg-white px-6 py-2 font-semibold text-scheme-blue disabled:opacity-70">
             {t('blocks.newsletter.subscribe')}
-          </button>
+          </Button>
         </form>
         {errorKey ? (
           <p id={`${id}-error`} role="alert" className="mt-2 rounded bg-white px-3 py-1 text-status-error">

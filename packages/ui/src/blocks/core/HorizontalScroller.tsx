@@ -2,6 +2,7 @@ import { HORIZONTAL_LIST_LAYOUT } from '@salon/domain';
 import clsx from 'clsx';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { Button } from '../../primitives/Button';
 
 const { XS, MD, LG, SMALL } = HORIZONTAL_LIST_LAYOUT;
 
@@ -75,12 +76,12 @@ export function HorizontalScroller({ items, label, small = false, className }: H
       <div aria-hidden="true" className={clsx('pointer-events-none absolute inset-y-0 left-0 w-12 bg-gradient-to-r from-white transition-opacity', edges.start ? 'opacity-100' : 'opacity-0')} />
       <div aria-hidden="true" className={clsx('pointer-events-none absolute inset-y-0 right-0 w-12 bg-gradient-to-l from-white transition-opacity', edges.end ? 'opacity-100' : 'opacity-0')} />
       <div className="mt-2 flex justify-end gap-2">
-        <button type="button" onClick={() => scroll(-1)} disabled={!edges.start} aria-label={t('blocks.list.previous')} className="rounded-full border border-brand-ink px-3 py-1 disabled:border-brand-line disabled:text-brand-muted">
+        <Button variant="secondary" size="sm" onClick={() => scroll(-1)} disabled={!edges.start} aria-label={t('blocks.list.previous')} className="rounded-full disabled:border-brand-line disabled:text-brand-muted">
           <span aria-hidden="true">‹</span>
-        </button>
-        <button type="button" onClick={() => scroll(1)} disabled={!edges.end} aria-label={t('blocks.list.next')} className="rounded-full border border-brand-ink px-3 py-1 disabled:border-brand-line disabled:text-brand-muted">
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => scroll(1)} disabled={!edges.end} aria-label={t('blocks.list.next')} className="rounded-full disabled:border-brand-line disabled:text-brand-muted">
           <span aria-hidden="true">›</span>
-        </button>
+        </Button>
       </div>
     </div>
   );

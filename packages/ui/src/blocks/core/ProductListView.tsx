@@ -6,6 +6,7 @@ import { HorizontalScroller } from './HorizontalScroller';
 import { productListKey, productListRequest } from './productLists';
 import { ProductTile, ProductTileSkeleton } from './ProductTile';
 import { useNearViewport } from './useNearViewport';
+import { Button } from '../../primitives/Button';
 
 export interface ProductListViewProps {
   queryType: string;
@@ -49,9 +50,9 @@ export function ProductListView({ queryType, favouriteBrandId, listType, label, 
       <div role="alert" className="flex items-center gap-4 rounded border border-status-error bg-status-error-bg p-4 text-status-error">
         <span>{t('blocks.productList.error')}</span>
         {context.onRetryProductList ? (
-          <button type="button" onClick={() => context.onRetryProductList?.(key, request)} className="rounded border border-current px-3 py-1 font-semibold">
+          <Button variant="secondary" size="sm" onClick={() => context.onRetryProductList?.(key, request)} className="border-current font-semibold">
             {t('common.retry')}
-          </button>
+          </Button>
         ) : null}
       </div>
     );

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { z } from 'zod';
 import { TextInput } from '../../widgets/TextInput';
 import { ModalWrapper } from '../ModalWrapper';
+import { Button } from '../../primitives/Button';
 
 // The identifier rules are the domain's, the same the API checks.
 const schema = z.object({
@@ -42,12 +43,12 @@ export function AddBusinessAccountModal({ open, onClose, onSubmit, submitting, s
         <TextInput label={t('accountModals.regCode')} required error={error(formState.errors.regCode?.message)} {...register('regCode')} />
         <TextInput label={t('accountModals.vat')} hint={t('accountModals.vatHint')} error={error(formState.errors.vat?.message)} {...register('vat')} />
         <div className="flex flex-col gap-2 xs:flex-row-reverse">
-          <button type="submit" disabled={submitting} className="min-h-11 rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:bg-brand-line disabled:text-brand-ink">
+          <Button type="submit" disabled={submitting} className="min-h-11 disabled:bg-brand-line disabled:text-brand-ink">
             {submitting ? t('modalCommon.saving') : t('accountModals.addAccount')}
-          </button>
-          <button type="button" onClick={onClose} disabled={submitting} className="min-h-11 rounded border border-brand-ink px-4 py-2 font-semibold">
+          </Button>
+          <Button variant="secondary" onClick={onClose} disabled={submitting} className="min-h-11 font-semibold">
             {t('modalCommon.cancel')}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalWrapper>

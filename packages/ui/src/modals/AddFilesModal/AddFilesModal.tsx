@@ -2,6 +2,7 @@ import { FILE_KIND, IMAGE_MIME_TYPE, IMAGE_MIME_TYPES, type FileKind } from '@sa
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ModalWrapper } from '../ModalWrapper';
+import { Button } from '../../primitives/Button';
 
 export interface AddFilesModalProps {
   open: boolean;
@@ -54,14 +55,13 @@ export function AddFilesModal({ open, onClose, kind, onUpload, uploading }: AddF
             ))}
           </ul>
         ) : null}
-        <button
-          type="button"
+        <Button
           disabled={files.length === 0 || uploading}
           onClick={() => onUpload(files)}
-          className="min-h-11 rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:bg-brand-line disabled:text-brand-ink"
+          className="min-h-11 disabled:bg-brand-line disabled:text-brand-ink"
         >
           {uploading ? t('adminModals.uploading') : t('adminModals.upload', { count: files.length })}
-        </button>
+        </Button>
       </div>
     </ModalWrapper>
   );

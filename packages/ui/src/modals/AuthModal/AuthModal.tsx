@@ -17,6 +17,7 @@ import {
   type LoginValues,
   type RegisterValues,
 } from './authSchemas';
+import { Button } from '../../primitives/Button';
 
 /** Social login providers, with the brand names shown on their buttons (not translated). */
 export const SOCIAL_PROVIDERS = { google: 'Google', facebook: 'Facebook' } as const;
@@ -47,9 +48,9 @@ export interface AuthModalProps {
   onConfirmPassword: (values: ConfirmPasswordValues) => void;
 }
 
-const primaryButton =
-  'min-h-11 w-full rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:bg-brand-line disabled:text-brand-ink';
-const linkButton = 'text-body-sm font-medium text-brand-ink underline';
+// On top of the primary and link buttons: full-width 44 px actions, a grey busy submit.
+const primaryButton = 'min-h-11 w-full disabled:bg-brand-line disabled:text-brand-ink';
+const linkButton = 'text-body-sm font-medium text-brand-ink';
 
 function ServerError({ message }: { message?: string | null }) {
   if (!message) return null;
@@ -77,15 +78,15 @@ function SocialLogins({ submitting, socialProviders = [], onSocialLogin }: Pick<
     <div className="flex flex-col gap-2">
       <p className="text-center text-body-sm">{t('authModal.orContinueWith')}</p>
       {offered.map((provider) => (
-        <button
+        <Button
           key={provider}
-          type="button"
-          className="min-h-11 w-full rounded border border-brand-ink px-4 py-2 font-semibold text-brand-ink disabled:opacity-60"
+          variant="secondary"
+          className="min-h-11 w-full font-semibold text-brand-ink disabled:opacity-60"
           disabled={submitting}
           onClick={() => onSocialLogin(provider)}
         >
           {t('authModal.continueWith', { provider: SOCIAL_PROVIDERS[provider] })}
-        </button>
+        </Button>
       ))}
     </div>
   );
@@ -119,18 +120,18 @@ function LoginForm({
         error={error(formState.errors.password?.message)}
         {...register('password')}
       />
-      <button type="button" className={`${linkButton} self-start`} onClick={() => onViewChange(AUTH_VIEW.FORGOT_PASSWORD)}>
+      <Button variant="link" className={`${linkButton} self-start`} onClick={() => onViewChange(AUTH_VIEW.FORGOT_PASSWORD)}>
         {t('authModal.forgotPasswordLink')}
-      </button>
-      <button type="submit" className={primaryButton} disabled={submitting}>
+      </Button>
+      <Button type="submit" className={primaryButton} disabled={submitting}>
         {submitting ? t('authModal.loggingIn') : t('authModal.logIn')}
-      </button>
+      </Button>
       <SocialLogins submitting={submitting} socialProviders={socialProviders} onSocialLogin={onSocialLogin} />
       <p className="text-center text-body-sm">
         {t('authModal.noAccount')}{' '}
-        <button type="button" className={linkButton} onClick={() => onViewChange(AUTH_VIEW.REGISTER)}>
+        <Button variant="link" className={linkButton} onClick={() => onViewChange(AUTH_VIEW.REGISTER)}>
           {t('authModal.createAccount')}
-        </button>
+        </Button>
       </p>
     </form>
   );
@@ -194,14 +195,14 @@ function RegisterForm({ serverError, submitting, onRegister, onViewChange }: Pic
       />
       <Checkbox label={t('authModal.acceptTerms')} error={error(formState.errors.acceptTerms?.message)} {...register('acceptTerms')} />
       <Checkbox label={t('authModal.newsletter')} {...register('newsletter')} />
-      <button type="submit" className={primaryButton} disabled={submitting}>
+      <Button type="submit" className={primaryButton} disabled={submitting}>
         {t('authModal.register')}
-      </button>
+      </Button>
       <p className="text-center text-body-sm">
         {t('authModal.haveAccount')}{' '}
-        <button type="button" className={linkButton} onClick={() => onViewChange(AUTH_VIEW.LOGIN)}>
+        <Button variant="link" className={linkButton} onClick={() => onViewChange(AUTH_VIEW.LOGIN)}>
           {t('authModal.logIn')}
-        </button>
+        </Button>
       </p>
     </form>
   );
@@ -225,12 +226,12 @@ function ForgotPasswordForm({ serverError, submitting, onForgotPassword, onViewC
         error={formState.errors.email?.message ? t(formState.errors.email.message) : undefined}
         {...register('email')}
       />
-      <button type="submit" className={primaryButton} disabled={submitting}>
+      <Button type="submit" className={primaryButton} disabled={submitting}>
         {t('authModal.sendResetLink')}
-      </button>
-      <button type="button" className={`${linkButton} self-center`} onClick={() => onViewChange(AUTH_VIEW.LOGIN)}>
+      </Button>
+      <Button variant="link" className={`${linkButton} self-center`} onClick={() => onViewChange(AUTH_VIEW.LOGIN)}>
         {t('authModal.backToLogin')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -262,9 +263,9 @@ function ConfirmPasswordForm({ serverError, submitting, onConfirmPassword }: Pic
         error={error(formState.errors.passwordRepeat?.message)}
         {...register('passwordRepeat')}
       />
-      <button type="submit" className={primaryButton} disabled={submitting}>
+      <Button type="submit" className={primaryButton} disabled={submitting}>
         {t('authModal.savePassword')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -273,9 +274,9 @@ function NoticeView({ text, action, onAction }: { text: string; action: string; 
   return (
     <div className="flex flex-col gap-6">
       <p className="text-body">{text}</p>
-      <button type="button" className={primaryButton} onClick={onAction}>
+      <Button className={primaryButton} onClick={onAction}>
         {action}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { Checkbox } from '../../widgets/Checkbox';
 import { useLocaleCode, type Amount } from '../../widgets/Price';
 import { ModalWrapper } from '../ModalWrapper';
 import { OrderTotals, type OrderTotalsValues } from './OrderTotals';
+import { Button } from '../../primitives/Button';
+import { IconButton } from '../../primitives/IconButton';
 
 export interface CartLine {
   id: number | string;
@@ -55,20 +57,20 @@ function QuantityStepper({
   onRemove: CartModalProps['onRemove'];
 }) {
   const { t } = useTranslation();
-  const buttonClass =
-    'inline-flex size-9 items-center justify-center text-lg hover:bg-brand-surface disabled:cursor-not-allowed disabled:text-brand-muted';
+  const stepClass = 'size-9 text-lg hover:bg-brand-surface disabled:cursor-not-allowed disabled:text-brand-muted';
   return (
     <div role="group" aria-label={t('cartModal.quantityOf', { name: line.name })} className="inline-flex items-center rounded border border-brand-muted">
-      <button
-        type="button"
-        className={buttonClass}
+      <IconButton
+        variant="unstyled"
+        size={null}
+        className={stepClass}
         disabled={disabled}
-        aria-label={t('cartModal.decrease')}
+        label={t('cartModal.decrease')}
         // Quantity 0 removes the line, as the cart service does.
         onClick={() => (line.quantity <= 1 ? onRemove(line.id) : onQuantityChange(line.id, line.quantity - 1))}
       >
         <span aria-hidden="true">−</span>
-      </button>
+      </IconButton>
       <input
         type="number"
         inputMode="numeric"
@@ -88,15 +90,16 @@ function QuantityStepper({
         }}
         className="h-9 w-12 border-x border-brand-muted text-center text-body tabular-nums [appearance:textfield] disabled:bg-brand-surface [&::-webkit-inner-spin-button]:appearance-none"
       />
-      <button
-        type="button"
-        className={buttonClass}
+      <IconButton
+        variant="unstyled"
+        size={null}
+        className={stepClass}
         disabled={disabled}
-        aria-label={t('cartModal.increase')}
+        label={t('cartModal.increase')}
         onClick={() => onQuantityChange(line.id, line.quantity + 1)}
       >
         <span aria-hidden="true">+</span>
-      </button>
+      </IconButton>
     </div>
   );
 }
@@ -126,14 +129,13 @@ export function CartModal({
     status === 'success' && !empty ? (
       <div className="flex flex-col gap-3">
         <OrderTotals totals={totals} />
-        <button
-          type="button"
+        <Button
           onClick={onCheckout}
           disabled={hasRestricted}
-          className="min-h-11 rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:bg-brand-line disabled:text-brand-ink"
+          className="min-h-11 disabled:bg-brand-line disabled:text-brand-ink"
         >
           {t('cartModal.checkout')}
-        </button>
+        </Button>
       </div>
     ) : null;
 
@@ -148,17 +150,17 @@ export function CartModal({
         <div role="alert" className="flex flex-col items-start gap-3 py-6">
           <p>{t('cartModal.loadFailed')}</p>
           {onRetry ? (
-            <button type="button" onClick={onRetry} className="rounded border border-brand-ink px-4 py-2 font-semibold">
+            <Button variant="secondary" onClick={onRetry} className="font-semibold">
               {t('common.retry')}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : empty ? (
         <div className="flex flex-col items-center gap-4 py-10 text-center">
           <p className="text-body">{t('cartModal.empty')}</p>
-          <button type="button" onClick={onClose} className="rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper">
+          <Button onClick={onClose}>
             {t('cartModal.continueShopping')}
-          </button>
+          </Button>
         </div>
       ) : (
         <div className="flex flex-col gap-4">
@@ -196,15 +198,15 @@ export function CartModal({
                     <div className="flex items-center justify-between gap-3">
                       <QuantityStepper line={line} disabled={!editable || pending} onQuantityChange={onQuantityChange} onRemove={onRemove} />
                       {pending ? <Spinner className="size-4 text-brand-muted" /> : null}
-                      <button
-                        type="button"
+                      <Button
+                        variant="link"
                         disabled={!editable || pending}
                         onClick={() => onRemove(line.id)}
-                        className="text-body-sm text-brand-ink underline disabled:text-brand-muted disabled:no-underline"
+                        className="text-body-sm text-brand-ink disabled:text-brand-muted disabled:no-underline"
                       >
                         {t('cartModal.remove')}
                         <span className="sr-only">: {line.name}</span>
-                      </button>
+                      </Button>
                     </div>
                   </div>
                 </li>

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Checkbox } from '../../widgets/Checkbox';
 import { RadioGroup } from '../../widgets/RadioGroup';
 import { ModalWrapper } from '../ModalWrapper';
+import { Button } from '../../primitives/Button';
 
 const schema = z.object({
   language: z.enum(LOCALES.map((locale) => locale.shortCode) as [LocaleShortCode, ...LocaleShortCode[]]),
@@ -47,9 +48,9 @@ export function CloneSchemeModal({ open, onClose, schemeName, values, onClone, c
           {...register('shop')}
         />
         <Checkbox label={t('adminModals.forBusiness')} hint={t('adminModals.forBusinessHint')} {...register('isBusiness')} />
-        <button type="submit" disabled={cloning} className="min-h-11 rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:bg-brand-line disabled:text-brand-ink">
+        <Button type="submit" disabled={cloning} className="min-h-11 disabled:bg-brand-line disabled:text-brand-ink">
           {cloning ? t('adminModals.cloning') : t('adminModals.clone')}
-        </button>
+        </Button>
       </form>
     </ModalWrapper>
   );

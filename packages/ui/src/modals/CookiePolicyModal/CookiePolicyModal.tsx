@@ -2,6 +2,7 @@ import { CONSENT_CATEGORY, type ConsentCategory } from '@salon/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ModalWrapper } from '../ModalWrapper';
+import { Button } from '../../primitives/Button';
 
 export type ConsentChoices = Record<ConsentCategory, boolean>;
 
@@ -36,12 +37,12 @@ export function CookiePolicyModal({ open, onClose, consent, onSave, policyHref }
       title={t('cookiePolicy.title')}
       footer={
         <div className="flex flex-col gap-2 xs:flex-row xs:justify-end">
-          <button type="button" onClick={() => onSave(choices)} className="min-h-11 rounded border border-brand-ink px-4 py-2 font-semibold">
+          <Button variant="secondary" onClick={() => onSave(choices)} className="min-h-11 font-semibold">
             {t('cookiePolicy.saveChoices')}
-          </button>
-          <button type="button" onClick={() => onSave(allSetTo(true))} className="min-h-11 rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper">
+          </Button>
+          <Button onClick={() => onSave(allSetTo(true))} className="min-h-11">
             {t('cookiePolicy.acceptAll')}
-          </button>
+          </Button>
         </div>
       }
     >
@@ -59,9 +60,9 @@ export function CookiePolicyModal({ open, onClose, consent, onSave, policyHref }
             <p className="font-semibold" id={`${idPrefix}-necessary`}>{t('cookiePolicy.necessary')}</p>
             <p className="text-body-sm text-brand-muted">{t('cookiePolicy.necessaryText')}</p>
           </div>
-          <button type="button" role="switch" aria-checked="true" aria-labelledby={`${idPrefix}-necessary`} disabled className="mt-1 inline-flex h-6 w-11 shrink-0 items-center justify-end rounded-full bg-brand-muted px-0.5">
+          <Button variant="unstyled" role="switch" aria-checked="true" aria-labelledby={`${idPrefix}-necessary`} disabled className="mt-1 inline-flex h-6 w-11 shrink-0 items-center justify-end rounded-full bg-brand-muted px-0.5">
             <span aria-hidden="true" className="size-5 rounded-full bg-brand-paper" />
-          </button>
+          </Button>
         </li>
         {Object.values(CONSENT_CATEGORY).map((category) => {
           const key = CATEGORY_KEYS[category];
@@ -74,8 +75,8 @@ export function CookiePolicyModal({ open, onClose, consent, onSave, policyHref }
                 </p>
                 <p className="text-body-sm text-brand-muted">{t(`cookiePolicy.${key}Text`)}</p>
               </div>
-              <button
-                type="button"
+              <Button
+                variant="unstyled"
                 role="switch"
                 aria-checked={on}
                 aria-labelledby={`${idPrefix}-${category}`}
@@ -83,7 +84,7 @@ export function CookiePolicyModal({ open, onClose, consent, onSave, policyHref }
                 className={`mt-1 inline-flex h-6 w-11 shrink-0 items-center rounded-full px-0.5 ${on ? 'justify-end bg-status-success' : 'justify-start bg-brand-muted'}`}
               >
                 <span aria-hidden="true" className="size-5 rounded-full bg-brand-paper" />
-              </button>
+              </Button>
             </li>
           );
         })}

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { z } from 'zod';
 import { RadioGroup } from '../../widgets/RadioGroup';
 import { ModalWrapper } from '../ModalWrapper';
+import { Button } from '../../primitives/Button';
 
 const countryIds = Object.values(COUNTRY_ID).map(String) as [string, ...string[]];
 const shortCodes = LOCALES.map((locale) => locale.shortCode) as [LocaleShortCode, ...LocaleShortCode[]];
@@ -72,13 +73,13 @@ export function DeliveryCountryAndLanguageModal({
           options={LOCALES.map((locale) => ({ value: locale.shortCode, label: <span lang={locale.shortCode}>{locale.name}</span> }))}
           {...register('language')}
         />
-        <button
+        <Button
           type="submit"
           disabled={saving}
-          className="min-h-11 rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:bg-brand-line disabled:text-brand-ink"
+          className="min-h-11 disabled:bg-brand-line disabled:text-brand-ink"
         >
           {saving ? t('modalCommon.saving') : t('modalCommon.save')}
-        </button>
+        </Button>
       </form>
     </ModalWrapper>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from '../../i18n/useTranslation';
 import { z } from 'zod';
@@ -12,6 +12,8 @@ import type { ViewableFile } from '../FileViewerModal';
 import { ModalWrapper } from '../ModalWrapper';
 import { LocaleTabs, localesWithErrors } from '../shared/LocaleTabs';
 import { localizedTextSchema } from '../shared/NameSlugDescriptionForm';
+import { Button } from '../../primitives/Button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs';
 
 const schema = z.object({
   name: localizedTextSchema(LOCALE_CODES, true),
@@ -70,10 +72,10 @@ function FileList({
 }) {
   if (files.length === 0) return <p className="text-body-sm text-brand-muted">{emptyText}</p>;
   const remove = (file: ViewableFile) => (
-    <button type="button" onClick={() => onRemove(file.id)} className="text-body-sm underline">
+    <Button variant="link" onClick={() => onRemove(file.id)} className="text-body-sm">
       {removeLabel}
       <span className="sr-only">: {file.name}</span>
-    </button>
+    </Button>
   );
   if (onReorder && files.length > 1) {
     return (
@@ -125,9 +127,7 @@ export function EditProductModal({
   initialLocale,
 }: EditProductModalProps) {
   const { t } = useTranslation();
-  const idPrefix = useId();
   const [active, setActive] = useState<EditProductTab>(initialTab);
-  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const firstLocale = initialLocale && LOCALE_CODES.includes(initialLocale) ? initialLocale : (LOCALE_CODES[0] as LocaleCode);
   // The general and description tabs keep their own language so each opens where its error is.
   const [generalLocale, setGeneralLocale] = useState<LocaleCode>(firstLocale);
@@ -162,20 +162,13 @@ export function EditProductModal({
     if (generalFailed) setGeneralLocale(generalFailed);
     if (generalFailed || failures.price || failures.saleDelay) setActive(EDIT_PRODUCT_TAB.GENERAL);
   });
-  const onTabKeyDown = (event: KeyboardEvent) => {
-    const index = EDIT_PRODUCT_TABS.indexOf(active);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = EDIT_PRODUCT_TABS[(index + step + EDIT_PRODUCT_TABS.length) % EDIT_PRODUCT_TABS.length] ?? active;
-    setActive(next);
-    tabRefs.current[next]?.focus();
-  };
+  // Every panel stays mounted (hidden) so the form keeps every field; they open with a field,
+  // so they are no tab stop of their own.
   const panelProps = (tab: EditProductTab) => ({
-    role: 'tabpanel' as const,
-    id: `${idPrefix}-panel-${tab}`,
-    'aria-labelledby': `${idPrefix}-tab-${tab}`,
+    value: tab,
+    forceMount: true as const,
     hidden: active !== tab,
+    tabIndex: undefined,
     className: 'flex flex-col gap-4',
   });
   return (
@@ -186,74 +179,62 @@ export function EditProductModal({
             {serverError}
           </p>
         ) : null}
-        <div role="tablist" aria-label={t('adminModals.editProduct')} className="flex overflow-x-auto border-b border-brand-line">
-          {EDIT_PRODUCT_TABS.map((tab) => (
-            <button
-              key={tab}
-              ref={(element) => {
-                tabRefs.current[tab] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${idPrefix}-tab-${tab}`}
-              aria-selected={active === tab}
-              aria-controls={`${idPrefix}-panel-${tab}`}
-              tabIndex={active === tab ? 0 : -1}
-              onClick={() => setActive(tab)}
-              onKeyDown={onTabKeyDown}
-              className={`shrink-0 border-b-2 px-3 py-2 font-semibold ${active === tab ? 'border-brand-ink' : 'border-transparent text-brand-muted'}`}
-            >
-              {t(`adminModals.tab.${tab}`)}
-            </button>
-          ))}
-        </div>
-        <div {...panelProps(EDIT_PRODUCT_TAB.GENERAL)}>
-          <LocaleTabs locales={LOCALE_CODES} active={generalLocale} onChange={setGeneralLocale} invalid={localesWithErrors(LOCALE_CODES, errors.name, errors.slug)}>
-            {(locale) => (
-              <>
-                <TextInput label={t('adminModals.name')} required error={error(errors.name?.[locale])} {...register(`name.${locale}`)} />
-                <TextInput label={t('adminModals.slug')} required error={error(errors.slug?.[locale])} {...register(`slug.${locale}`)} />
-              </>
-            )}
-          </LocaleTabs>
-          <TextInput label={t('adminOps.price')} required inputMode="decimal" error={error(formState.errors.price)} {...register('price')} />
-          <TextInput type="number" min={0} label={t('adminModals.saleDelay')} error={error(formState.errors.saleDelay)} {...register('saleDelay', { valueAsNumber: true })} />
-          <Checkbox label={t('adminModals.productDisabled')} {...register('isDisabled')} />
-        </div>
-        <div {...panelProps(EDIT_PRODUCT_TAB.IMAGES)}>
-          <FileList
-            files={images}
-            onRemove={onRemoveFile}
-            onReorder={onReorderFiles ? (ids) => onReorderFiles(FILE_KIND.IMAGES, ids) : undefined}
-            emptyText={t('adminModals.noFiles')}
-            removeLabel={t('cartModal.remove')}
-            listLabel={t('adminModals.tab.images')}
-          />
-          <button type="button" onClick={onAddImages} className="self-start rounded border border-brand-ink px-4 py-2 font-semibold">
-            {t('adminModals.addImages')}
-          </button>
-        </div>
-        <div {...panelProps(EDIT_PRODUCT_TAB.DOCUMENTS)}>
-          <FileList
-            files={documents}
-            onRemove={onRemoveFile}
-            onReorder={onReorderFiles ? (ids) => onReorderFiles(FILE_KIND.DOCUMENTS, ids) : undefined}
-            emptyText={t('adminModals.noFiles')}
-            removeLabel={t('cartModal.remove')}
-            listLabel={t('adminModals.tab.documents')}
-          />
-          <button type="button" onClick={onAddDocuments} className="self-start rounded border border-brand-ink px-4 py-2 font-semibold">
-            {t('adminModals.addDocuments')}
-          </button>
-        </div>
-        <div {...panelProps(EDIT_PRODUCT_TAB.DESCRIPTION)}>
-          <LocaleTabs locales={LOCALE_CODES} active={descriptionLocale} onChange={setDescriptionLocale} invalid={localesWithErrors(LOCALE_CODES, errors.description)}>
-            {(locale) => <TextArea rows={8} label={t('adminModals.description')} error={error(errors.description?.[locale])} {...register(`description.${locale}`)} />}
-          </LocaleTabs>
-        </div>
-        <button type="submit" disabled={saving} className="min-h-11 self-end rounded bg-brand-ink px-6 py-2 font-semibold text-brand-paper disabled:bg-brand-line disabled:text-brand-ink">
+        <Tabs value={active} onValueChange={(tab) => setActive(tab as EditProductTab)} className="gap-4">
+          <TabsList aria-label={t('adminModals.editProduct')} className="overflow-x-auto">
+            {EDIT_PRODUCT_TABS.map((tab) => (
+              <TabsTrigger key={tab} value={tab} className="shrink-0 font-semibold">
+                {t(`adminModals.tab.${tab}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent {...panelProps(EDIT_PRODUCT_TAB.GENERAL)}>
+            <LocaleTabs locales={LOCALE_CODES} active={generalLocale} onChange={setGeneralLocale} invalid={localesWithErrors(LOCALE_CODES, errors.name, errors.slug)}>
+              {(locale) => (
+                <>
+                  <TextInput label={t('adminModals.name')} required error={error(errors.name?.[locale])} {...register(`name.${locale}`)} />
+                  <TextInput label={t('adminModals.slug')} required error={error(errors.slug?.[locale])} {...register(`slug.${locale}`)} />
+                </>
+              )}
+            </LocaleTabs>
+            <TextInput label={t('adminOps.price')} required inputMode="decimal" error={error(formState.errors.price)} {...register('price')} />
+            <TextInput type="number" min={0} label={t('adminModals.saleDelay')} error={error(formState.errors.saleDelay)} {...register('saleDelay', { valueAsNumber: true })} />
+            <Checkbox label={t('adminModals.productDisabled')} {...register('isDisabled')} />
+          </TabsContent>
+          <TabsContent {...panelProps(EDIT_PRODUCT_TAB.IMAGES)}>
+            <FileList
+              files={images}
+              onRemove={onRemoveFile}
+              onReorder={onReorderFiles ? (ids) => onReorderFiles(FILE_KIND.IMAGES, ids) : undefined}
+              emptyText={t('adminModals.noFiles')}
+              removeLabel={t('cartModal.remove')}
+              listLabel={t('adminModals.tab.images')}
+            />
+            <Button variant="secondary" onClick={onAddImages} className="self-start font-semibold">
+              {t('adminModals.addImages')}
+            </Button>
+          </TabsContent>
+          <TabsContent {...panelProps(EDIT_PRODUCT_TAB.DOCUMENTS)}>
+            <FileList
+              files={documents}
+              onRemove={onRemoveFile}
+              onReorder={onReorderFiles ? (ids) => onReorderFiles(FILE_KIND.DOCUMENTS, ids) : undefined}
+              emptyText={t('adminModals.noFiles')}
+              removeLabel={t('cartModal.remove')}
+              listLabel={t('adminModals.tab.documents')}
+            />
+            <Button variant="secondary" onClick={onAddDocuments} className="self-start font-semibold">
+              {t('adminModals.addDocuments')}
+            </Button>
+          </TabsContent>
+          <TabsContent {...panelProps(EDIT_PRODUCT_TAB.DESCRIPTION)}>
+            <LocaleTabs locales={LOCALE_CODES} active={descriptionLocale} onChange={setDescriptionLocale} invalid={localesWithErrors(LOCALE_CODES, errors.description)}>
+              {(locale) => <TextArea rows={8} label={t('adminModals.description')} error={error(errors.description?.[locale])} {...register(`description.${locale}`)} />}
+            </LocaleTabs>
+          </TabsContent>
+        </Tabs>
+        <Button size={null} type="submit" disabled={saving} className="min-h-11 self-end px-6 py-2 disabled:bg-brand-line disabled:text-brand-ink">
           {saving ? t('modalCommon.saving') : t('modalCommon.save')}
-        </button>
+        </Button>
       </form>
     </ModalWrapper>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { ModalWrapper } from '../ModalWrapper';
+import { Button } from '../../primitives/Button';
 
 export interface EntityCustomer {
   uuid: string;
@@ -41,8 +42,8 @@ export function EntityNavigationModal({
           const active = customer.uuid === activeCustomerUuid;
           return (
             <li key={customer.uuid}>
-              <button
-                type="button"
+              <Button
+                variant="unstyled"
                 aria-current={active ? 'true' : undefined}
                 onClick={() => onChoose(customer.uuid)}
                 className={`flex w-full items-center justify-between gap-3 rounded border px-4 py-3 text-left ${active ? 'border-brand-ink bg-brand-surface' : 'border-brand-line hover:border-brand-ink'}`}
@@ -55,15 +56,15 @@ export function EntityNavigationModal({
                   </span>
                 </span>
                 {active ? <span className="text-body-sm font-semibold">{t('accountModals.active')}</span> : null}
-              </button>
+              </Button>
             </li>
           );
         })}
       </ul>
       {onAddBusinessAccount ? (
-        <button type="button" onClick={onAddBusinessAccount} className="mt-4 text-body-sm font-semibold underline">
+        <Button variant="link" onClick={onAddBusinessAccount} className="mt-4 text-body-sm font-semibold">
           {t('accountModals.addBusinessAccount')}
-        </button>
+        </Button>
       ) : null}
       {links.length > 0 || onLogout ? (
         <nav aria-label={t('accountModals.accountMenu')} className="mt-6 border-t border-brand-line pt-4">
@@ -77,9 +78,9 @@ export function EntityNavigationModal({
             ))}
             {onLogout ? (
               <li>
-                <button type="button" onClick={onLogout} className="underline">
+                <Button variant="link" onClick={onLogout}>
                   {t('accountModals.logOut')}
-                </button>
+                </Button>
               </li>
             ) : null}
           </ul>

@@ -1,6 +1,7 @@
 import { FIELD_ERROR_SEPARATOR } from '@salon/domain';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ModalWrapper } from '../ModalWrapper';
+import { Button } from '../../primitives/Button';
 
 export interface FieldErrorLine {
   field: string;
@@ -26,9 +27,9 @@ export function ErrorMessageModal({ open, onClose, message, fieldErrors = [] }: 
       size="sm"
       footer={
         <div className="flex justify-end">
-          <button type="button" onClick={onClose} className="rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper">
+          <Button onClick={onClose}>
             {t('infoModals.ok')}
-          </button>
+          </Button>
         </div>
       }
     >

@@ -2,6 +2,7 @@ import { IMAGE_MIME_TYPE } from '@salon/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ModalWrapper } from '../ModalWrapper';
+import { Button } from '../../primitives/Button';
 
 export interface ViewableFile {
   id: number | string;
@@ -41,15 +42,15 @@ export function FileViewerModal({ open, onClose, files, initialIndex = 0 }: File
           </div>
           {files.length > 1 ? (
             <div className="flex items-center justify-between gap-2">
-              <button type="button" disabled={index === 0} onClick={() => setIndex(index - 1)} className="rounded border border-brand-ink px-4 py-2 disabled:border-brand-line disabled:text-brand-muted">
+              <Button variant="secondary" disabled={index === 0} onClick={() => setIndex(index - 1)} className="disabled:border-brand-line disabled:text-brand-muted">
                 {t('adminModals.previous')}
-              </button>
+              </Button>
               <p className="text-body-sm" aria-live="polite">
                 {t('adminModals.position', { current: index + 1, total: files.length })}
               </p>
-              <button type="button" disabled={index === files.length - 1} onClick={() => setIndex(index + 1)} className="rounded border border-brand-ink px-4 py-2 disabled:border-brand-line disabled:text-brand-muted">
+              <Button variant="secondary" disabled={index === files.length - 1} onClick={() => setIndex(index + 1)} className="disabled:border-brand-line disabled:text-brand-muted">
                 {t('adminModals.next')}
-              </button>
+              </Button>
             </div>
           ) : null}
         </div>

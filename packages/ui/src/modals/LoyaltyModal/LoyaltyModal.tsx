@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { LoyaltyProgressBar } from '../../widgets/LoyaltyProgressBar';
 import { LOYALTY_MODAL_VIEW, type LoyaltyModalView } from '@salon/domain';
 import { ModalWrapper } from '../ModalWrapper';
+import { Button } from '../../primitives/Button';
 
 export interface LoyaltyModalProps {
   open: boolean;
@@ -18,8 +19,9 @@ export interface LoyaltyModalProps {
   busy?: boolean;
 }
 
-const primary = 'min-h-11 rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:bg-brand-line disabled:text-brand-ink';
-const secondary = 'min-h-11 rounded border border-brand-ink px-4 py-2 font-semibold';
+// On top of the primary and secondary buttons: 44 px touch targets, a grey busy join button.
+const primary = 'min-h-11 disabled:bg-brand-line disabled:text-brand-ink';
+const secondary = 'min-h-11 font-semibold';
 
 export function LoyaltyModal({ open, onClose, view, totalSpent = 0, pointsBalance = 0, onJoin, onAcknowledge, onLeave, busy }: LoyaltyModalProps) {
   const { t } = useTranslation();
@@ -40,12 +42,12 @@ export function LoyaltyModal({ open, onClose, view, totalSpent = 0, pointsBalanc
         <div className="flex flex-col gap-6">
           <p>{t('loyalty.callToJoinBody', { maxDiscount })}</p>
           <div className="flex flex-col gap-2 xs:flex-row-reverse">
-            <button type="button" className={primary} onClick={onJoin} disabled={busy}>
+            <Button className={primary} onClick={onJoin} disabled={busy}>
               {t('loyalty.join')}
-            </button>
-            <button type="button" className={secondary} onClick={close}>
+            </Button>
+            <Button variant="secondary" className={secondary} onClick={close}>
               {t('loyalty.notNow')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : view === LOYALTY_MODAL_VIEW.WELCOME ? (
@@ -53,20 +55,20 @@ export function LoyaltyModal({ open, onClose, view, totalSpent = 0, pointsBalanc
           <p>{t('loyalty.welcomeBody')}</p>
           <LoyaltyProgressBar totalSpent={totalSpent} />
           <p className="text-body-sm">{t('loyalty.pointsBalance', { points: pointsBalance })}</p>
-          <button type="button" className={primary} onClick={close}>
+          <Button className={primary} onClick={close}>
             {t('loyalty.gotIt')}
-          </button>
+          </Button>
         </div>
       ) : (
         <div className="flex flex-col gap-6">
           <p>{t('loyalty.leavingBody')}</p>
           <div className="flex flex-col gap-2 xs:flex-row-reverse">
-            <button type="button" className={secondary} onClick={onLeave} disabled={busy}>
+            <Button variant="secondary" className={secondary} onClick={onLeave} disabled={busy}>
               {t('loyalty.leave')}
-            </button>
-            <button type="button" className={primary} onClick={close}>
+            </Button>
+            <Button className={primary} onClick={close}>
               {t('loyalty.stay')}
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -1,7 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { MOBILE_NAVIGATION_TAB, MOBILE_NAVIGATION_TABS, type MobileNavigationTab } from '@salon/domain';
 import { ModalWrapper } from '../ModalWrapper';
+import { Button } from '../../primitives/Button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs';
 
 export interface NavLink {
   href: string;
@@ -47,20 +49,6 @@ export function MobileNavigationModal({
   const tabs = MOBILE_NAVIGATION_TABS.filter((tab) => tab !== MOBILE_NAVIGATION_TAB.PLACEHOLDER || placeholder);
   const [active, setActive] = useState<MobileNavigationTab>(initialTab);
   const [query, setQuery] = useState('');
-  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
-
-  const onTabKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.indexOf(active);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    let next: MobileNavigationTab | undefined;
-    if (step) next = tabs[(index + step + tabs.length) % tabs.length];
-    if (event.key === 'Home') next = tabs[0];
-    if (event.key === 'End') next = tabs[tabs.length - 1];
-    if (!next) return;
-    event.preventDefault();
-    setActive(next);
-    tabRefs.current[next]?.focus();
-  };
 
   const link = (item: NavLink, className = '') => (
     <a href={item.href} onClick={() => onNavigate?.(item.href)} className={`block py-2 ${className}`}>
@@ -109,9 +97,9 @@ export function MobileNavigationModal({
               placeholder={t('navModals.searchPlaceholder')}
               className="min-w-0 flex-1 rounded border border-brand-muted px-3 py-2"
             />
-            <button type="submit" className="rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper">
+            <Button type="submit">
               {t('navModals.search')}
-            </button>
+            </Button>
           </form>
         );
       case MOBILE_NAVIGATION_TAB.BRANDS:
@@ -137,30 +125,20 @@ export function MobileNavigationModal({
 
   return (
     <ModalWrapper open={open} onClose={onClose} title={t('navModals.mobileTitle')} hideTitle id={id}>
-      <div role="tablist" aria-label={t('navModals.mobileTitle')} className="-mx-5 mb-4 flex overflow-x-auto border-b border-brand-line px-5">
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            ref={(element) => {
-              tabRefs.current[tab] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${idPrefix}-tab-${tab}`}
-            aria-selected={tab === active}
-            aria-controls={`${idPrefix}-panel`}
-            tabIndex={tab === active ? 0 : -1}
-            onClick={() => setActive(tab)}
-            onKeyDown={onTabKeyDown}
-            className={`shrink-0 border-b-2 px-3 py-2 font-semibold ${tab === active ? 'border-brand-ink' : 'border-transparent text-brand-muted'}`}
-          >
-            {t(`navModals.tab.${tab}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${active}`}>
-        {panel}
-      </div>
+      {/* A plain block: the list's negative margins reach the modal's edges as before. */}
+      <Tabs value={active} onValueChange={(tab) => setActive(tab as MobileNavigationTab)} className="block">
+        <TabsList aria-label={t('navModals.mobileTitle')} className="-mx-5 mb-4 overflow-x-auto px-5">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab} value={tab} className="shrink-0 font-semibold">
+              {t(`navModals.tab.${tab}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {/* Each panel opens with a link or a field: no tab stop of its own. */}
+        <TabsContent value={active} tabIndex={undefined}>
+          {panel}
+        </TabsContent>
+      </Tabs>
     </ModalWrapper>
   );
 }

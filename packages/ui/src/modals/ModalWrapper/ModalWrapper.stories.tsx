@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ModalWrapper, type ModalWrapperProps } from './ModalWrapper';
+import { Button } from '../../primitives/Button';
 
 const meta = {
   title: 'Modals/ModalWrapper',
@@ -19,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  args: { footer: <button type="button" className="rounded bg-brand-ink px-4 py-2 text-brand-paper">OK</button> },
+  args: { footer: <Button className="font-normal">OK</Button> },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Delivery information' });
     await expect(dialog).toHaveAttribute('data-level', 'global');
@@ -76,9 +77,9 @@ function Harness(props: Omit<ModalWrapperProps, 'open' | 'onClose'> & { onClose:
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="rounded border border-brand-ink px-4 py-2">
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         Open modal
-      </button>
+      </Button>
       <ModalWrapper
         {...props}
         open={open}
@@ -98,9 +99,9 @@ export const FocusTrapAndReturn: Story = {
       <form className="flex flex-col gap-2">
         <label htmlFor="modal-email">E-mail</label>
         <input id="modal-email" className="rounded border border-brand-muted px-2 py-1" />
-        <button type="button" className="rounded bg-brand-ink px-4 py-2 text-brand-paper">
+        <Button className="font-normal">
           Send
-        </button>
+        </Button>
       </form>
     ),
   },

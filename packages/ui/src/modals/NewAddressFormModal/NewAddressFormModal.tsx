@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { RadioGroup } from '../../widgets/RadioGroup';
 import { TextInput } from '../../widgets/TextInput';
 import { ModalWrapper } from '../ModalWrapper';
+import { Button } from '../../primitives/Button';
 
 const schema = z.object({
   type: z.enum([ADDRESS_TYPE.INVOICE, ADDRESS_TYPE.DELIVERY]),
@@ -79,12 +80,12 @@ export function NewAddressFormModal({ open, onClose, type, countryId, onSubmit, 
         />
         <TextInput type="tel" label={t('accountModals.phone')} autoComplete="tel" error={error(formState.errors.phone?.message)} {...register('phone')} />
         <div className="flex flex-col gap-2 xs:flex-row-reverse">
-          <button type="submit" disabled={submitting} className="min-h-11 rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:bg-brand-line disabled:text-brand-ink">
+          <Button type="submit" disabled={submitting} className="min-h-11 disabled:bg-brand-line disabled:text-brand-ink">
             {submitting ? t('modalCommon.saving') : t('modalCommon.save')}
-          </button>
-          <button type="button" onClick={onClose} disabled={submitting} className="min-h-11 rounded border border-brand-ink px-4 py-2 font-semibold">
+          </Button>
+          <Button variant="secondary" onClick={onClose} disabled={submitting} className="min-h-11 font-semibold">
             {t('modalCommon.cancel')}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalWrapper>

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { ModalWrapper } from '../ModalWrapper';
+import { Button } from '../../primitives/Button';
 
 export interface RestrictionModalProps {
   open: boolean;
@@ -24,18 +25,18 @@ export function RestrictionModal({ open, onClose, productName, reasons, onLogin,
       footer={
         <div className="flex flex-wrap justify-end gap-2">
           {onChangeCountry ? (
-            <button type="button" onClick={onChangeCountry} className="rounded border border-brand-ink px-4 py-2 font-semibold">
+            <Button variant="secondary" onClick={onChangeCountry} className="font-semibold">
               {t('infoModals.changeCountry')}
-            </button>
+            </Button>
           ) : null}
           {onLogin ? (
-            <button type="button" onClick={onLogin} className="rounded border border-brand-ink px-4 py-2 font-semibold">
+            <Button variant="secondary" onClick={onLogin} className="font-semibold">
               {t('infoModals.logIn')}
-            </button>
+            </Button>
           ) : null}
-          <button type="button" onClick={onClose} className="rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper">
+          <Button onClick={onClose}>
             {t('infoModals.ok')}
-          </button>
+          </Button>
         </div>
       }
     >

@@ -6,6 +6,7 @@ import { Pagination } from '../../widgets/Pagination';
 import { TextInput } from '../../widgets/TextInput';
 import type { ViewableFile } from '../FileViewerModal';
 import { ModalWrapper } from '../ModalWrapper';
+import { Button } from '../../primitives/Button';
 
 export interface SelectFromFilesModalProps {
   open: boolean;
@@ -51,21 +52,20 @@ export function SelectFromFilesModal({ open, onClose, status, onRetry, files, mu
       footer={
         <div className="flex justify-end gap-2">
           {onAddFiles ? (
-            <button type="button" onClick={onAddFiles} className="mr-auto rounded border border-brand-ink px-4 py-2 font-semibold">
+            <Button variant="secondary" onClick={onAddFiles} className="mr-auto font-semibold">
               {t('adminModals.addImages')}
-            </button>
+            </Button>
           ) : null}
-          <button type="button" onClick={onClose} className="rounded border border-brand-ink px-4 py-2 font-semibold">
+          <Button variant="secondary" onClick={onClose} className="font-semibold">
             {t('modalCommon.cancel')}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
             disabled={picked.length === 0}
             onClick={() => onSelect(picked)}
-            className="rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:bg-brand-line disabled:text-brand-ink"
+            className="disabled:bg-brand-line disabled:text-brand-ink"
           >
             {t('adminModals.useSelected', { count: picked.length })}
-          </button>
+          </Button>
         </div>
       }
     >
@@ -83,9 +83,9 @@ export function SelectFromFilesModal({ open, onClose, status, onRetry, files, mu
         <div role="alert" className="flex flex-col items-start gap-2">
           <p>{t('modalCommon.loadFailed')}</p>
           {onRetry ? (
-            <button type="button" onClick={onRetry} className="rounded border border-brand-ink px-4 py-2">
+            <Button variant="secondary" onClick={onRetry}>
               {t('common.retry')}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : files.length === 0 ? (
@@ -96,8 +96,8 @@ export function SelectFromFilesModal({ open, onClose, status, onRetry, files, mu
             const selected = picked.includes(file.id);
             return (
               <li key={file.id}>
-                <button
-                  type="button"
+                <Button
+                  variant="unstyled"
                   aria-pressed={selected}
                   onClick={() => toggle(file.id)}
                   className={`flex w-full flex-col gap-1 rounded border-2 p-1 text-left ${selected ? 'border-brand-ink' : 'border-transparent'}`}
@@ -108,7 +108,7 @@ export function SelectFromFilesModal({ open, onClose, status, onRetry, files, mu
                       </svg>}
                   </span>
                   <span className="truncate text-body-sm">{file.name}</span>
-                </button>
+                </Button>
               </li>
             );
           })}

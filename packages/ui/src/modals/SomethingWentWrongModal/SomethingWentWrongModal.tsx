@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { ModalWrapper } from '../ModalWrapper';
+import { Button } from '../../primitives/Button';
 
 export interface SomethingWentWrongModalProps {
   open: boolean;
@@ -19,13 +20,13 @@ export function SomethingWentWrongModal({ open, onClose, onRetry }: SomethingWen
       footer={
         <div className="flex flex-wrap justify-end gap-2">
           {onRetry ? (
-            <button type="button" onClick={onRetry} className="rounded border border-brand-ink px-4 py-2 font-semibold">
+            <Button variant="secondary" onClick={onRetry} className="font-semibold">
               {t('common.retry')}
-            </button>
+            </Button>
           ) : null}
-          <button type="button" onClick={onClose} className="rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper">
+          <Button onClick={onClose}>
             {t('infoModals.ok')}
-          </button>
+          </Button>
         </div>
       }
     >

@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from '../../widgets/AddToCartButton';
 import { DataTable } from '../../widgets/DataTable';
 import { ModalWrapper } from '../ModalWrapper';
+import { Button } from '../../primitives/Button';
 
 export interface EventAttendee {
   id: number | string;
@@ -33,9 +34,9 @@ export function ViewEventAttendeesModal({ open, onClose, eventName, status, onRe
         <div role="alert" className="flex flex-col items-start gap-2">
           <p>{t('modalCommon.loadFailed')}</p>
           {onRetry ? (
-            <button type="button" onClick={onRetry} className="rounded border border-brand-ink px-4 py-2">
+            <Button variant="secondary" onClick={onRetry}>
               {t('common.retry')}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : attendees.length === 0 ? (

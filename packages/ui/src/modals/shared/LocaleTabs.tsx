@@ -1,6 +1,8 @@
 import { LOCALES, type LocaleCode } from '@salon/domain';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { cn } from '../../primitives/cn';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs';
 
 /** A translatable text: one string per store locale. */
 export type LocalizedText = Partial<Record<LocaleCode, string>>;
@@ -25,47 +27,18 @@ const shortCode = (code: LocaleCode) => LOCALES.find((locale) => locale.code ===
  */
 export function LocaleTabs({ locales, active, onChange, invalid, children }: LocaleTabsProps) {
   const { t } = useTranslation();
-  const idPrefix = useId();
-  const tabRefs = useRef<Partial<Record<LocaleCode, HTMLButtonElement | null>>>({});
   const only = locales.length === 1 ? locales[0] : undefined;
   if (only) return <>{children(only)}</>;
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = locales.indexOf(active);
-    const target =
-      event.key === 'ArrowRight'
-        ? locales[(index + 1) % locales.length]
-        : event.key === 'ArrowLeft'
-          ? locales[(index - 1 + locales.length) % locales.length]
-          : event.key === 'Home'
-            ? locales[0]
-            : event.key === 'End'
-              ? locales[locales.length - 1]
-              : undefined;
-    if (!target) return;
-    event.preventDefault();
-    onChange(target);
-    tabRefs.current[target]?.focus();
-  };
   return (
-    <div className="flex flex-col gap-3">
-      <div role="tablist" aria-label={t('adminModals.languages')} className="flex overflow-x-auto border-b border-brand-line">
+    <Tabs value={active} onValueChange={(locale) => onChange(locale as LocaleCode)}>
+      <TabsList aria-label={t('adminModals.languages')} className="overflow-x-auto">
         {locales.map((locale) => {
           const hasError = invalid?.has(locale) ?? false;
           return (
-            <button
+            <TabsTrigger
               key={locale}
-              ref={(element) => {
-                tabRefs.current[locale] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${idPrefix}-tab-${locale}`}
-              aria-selected={active === locale}
-              aria-controls={`${idPrefix}-panel-${locale}`}
-              tabIndex={active === locale ? 0 : -1}
-              onClick={() => onChange(locale)}
-              onKeyDown={onKeyDown}
-              className={`shrink-0 border-b-2 px-3 py-2 text-body-sm font-semibold ${active === locale ? 'border-brand-ink' : 'border-transparent'} ${hasError ? 'text-status-error' : active === locale ? '' : 'text-brand-muted'}`}
+              value={locale}
+              className={cn('shrink-0 text-body-sm font-semibold', hasError && 'text-status-error data-[state=inactive]:text-status-error')}
             >
               <span lang={shortCode(locale)}>{languageName(locale)}</span>
               {hasError ? (
@@ -74,16 +47,18 @@ export function LocaleTabs({ locales, active, onChange, invalid, children }: Loc
                   <span className="sr-only"> ({t('adminModals.languageHasErrors')})</span>
                 </>
               ) : null}
-            </button>
+            </TabsTrigger>
           );
         })}
-      </div>
+      </TabsList>
       {locales.map((locale) => (
-        <div key={locale} role="tabpanel" id={`${idPrefix}-panel-${locale}`} aria-labelledby={`${idPrefix}-tab-${locale}`} hidden={active !== locale} className="flex flex-col gap-4">
+        // Every panel stays mounted (hidden) so one save sends the fields of every locale; the
+        // panels open with a field, so they are no tab stop of their own.
+        <TabsContent key={locale} value={locale} forceMount hidden={active !== locale} tabIndex={undefined} className="flex flex-col gap-4">
           {children(locale)}
-        </div>
+        </TabsContent>
       ))}
-    </div>
+    </Tabs>
   );
 }
 

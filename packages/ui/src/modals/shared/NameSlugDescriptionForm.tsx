@@ -8,6 +8,7 @@ import { TextArea } from '../../widgets/TextArea';
 import { TextInput } from '../../widgets/TextInput';
 import { ModalWrapper } from '../ModalWrapper';
 import { LocaleTabs, localesWithErrors, type LocalizedText } from './LocaleTabs';
+import { Button } from '../../primitives/Button';
 
 
 /** Required per locale for name and slug; description may stay empty. */
@@ -96,12 +97,12 @@ export function NameSlugDescriptionForm({ title, open, onClose, values, onSave, 
           )}
         </LocaleTabs>
         <div className="flex flex-col gap-2 xs:flex-row-reverse">
-          <button type="submit" disabled={saving} className="min-h-11 rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper disabled:bg-brand-line disabled:text-brand-ink">
+          <Button type="submit" disabled={saving} className="min-h-11 disabled:bg-brand-line disabled:text-brand-ink">
             {saving ? t('modalCommon.saving') : t('modalCommon.save')}
-          </button>
-          <button type="button" onClick={onClose} disabled={saving} className="min-h-11 rounded border border-brand-ink px-4 py-2 font-semibold">
+          </Button>
+          <Button variant="secondary" onClick={onClose} disabled={saving} className="min-h-11 font-semibold">
             {t('modalCommon.cancel')}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalWrapper>

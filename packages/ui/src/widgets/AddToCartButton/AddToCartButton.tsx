@@ -2,6 +2,7 @@ import { ADD_TO_CART_QUANTITY, CART_SPINNER_MIN_MS } from '@salon/domain';
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { Button } from '../../primitives/Button';
 import { addToCartBlock, type AddToCartState } from './addToCartBlock';
 
 export interface AddToCartButtonProps extends AddToCartState {
@@ -78,17 +79,15 @@ export function AddToCartButton({
   const inCartState = block === 'inCart';
   return (
     <div className={clsx('flex flex-col gap-1', fullWidth && 'w-full', className)}>
-      <button
-        type="button"
+      <Button
         onClick={handleClick}
         disabled={Boolean(block)}
         aria-busy={adding || undefined}
         aria-describedby={reason ? reasonId : undefined}
         className={clsx(
-          'inline-flex min-h-11 items-center justify-center gap-2 rounded px-4 py-2 text-body-sm font-semibold',
-          inCartState
-            ? 'border border-status-success bg-status-success-bg text-status-success'
-            : 'bg-brand-ink text-brand-paper hover:bg-black disabled:bg-brand-line disabled:text-brand-ink',
+          'inline-flex min-h-11 items-center justify-center gap-2 text-body-sm',
+          // In the cart, the disabled button turns into a green confirmation.
+          inCartState ? 'border border-status-success bg-status-success-bg text-status-success' : 'hover:bg-black disabled:bg-brand-line disabled:text-brand-ink',
           fullWidth && 'w-full',
         )}
       >
@@ -110,7 +109,7 @@ export function AddToCartButton({
             {productName ? <span className="sr-only">: {productName}</span> : null}
           </span>
         )}
-      </button>
+      </Button>
       {reason ? (
         <p id={reasonId} className="text-body-sm text-status-warning">
           {reason}

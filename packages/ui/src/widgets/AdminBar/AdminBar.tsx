@@ -1,6 +1,7 @@
 import { ADMIN_PATH } from '@salon/domain';
 import clsx from 'clsx';
 import { useTranslation } from '../../i18n/useTranslation';
+import { Button } from '../../primitives/Button';
 
 export interface AdminBarProps {
   /** Member of an admin group (isAdminUser); others see nothing. */
@@ -33,14 +34,16 @@ export function AdminBar({ isStaff, isRouteAdmin, editorHref, textEditing }: Adm
         ) : null}
         {isRouteAdmin && textEditing ? (
           <li>
-            <button
-              type="button"
+            {/* Underlined when on as well: that is how it has always rendered (a no-underline here
+                lost to underline in the stylesheet's order, which cn would now let win). */}
+            <Button
+              variant="link"
               aria-pressed={textEditing.on}
               onClick={() => textEditing.onToggle(!textEditing.on)}
-              className={clsx('rounded-sm px-2 py-0.5 underline', textEditing.on && 'bg-brand-paper font-bold text-brand-ink no-underline')}
+              className={clsx('rounded-sm px-2 py-0.5', textEditing.on && 'bg-brand-paper font-bold text-brand-ink')}
             >
               {t('inlineEdit.toggle')}
-            </button>
+            </Button>
           </li>
         ) : null}
       </ul>

@@ -1,5 +1,6 @@
 import { OTHER_LETTER_GROUP } from '@salon/domain';
 import { useTranslation } from '../../i18n/useTranslation';
+import { Button } from '../../primitives/Button';
 
 export interface BrandLetterIndexProps {
   letters: readonly string[];
@@ -13,14 +14,15 @@ export function BrandLetterIndex({ letters, onJump }: BrandLetterIndexProps) {
       <ul className="flex flex-wrap gap-1">
         {letters.map((letter) => (
           <li key={letter}>
-            <button
-              type="button"
+            <Button
+              variant="ghost"
+              size="xs"
               onClick={() => onJump(letter)}
               aria-label={t('pickers.jumpToLetter', { letter: letter === OTHER_LETTER_GROUP ? t('pickers.otherLetters') : letter })}
-              className="min-w-9 rounded border border-brand-line px-2 py-1 font-semibold hover:bg-brand-surface"
+              className="min-w-9 border border-brand-line font-semibold"
             >
               {letter}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

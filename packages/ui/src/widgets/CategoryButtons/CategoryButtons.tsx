@@ -2,6 +2,7 @@ import { CATEGORY_BUTTONS_VISIBLE } from '@salon/domain';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { NavLink } from '../layoutParts/types';
+import { Button } from '../../primitives/Button';
 
 export interface CategoryButtonsProps {
   /** Child categories of the current category. */
@@ -43,15 +44,14 @@ export function CategoryButtons({ categories, label }: CategoryButtonsProps) {
         ))}
         {!showAll && hidden > 0 ? (
           <li>
-            <button
-              type="button"
+            <Button
               aria-expanded={false}
               aria-controls={listId}
               onClick={revealAll}
-              className="inline-block rounded-full bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper hover:opacity-90"
+              className="inline-block rounded-full text-body-sm hover:opacity-90"
             >
               {t('pickers.allCategories')}
-            </button>
+            </Button>
           </li>
         ) : null}
       </ul>

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { LoadStatus } from '../layoutParts/LoadStatus';
 import { ChevronDownIcon } from '../layoutParts/icons';
+import { Button } from '../../primitives/Button';
 
 export interface PickerCategory {
   id: number | string;
@@ -80,16 +81,17 @@ export function CategoryPicker({
         <a href={eventsHref} className="rounded px-2 py-1 font-semibold hover:bg-brand-surface">
           {t('pickers.events')}
         </a>
-        <button
-          type="button"
+        <Button
+          variant="ghost"
+          size="xs"
           aria-expanded={brandsOpen}
           aria-controls={brandsPanelId}
           onClick={toggleBrands}
-          className="inline-flex items-center gap-1 rounded px-2 py-1 font-semibold hover:bg-brand-surface"
+          className="inline-flex items-center gap-1 font-semibold"
         >
           {t('pickers.allBrands')}
           <ChevronDownIcon className={brandsOpen ? 'rotate-180' : undefined} />
-        </button>
+        </Button>
       </div>
       <div id={brandsPanelId} hidden={!brandsOpen}>
         {brandsOpen ? brandsPanel : null}

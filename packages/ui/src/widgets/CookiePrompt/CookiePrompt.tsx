@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { Button } from '../../primitives/Button';
 
 export interface CookiePromptProps {
   onAcceptAll: () => void;
@@ -30,12 +31,12 @@ export function CookiePrompt({ onAcceptAll, onOpenSettings }: CookiePromptProps)
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
-          <button type="button" onClick={onOpenSettings} className="rounded border border-brand-ink px-4 py-2 font-semibold hover:bg-brand-surface">
+          <Button variant="secondary" onClick={onOpenSettings} className="font-semibold hover:bg-brand-surface">
             {t('frame.cookieSettings')}
-          </button>
-          <button type="button" onClick={onAcceptAll} className="rounded bg-brand-ink px-4 py-2 font-semibold text-brand-paper hover:opacity-90">
+          </Button>
+          <Button onClick={onAcceptAll} className="hover:opacity-90">
             {t('frame.acceptAll')}
-          </button>
+          </Button>
         </div>
       </div>
     </section>

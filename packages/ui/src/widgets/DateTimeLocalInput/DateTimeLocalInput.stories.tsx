@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DateTimeLocalInput } from './DateTimeLocalInput';
+import { Button } from '../../primitives/Button';
 
 const meta = {
   title: 'Widgets/Inputs/DateTimeLocalInput',
@@ -38,9 +39,9 @@ function HookFormExample({ onValid }: { onValid: (values: { publishAt: string })
   return (
     <form onSubmit={handleSubmit(onValid)} className="flex flex-col gap-3">
       <DateTimeLocalInput label="Publish at" {...register('publishAt')} />
-      <button type="submit" className="self-start rounded bg-brand-ink px-4 py-2 text-brand-paper">
+      <Button type="submit" className="self-start font-normal">
         Save
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import type { NavLink } from '../layoutParts/types';
 import { CustomerSelector, type CustomerSelectorProps } from './CustomerSelector';
 import { NavDropdown } from './NavDropdown';
+import { Button } from '../../primitives/Button';
 
 export interface AccountMenuProps {
   /** The account pages (overview, orders, feedback, favourites). */
@@ -32,9 +33,9 @@ export function AccountMenu({ links, onLogout, customerSelector, isLoyal = false
           ))}
         </ul>
         {customerSelector ? <CustomerSelector {...customerSelector} /> : null}
-        <button type="button" onClick={onLogout} className="rounded border border-brand-ink px-3 py-2 text-left font-semibold hover:bg-brand-surface">
+        <Button variant="secondary" size={null} onClick={onLogout} className="px-3 py-2 text-left font-semibold hover:bg-brand-surface">
           {t('navbar.logOut')}
-        </button>
+        </Button>
       </div>
     </NavDropdown>
   );

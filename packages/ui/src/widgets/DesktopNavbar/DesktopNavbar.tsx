@@ -8,6 +8,7 @@ import type { NavLink } from '../layoutParts/types';
 import { AccountMenu, type AccountMenuProps } from './AccountMenu';
 import { CustomerSelector, type CustomerSelectorProps } from './CustomerSelector';
 import { NavDropdown } from './NavDropdown';
+import { Button } from '../../primitives/Button';
 
 export interface DesktopNavbarProps {
   logo?: ReactNode;
@@ -44,6 +45,7 @@ export interface DesktopNavbarProps {
   account?: Omit<AccountMenuProps, 'customerSelector'>;
 }
 
+// The top bar's links and its menu buttons share one look.
 const topLinkClass = 'inline-flex rounded px-3 py-2 hover:bg-brand-surface';
 
 export function DesktopNavbar(props: DesktopNavbarProps) {
@@ -109,9 +111,9 @@ export function DesktopNavbar(props: DesktopNavbarProps) {
           ))}
           {extraMenus.map((menu) => (
             <li key={menu.label}>
-              <button type="button" aria-haspopup="dialog" onClick={menu.onOpen} className={topLinkClass}>
+              <Button variant="unstyled" aria-haspopup="dialog" onClick={menu.onOpen} className={topLinkClass}>
                 {menu.label}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -133,15 +135,16 @@ export function DesktopNavbar(props: DesktopNavbarProps) {
           </ul>
         </nav>
         <div className="min-w-0 flex-1">{searchBox}</div>
-        <button
-          type="button"
+        <Button
+          variant="ghost"
+          size={null}
           onClick={onOpenLanguageModal}
           aria-label={t('navbar.language', { language: languageCode })}
-          className="inline-flex items-center gap-1 rounded px-2 py-2 text-body-sm font-semibold hover:bg-brand-surface"
+          className="inline-flex items-center gap-1 px-2 py-2 text-body-sm font-semibold"
         >
           <GlobeIcon />
           {languageCode}
-        </button>
+        </Button>
         <FavouritesControl isLoggedIn={isLoggedIn} onLoginRequired={onLoginRequired} />
         <CartButton lineCount={cartLineCount} onOpenCart={onOpenCart} />
         {isLoggedIn && account ? (
@@ -150,9 +153,9 @@ export function DesktopNavbar(props: DesktopNavbarProps) {
           <CustomerSelector {...customerSelector} />
         ) : null}
         {!isLoggedIn ? (
-          <button type="button" onClick={onLoginRequired} className="rounded bg-brand-ink px-4 py-2 text-body-sm font-semibold text-brand-paper hover:opacity-90">
+          <Button onClick={onLoginRequired} className="text-body-sm hover:opacity-90">
             {t('navbar.logIn')}
-          </button>
+          </Button>
         ) : null}
       </div>
     </header>

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Suspense, lazy, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../../primitives/Button';
 import type { NavLink } from '../layoutParts/types';
 import { ChevronDownIcon } from '../layoutParts/icons';
 
@@ -27,9 +28,10 @@ export function NavDropdown({ label, links, children, triggerClassName }: NavDro
   const prepare = () => void loadPanel();
   return (
     <>
-      <button
+      <Button
+        variant="ghost"
+        size={null}
         ref={trigger}
-        type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
@@ -41,13 +43,13 @@ export function NavDropdown({ label, links, children, triggerClassName }: NavDro
           setOpen((value) => !value);
         }}
         className={clsx(
-          'inline-flex items-center gap-1 rounded px-3 py-2 font-semibold hover:bg-brand-surface data-[state=open]:bg-brand-surface',
+          'inline-flex items-center gap-1 px-3 py-2 font-semibold data-[state=open]:bg-brand-surface',
           triggerClassName,
         )}
       >
         {label}
         <ChevronDownIcon className="transition-transform [[data-state=open]>&]:rotate-180" />
-      </button>
+      </Button>
       {used ? (
         <Suspense fallback={null}>
           <NavDropdownPanel id={id} label={label} open={open} onOpenChange={setOpen} trigger={trigger} links={links}>

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { ChevronDownIcon } from '../layoutParts/icons';
+import { Button } from '../../primitives/Button';
 
 export interface ExpandToggleProps {
   expanded: boolean;
@@ -12,15 +13,15 @@ export interface ExpandToggleProps {
 export function ExpandToggle({ expanded, onToggle, controlsId }: ExpandToggleProps) {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
+    <Button
+      variant="link"
       aria-expanded={expanded}
       aria-controls={controlsId}
       onClick={onToggle}
-      className="inline-flex items-center gap-1 font-semibold underline"
+      className="inline-flex items-center gap-1 font-semibold"
     >
       {expanded ? t('frame.showLess') : t('frame.readMore')}
       <ChevronDownIcon className={expanded ? 'rotate-180' : undefined} />
-    </button>
+    </Button>
   );
 }

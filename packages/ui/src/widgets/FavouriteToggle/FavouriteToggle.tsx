@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { IconButton } from '../../primitives/IconButton';
 
 export interface FavouriteToggleProps {
   productName: string;
@@ -33,12 +34,13 @@ export function FavouriteToggle({ productName, isFavourite, loggedIn, onAdd, onR
   };
 
   return (
-    <button
-      type="button"
+    <IconButton
+      variant="ghost"
+      size={null}
       aria-pressed={loggedIn ? pressed : false}
-      aria-label={t('productCard.favourite', { name: productName })}
+      label={t('productCard.favourite', { name: productName })}
       onClick={handleClick}
-      className={clsx('inline-flex size-11 items-center justify-center rounded-full text-brand-accent hover:bg-brand-surface', className)}
+      className={clsx('size-11 rounded-full text-brand-accent', className)}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
         <path
@@ -49,6 +51,6 @@ export function FavouriteToggle({ productName, isFavourite, loggedIn, onAdd, onR
           strokeLinejoin="round"
         />
       </svg>
-    </button>
+    </IconButton>
   );
 }

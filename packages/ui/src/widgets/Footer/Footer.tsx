@@ -2,6 +2,7 @@ import { ACCESSIBILITY_PATH, trustMarkLanguage, zonedDateParts, type Instant, ty
 import { useTranslation } from '../../i18n/useTranslation';
 import type { NavLink } from '../layoutParts/types';
 import { FooterContactBlock, type FooterContact } from './FooterContactBlock';
+import { Button } from '../../primitives/Button';
 
 export interface FooterLinkColumns {
   purchaseHelp: readonly NavLink[];
@@ -70,9 +71,9 @@ export function Footer({
           <a href={ACCESSIBILITY_PATH} className="underline">
             {t('footer.accessibility')}
           </a>
-          <button type="button" onClick={onOpenCookieSettings} className="underline">
+          <Button variant="link" onClick={onOpenCookieSettings}>
             {t('footer.cookieSettings')}
-          </button>
+          </Button>
         </div>
         <p className="text-body-sm">{t('footer.copyright', { year: zonedDateParts(now).year, company: companyName })}</p>
       </div>

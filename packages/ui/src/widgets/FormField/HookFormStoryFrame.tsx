@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
+import { Button } from '../../primitives/Button';
 
 export interface HookFormStoryFrameProps<Values extends FieldValues> {
   defaultValues: DefaultValues<Values>;
@@ -21,9 +22,9 @@ export function HookFormStoryFrame<Values extends FieldValues>({ defaultValues, 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-3">
       {children(form)}
-      <button type="submit" className="self-start rounded bg-brand-ink px-4 py-2 text-brand-paper">
+      <Button type="submit" className="self-start font-normal">
         {t('modalCommon.save')}
-      </button>
+      </Button>
     </form>
   );
 }

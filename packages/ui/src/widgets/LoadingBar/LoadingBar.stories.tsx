@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoadingBar } from './LoadingBar';
+import { Button } from '../../primitives/Button';
 
 const meta = {
   title: 'Widgets/LoadingBar',
@@ -17,8 +18,8 @@ function StartStop() {
   const [active, setActive] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setActive(true)}>Start</button>
-      <button type="button" onClick={() => setActive(false)}>Finish</button>
+      <Button variant="unstyled" onClick={() => setActive(true)}>Start</Button>
+      <Button variant="unstyled" onClick={() => setActive(false)}>Finish</Button>
       <LoadingBar active={active} />
     </>
   );

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { IconButton } from '../../primitives/IconButton';
 
 export const MESSAGE_KINDS = ['info', 'warning', 'error', 'success'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -39,14 +40,15 @@ export function Message({ kind, children, title, onDismiss, className }: Message
         <div>{children}</div>
       </div>
       {onDismiss ? (
-        <button
-          type="button"
+        <IconButton
+          variant="unstyled"
+          size={null}
+          label={t('message.dismiss')}
           onClick={onDismiss}
-          aria-label={t('message.dismiss')}
           className="rounded px-2 text-lg leading-none hover:bg-black/10"
         >
           <span aria-hidden="true">×</span>
-        </button>
+        </IconButton>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { HOME_PATH } from '@salon/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { IconButton } from '../../primitives/IconButton';
 import { CartButton } from '../layoutParts/CartButton';
 import { FavouritesControl } from '../layoutParts/FavouritesControl';
 import { CloseIcon, LoyalUserIcon, MenuIcon, SearchIcon, UserIcon } from '../layoutParts/icons';
@@ -24,8 +25,6 @@ export interface MobileTopBarProps {
   menuId?: string;
 }
 
-const iconButtonClass = 'inline-flex rounded p-2 text-brand-ink hover:bg-brand-surface';
-
 export function MobileTopBar({
   logo,
   isLoggedIn,
@@ -48,30 +47,26 @@ export function MobileTopBar({
         {logo}
       </a>
       <div className="flex items-center">
-        <button type="button" onClick={onOpenSearch} aria-label={t('navbar.search')} className={iconButtonClass}>
+        <IconButton onClick={onOpenSearch} label={t('navbar.search')}>
           <SearchIcon />
-        </button>
+        </IconButton>
         <FavouritesControl isLoggedIn={isLoggedIn} onLoginRequired={onLoginRequired} />
         <CartButton lineCount={cartLineCount} onOpenCart={onOpenCart} />
-        <button
-          type="button"
+        <IconButton
           onClick={isLoggedIn ? onOpenAccount : onLoginRequired}
-          aria-label={accountLabel}
+          label={accountLabel}
           data-icon={isLoggedIn && isLoyal ? 'loyal' : 'regular'}
-          className={iconButtonClass}
         >
           <AccountIcon />
-        </button>
-        <button
-          type="button"
+        </IconButton>
+        <IconButton
           onClick={onToggleMenu}
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
-          aria-label={t('navbar.menu')}
-          className={iconButtonClass}
+          label={t('navbar.menu')}
         >
           {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
-        </button>
+        </IconButton>
       </div>
     </header>
   );

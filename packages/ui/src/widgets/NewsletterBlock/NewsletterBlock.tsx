@@ -2,6 +2,7 @@ import { normaliseNewsletterEmail } from '@salon/domain';
 import clsx from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { Button } from '../../primitives/Button';
 
 export interface NewsletterBlockProps {
   /** Already subscribed users do not see the block. */
@@ -78,13 +79,14 @@ export function NewsletterBlock({ isSubscribed, onSubscribe }: NewsletterBlockPr
                   </p>
                 ) : null}
               </div>
-              <button
+              <Button
+                size={null}
                 type="submit"
                 disabled={phase === 'submitting'}
-                className="rounded bg-brand-ink px-5 py-2 font-semibold text-brand-paper hover:opacity-90 disabled:opacity-70 xs:mt-6"
+                className="px-5 py-2 hover:opacity-90 disabled:opacity-70 xs:mt-6"
               >
                 {phase === 'submitting' ? t('frame.subscribing') : t('frame.subscribe')}
-              </button>
+              </Button>
             </form>
             {phase === 'failed' ? (
               <div role="alert" className="text-body-sm text-status-error">

@@ -2,6 +2,7 @@ import { FIRST_PAGE, PAGINATION_ELLIPSIS, normalisePage, paginationItems } from 
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { Button } from '../../primitives/Button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../layoutParts/icons';
 
 export interface PaginationProps {
@@ -14,6 +15,7 @@ export interface PaginationProps {
   hrefForPage?: (page: number) => string;
 }
 
+// Page links and page buttons share one look.
 const itemClass = 'inline-flex min-w-10 items-center justify-center rounded px-3 py-2 font-semibold';
 
 interface PageControlProps {
@@ -46,8 +48,8 @@ function PageControl({ page, label, current, disabled, children, onPageChange, h
     );
   }
   return (
-    <button
-      type="button"
+    <Button
+      variant="unstyled"
       disabled={disabled}
       aria-label={label}
       aria-current={current ? 'page' : undefined}
@@ -55,7 +57,7 @@ function PageControl({ page, label, current, disabled, children, onPageChange, h
       className={className}
     >
       {children}
-    </button>
+    </Button>
   );
 }
 

@@ -2,6 +2,7 @@ import { POPUP_APPEAR_DELAY_MS, POPUP_LIFETIME_MS } from '@salon/domain';
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { Button } from '../../primitives/Button';
 
 export type PopupKind = 'info' | 'success' | 'error';
 
@@ -46,14 +47,14 @@ function Toast({ popup, onRemove }: { popup: Popup; onRemove: (id: string) => vo
   if (!visible) return null;
   return (
     <li>
-      <button
-        type="button"
+      <Button
+        variant="unstyled"
         onClick={() => onRemove(popup.id)}
         className={clsx('w-full rounded px-4 py-3 text-left text-body-sm shadow-lg', kindClasses[popup.kind ?? 'info'])}
       >
         {popup.message}
         <span className="sr-only"> ({t('popups.dismiss')})</span>
-      </button>
+      </Button>
     </li>
   );
 }

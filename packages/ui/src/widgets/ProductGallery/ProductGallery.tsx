@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { IconButton } from '../../primitives/IconButton';
 
 export interface ProductGalleryImage {
   url: string;
@@ -71,13 +72,14 @@ export function ProductGallery({ images, alt, sizes, className }: ProductGallery
       {images.length > 1 ? (
         <div role="group" aria-label={t('productDetail.gallery')} className="flex flex-wrap gap-2">
           {images.map((image, position) => (
-            <button
+            <IconButton
               key={`${position}-${image.url}`}
+              variant="unstyled"
+              size={null}
               ref={(element) => {
                 thumbnails.current[position] = element;
               }}
-              type="button"
-              aria-label={t('productDetail.thumbnail', { index: position + 1, count: images.length })}
+              label={t('productDetail.thumbnail', { index: position + 1, count: images.length })}
               aria-pressed={position === index}
               tabIndex={position === index ? 0 : -1}
               onClick={() => setSelected(position)}
@@ -88,7 +90,7 @@ export function ProductGallery({ images, alt, sizes, className }: ProductGallery
               )}
             >
               <img src={image.url} srcSet={image.srcSet} sizes={image.srcSet ? THUMBNAIL_SIZES : undefined} alt="" loading="lazy" className="size-full object-contain" />
-            </button>
+            </IconButton>
           ))}
         </div>
       ) : null}

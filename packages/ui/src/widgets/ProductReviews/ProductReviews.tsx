@@ -2,6 +2,7 @@ import { TIME_ZONE } from '@salon/domain';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { Button } from '../../primitives/Button';
 
 /** Reviews are rated from 1 to this. */
 export const REVIEW_RATING_MAX = 5;
@@ -81,15 +82,15 @@ export function ProductReviews({ reviews, total = reviews.length, onShowMore, lo
         </ul>
       )}
       {onShowMore && reviews.length < total ? (
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           onClick={onShowMore}
           disabled={loadingMore}
           aria-busy={loadingMore}
-          className="self-start rounded border border-brand-ink px-4 py-2 font-semibold hover:bg-brand-surface disabled:cursor-wait disabled:opacity-60"
+          className="self-start font-semibold hover:bg-brand-surface disabled:cursor-wait disabled:opacity-60"
         >
           {t('productDetail.showMore')}
-        </button>
+        </Button>
       ) : null}
     </section>
   );

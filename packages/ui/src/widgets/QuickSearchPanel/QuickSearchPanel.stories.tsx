@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectDebouncedCall } from '../layoutParts/timingStories';
 import { QuickSearchPanel } from './QuickSearchPanel';
 import type { QuickSearchResultsData } from './QuickSearchResults';
+import { Button } from '../../primitives/Button';
 
 // Links inside the panel would leave the story; the panel's own close-on-navigation still runs.
 const stayOnPage: Decorator = (Story) => (
@@ -208,9 +209,9 @@ export const RestoresScrollOnUnmount: Story = {
     const [mounted, setMounted] = useState(true);
     return (
       <>
-        <button type="button" onClick={() => setMounted(false)}>
+        <Button variant="unstyled" onClick={() => setMounted(false)}>
           Leave page
-        </button>
+        </Button>
         {mounted ? <QuickSearchPanel {...args} /> : null}
       </>
     );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup } from './RadioGroup';
+import { Button } from '../../primitives/Button';
 
 const options = [
   { value: 'courier', label: 'Courier' },
@@ -57,9 +58,9 @@ function HookFormExample({ onValid }: { onValid: (values: { delivery: string }) 
   return (
     <form onSubmit={handleSubmit(onValid)} className="flex flex-col gap-3">
       <RadioGroup label="Delivery method" options={options} {...register('delivery')} />
-      <button type="submit" className="self-start rounded bg-brand-ink px-4 py-2 text-brand-paper">
+      <Button type="submit" className="self-start font-normal">
         Continue
-      </button>
+      </Button>
     </form>
   );
 }

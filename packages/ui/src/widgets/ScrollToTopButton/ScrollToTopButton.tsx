@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ArrowUpIcon } from '../layoutParts/icons';
 import { scrollBehavior } from '../layoutParts/prefersReducedMotion';
+import { IconButton } from '../../primitives/IconButton';
 
 export interface ScrollToTopButtonProps {
   /** Scroll distance in px after which the button shows; one viewport height by default. */
@@ -21,13 +22,14 @@ export function ScrollToTopButton({ threshold }: ScrollToTopButtonProps) {
 
   if (!visible) return null;
   return (
-    <button
-      type="button"
+    <IconButton
+      variant="primary"
+      size="lg"
+      label={t('frame.scrollToTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
-      aria-label={t('frame.scrollToTop')}
-      className="fixed bottom-6 right-6 z-modal-local rounded-full bg-brand-ink p-3 text-brand-paper shadow-lg hover:opacity-90"
+      className="fixed bottom-6 right-6 z-modal-local"
     >
       <ArrowUpIcon />
-    </button>
+    </IconButton>
   );
 }

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useTranslation } from '../../i18n/useTranslation';
+import { IconButton } from '../../primitives/IconButton';
 import { CountBubble } from './CountBubble';
 import { CartIcon } from './icons';
 
@@ -13,14 +14,13 @@ export interface CartButtonProps {
 export function CartButton({ lineCount, onOpenCart, className }: CartButtonProps) {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
+    <IconButton
       onClick={onOpenCart}
-      aria-label={t('navbar.cart', { count: lineCount })}
-      className={clsx('relative rounded p-2 text-brand-ink hover:bg-brand-surface', className)}
+      label={t('navbar.cart', { count: lineCount })}
+      className={clsx('relative', className)}
     >
       <CartIcon />
       <CountBubble count={lineCount} />
-    </button>
+    </IconButton>
   );
 }

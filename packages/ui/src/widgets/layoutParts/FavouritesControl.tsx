@@ -1,5 +1,6 @@
 import { FAVOURITES_PATH } from '@salon/domain';
 import { useTranslation } from '../../i18n/useTranslation';
+import { IconButton } from '../../primitives/IconButton';
 import { HeartIcon } from './icons';
 
 export interface FavouritesControlProps {
@@ -9,6 +10,7 @@ export interface FavouritesControlProps {
   href?: string;
 }
 
+// The link looks like the ghost IconButton the logged-out visitor gets.
 const controlClass = 'inline-flex rounded p-2 text-brand-ink hover:bg-brand-surface';
 
 export function FavouritesControl({ isLoggedIn, onLoginRequired, href = FAVOURITES_PATH }: FavouritesControlProps) {
@@ -21,8 +23,8 @@ export function FavouritesControl({ isLoggedIn, onLoginRequired, href = FAVOURIT
     );
   }
   return (
-    <button type="button" onClick={onLoginRequired} aria-label={t('navbar.favourites')} className={controlClass}>
+    <IconButton onClick={onLoginRequired} label={t('navbar.favourites')}>
       <HeartIcon />
-    </button>
+    </IconButton>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from './Spinner';
+import { Button } from '../../primitives/Button';
 
 type LoadStatusValue = 'loading' | 'error' | 'success';
 
@@ -18,13 +19,13 @@ export function LoadStatus({ status, loadingText, errorText, onRetry }: LoadStat
     <div role="alert" className="flex flex-col items-start gap-3 p-4 text-body-sm text-status-error">
       <p>{errorText}</p>
       {onRetry ? (
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           onClick={onRetry}
-          className="rounded border border-brand-ink px-4 py-2 font-semibold text-brand-ink hover:bg-brand-surface"
+          className="font-semibold text-brand-ink hover:bg-brand-surface"
         >
           {t('common.retry')}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

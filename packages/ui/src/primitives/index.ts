@@ -1,0 +1,4 @@
+export * from './Button';
+export * from './IconButton';
+export * from './Tabs';
+export { cn } from './cn';
