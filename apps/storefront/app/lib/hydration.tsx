@@ -32,7 +32,9 @@ type Rewrite = (key: string, value: unknown) => unknown;
 /**
  * A copy of loader data with some object entries rewritten, walked once. Results are cached per
  * source object, so a query dehydrated by both the root and a route loader stays one object and
- * React Router's turbo-stream still sends it once.
+ * React Router's turbo-stream still sends it once. The cache outlives the request: answers every
+ * anonymous visitor shares are the same frozen objects from render to render
+ * (sharedApiAnswers.server.ts), so their copy is made once; it is frozen like its source.
  */
 function rewriteEntries<T>(data: T, rewrite: Rewrite, cache: WeakMap<object, unknown>): T {
   if (typeof data !== 'object' || data === null) return data;
@@ -47,6 +49,7 @@ function rewriteEntries<T>(data: T, rewrite: Rewrite, cache: WeakMap<object, unk
       }),
     );
   }
+  if (result !== data && Object.isFrozen(data)) Object.freeze(result);
   cache.set(data, result);
   return result as T;
 }
@@ -80,8 +83,13 @@ const shopperContent = (locale: LocaleCode): Rewrite => {
 /** Staff who may edit content in the shop: admins, and route admins with inline editing. */
 const editsContent = (user: PermissionHolder | null | undefined) => isAdminUser(user) || hasPermission(user, PERMISSION_FLAG.IS_ROUTE_ADMIN);
 
-/** Per request (its QueryClient): the rewritten copies of catalogue and of creator content. */
-const rewriteCaches = new WeakMap<object, { catalogue: WeakMap<object, unknown>; content: WeakMap<object, unknown> }>();
+/** The rewritten copies, per rewrite and page language (a source object's copy depends on nothing else). */
+const rewriteCaches = new Map<string, WeakMap<object, unknown>>();
+const rewriteCache = (name: string): WeakMap<object, unknown> => {
+  let cache = rewriteCaches.get(name);
+  if (!cache) rewriteCaches.set(name, (cache = new WeakMap()));
+  return cache;
+};
 
 /**
  * The queries the root loader prefetches for the frame (session user, navbar categories,
@@ -102,14 +110,12 @@ export function dehydrated(ctx: Pick<RequestContext, 'queryClient' | 'locale' | 
   const state = dehydrate(ctx.queryClient, {
     shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && rootHashes.has(query.queryHash) === (scope === 'root'),
   });
-  let caches = rewriteCaches.get(ctx.queryClient);
-  if (!caches) rewriteCaches.set(ctx.queryClient, (caches = { catalogue: new WeakMap(), content: new WeakMap() }));
   // Creator content (placeholders, page components) stays whole for staff only: inline editing and
   // the creator save every language back. A shopper reads one language and renders the blocks.
   const shopper = !editsContent(ctx.queryClient.getQueryData(ctx.queries.user().queryKey));
   const forBrowser = (area: unknown, data: unknown) => {
-    if (area === 'catalogue') return rewriteEntries(data, pageLanguageOnly(ctx.locale), caches.catalogue);
-    if (area === 'creator' && shopper) return rewriteEntries(data, shopperContent(ctx.locale), caches.content);
+    if (area === 'catalogue') return rewriteEntries(data, pageLanguageOnly(ctx.locale), rewriteCache(`catalogue:${ctx.locale}`));
+    if (area === 'creator' && shopper) return rewriteEntries(data, shopperContent(ctx.locale), rewriteCache(`shopper-content:${ctx.locale}`));
     return data;
   };
   return {
