@@ -11,8 +11,8 @@
  * The storefront runs as shipped, with its anonymous page cache (PAGE_CACHE_SECONDS, decision
  * 0050): the figures are those of anonymous visitors. --uncached turns it off, so every request
  * is rendered. Each row also gives the storefront's and the API's CPU time per request
- * (/proc/<pid>/stat before and after). --check exits 1 when a page serves fewer than half the
- * health endpoint's requests per second or its p95 exceeds 50 ms; with --uncached, when a home
+ * (/proc/<pid>/stat before and after). --check exits 1 when home or product serves fewer than
+ * half the health endpoint's requests per second or its p95 exceeds 50 ms; with --uncached, when a home
  * render costs the storefront more than 20 ms of CPU (issue 18 item 4).
  *
  * Needs a built storefront (cd apps/storefront && npx react-router build). A page that answers
@@ -48,6 +48,8 @@ function cpuMs(pid: number): number {
 }
 /** Issue 18 item 4: anonymous pages at least half the health endpoint's req/s, p95 at most 50 ms. */
 const TARGET_RPS_RATIO = 0.5;
+/** The pages the throughput target names; the others are printed for comparison. */
+const TARGET_PAGES = new Set(['home', 'product']);
 const TARGET_P95_MS = 50;
 const DURATION_S = Math.min(60, Math.max(1, Number(options.duration)));
 const CONNECTIONS = Math.min(100, Math.max(1, Number(options.connections)));
@@ -154,7 +156,7 @@ async function main() {
   if (rows.some((row) => row.available && (row.errors! > 0 || row.non2xx! > 0))) process.exitCode = 1;
   if (options.check && health?.rps) {
     const misses = rows.flatMap((row) => {
-      if (!row.available || row === health) return [];
+      if (!row.available || !TARGET_PAGES.has(row.name)) return [];
       if (options.uncached) {
         // Uncached, the target is the render's cost, not the throughput.
         return row.name === 'home' && row.storefrontCpuMs! > TARGET_UNCACHED_CPU_MS ? [`MISSED home: ${row.storefrontCpuMs!.toFixed(1)} ms storefront CPU per uncached render (target <= ${TARGET_UNCACHED_CPU_MS})`] : [];
@@ -166,7 +168,7 @@ async function main() {
     console.log('');
     for (const miss of misses) console.log(miss);
     if (misses.length > 0) process.exitCode = 1;
-    else console.log(options.uncached ? `check passed: an uncached home render costs <= ${TARGET_UNCACHED_CPU_MS} ms of storefront CPU` : `check passed: every page >= ${TARGET_RPS_RATIO} x healthz req/s and p95 <= ${TARGET_P95_MS} ms`);
+    else console.log(options.uncached ? `check passed: an uncached home render costs <= ${TARGET_UNCACHED_CPU_MS} ms of storefront CPU` : `check passed: home and product >= ${TARGET_RPS_RATIO} x healthz req/s and p95 <= ${TARGET_P95_MS} ms`);
   }
 }
 
