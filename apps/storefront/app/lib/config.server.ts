@@ -1,5 +1,3 @@
-import { ANONYMOUS_PAGE_CACHE_SECONDS } from '@salon/domain';
-
 /**
  * Server configuration from the environment. API_ORIGIN is where server-side calls to /api go
  * (the "host prefix"); ALLOWED_HOSTS lists the Host headers this storefront expects;
@@ -7,6 +5,8 @@ import { ANONYMOUS_PAGE_CACHE_SECONDS } from '@salon/domain';
  * PUBLIC_ORIGIN is the site's address in robots.txt and the sitemap; STOREFRONT_TRUST_PROXY
  * is how many reverse proxies in front of the storefront set X-Forwarded-Proto.
  */
+import { ANONYMOUS_PAGE_CACHE_SECONDS } from '@salon/domain';
+
 const DEVELOPMENT_API_ORIGIN = 'http://127.0.0.1:4000';
 /** The API's default in development; the API may be configured with another salt. */
 const DEVELOPMENT_NONCE_SALT = '';

@@ -68,7 +68,7 @@ export function decideLocale(request: LocaleRequest): LocaleDecision {
 }
 
 /** Browser navigations ask for HTML; React Router's data fetches and API calls do not. */
-export function isDocumentRequest(request: Request): boolean {
+export function isDocumentRequest(request: { method: string; headers: Pick<Headers, 'get'> }): boolean {
   if (request.method !== 'GET') return false;
   const dest = request.headers.get('Sec-Fetch-Dest');
   if (dest) return dest === 'document';

@@ -5,6 +5,7 @@ import { COOKIE_NAME, CONTENT_VERSION_CHECK_MS, SEARCH_QUERY_PARAM, MS_PER_SECON
 import { signingHeaders } from './apiCall.server';
 import { storefrontConfig } from './config.server';
 import { parseCookies } from './cookies';
+import { isDocumentRequest } from './locale';
 import { TOKEN_COOKIE } from './session';
 
 /**
@@ -50,8 +51,7 @@ export function anonymousPageKey(request: RequestLike): string | null {
   if (request.headers.authorization) return null;
   const cookies = parseCookies(header(request.headers, 'cookie'));
   if (cookies[TOKEN_COOKIE]) return null;
-  const destination = header(request.headers, 'sec-fetch-dest');
-  const isDocument = destination ? destination === 'document' : header(request.headers, 'accept').includes('text/html');
+  const isDocument = isDocumentRequest({ method: request.method, headers: { get: (name) => header(request.headers, name.toLowerCase()) || null } });
   return [
     request.url,
     header(request.headers, 'host'),

@@ -25,11 +25,6 @@ export interface RequestContext {
 }
 
 /**
- * Everything a loader needs for one request: locale, domain, the login token from the httpOnly
- * cookie, a server API client with the host prefix (its calls signed and carrying the shopper's
- * address, see apiCall.server.ts) and a fresh QueryClient (never shared between requests).
- */
-/**
  * One context per request: the root loader and the route loaders share it, so a query both
  * prefetch (the categories of the navbar and of the home page) is one API call and one copy in
  * the page's loader data. React Router hands each loader its own copy of the Request (stripped
@@ -50,6 +45,11 @@ export function requestContext(request: Request, context: AppLoadContext | undef
   return known;
 }
 
+/**
+ * Everything a loader needs for one request: locale, domain, the login token from the httpOnly
+ * cookie, a server API client with the host prefix (its calls signed and carrying the shopper's
+ * address, see apiCall.server.ts) and a fresh QueryClient (never shared between requests).
+ */
 function newRequestContext(request: Request, context: AppLoadContext | undefined): RequestContext {
   const config = storefrontConfig();
   const host = request.headers.get('Host');
