@@ -11,8 +11,8 @@ const CLIPBOARD_KEY = 'salon.creator.clipboard';
 const newCampaign = (page: Page, slug: string) => newCampaignScheme(page, { name: `E2E ${slug}`, path: `/campaigns/${slug}` });
 
 async function editMiniTitle(page: Page, index: number, title: string) {
-  await page.getByRole('button', { name: 'Edit SplitPreviewMini' }).nth(index).click();
-  const form = page.getByRole('form', { name: 'Fields of SplitPreviewMini' });
+  await page.getByRole('button', { name: 'Edit Small split preview' }).nth(index).click();
+  const form = page.getByRole('form', { name: 'Fields of Small split preview' });
   await form.getByRole('group', { name: 'i18n_title' }).getByRole('textbox', { name: 'en_US' }).fill(title);
   await form.getByRole('button', { name: 'Apply' }).click();
 }
@@ -31,8 +31,8 @@ describe('creator: copy a block subtree and paste it into another page', () => {
 
     const sourceScheme = await newCampaign(page, `e2e-copy-from-${stamp}`);
     await addBlock(page, 'Add to the page', 'SplitPreviewWrapper');
-    await addBlock(page, 'Add inside SplitPreviewWrapper', 'SplitPreviewMini');
-    await addBlock(page, 'Add inside SplitPreviewWrapper', 'SplitPreviewMini');
+    await addBlock(page, 'Add inside Split preview group', 'SplitPreviewMini');
+    await addBlock(page, 'Add inside Split preview group', 'SplitPreviewMini');
     await editMiniTitle(page, 0, 'E2E copied mini one');
     await editMiniTitle(page, 1, 'E2E copied mini two');
     await page.getByRole('toolbar').getByRole('button', { name: 'Save' }).click();
@@ -40,8 +40,8 @@ describe('creator: copy a block subtree and paste it into another page', () => {
     const sourceUuids = await page.locator('[data-uuid]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-uuid')));
     expect(sourceUuids).toHaveLength(3);
 
-    await page.getByRole('button', { name: 'Copy SplitPreviewWrapper' }).click();
-    await page.getByText('SplitPreviewWrapper and its blocks were copied.').waitFor();
+    await page.getByRole('button', { name: 'Copy Split preview group' }).click();
+    await page.getByText('Split preview group and its blocks were copied.').waitFor();
     const stored = JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), CLIPBOARD_KEY))!) as {
       name: string;
       children: { name: string; slot: string; props: { i18n_title?: { en_US?: { value?: string } } } }[];
@@ -57,12 +57,12 @@ describe('creator: copy a block subtree and paste it into another page', () => {
     expect(targetScheme).not.toBe(sourceScheme);
     // The rules keep a wrapper out of a carousel: the paste is refused and nothing is created.
     await addBlock(page, 'Add to the page', 'Carousel');
-    await page.getByRole('button', { name: 'Paste SplitPreviewWrapper into Carousel' }).click();
-    await page.getByText('SplitPreviewWrapper cannot be placed in Carousel.').waitFor();
+    await page.getByRole('button', { name: 'Paste Split preview group into Carousel' }).click();
+    await page.getByText('Split preview group cannot be placed in Carousel.').waitFor();
     expect(await page.getByTestId('block-SplitPreviewWrapper').count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Paste SplitPreviewWrapper into the page' }).click();
-    await page.getByText('SplitPreviewWrapper was pasted into the page.').waitFor();
+    await page.getByRole('button', { name: 'Paste Split preview group into the page' }).click();
+    await page.getByText('Split preview group was pasted into the page.').waitFor();
     await expect.poll(() => page.getByTestId('block-SplitPreviewMini').count()).toBe(2);
     const wrapper = page.getByTestId('block-SplitPreviewWrapper');
     expect(await wrapper.getByTestId('block-SplitPreviewMini').count()).toBe(2);
@@ -77,7 +77,7 @@ describe('creator: copy a block subtree and paste it into another page', () => {
     raw.children[1]!.props = { ...raw.children[1]!.props, bgColor: 'Pink' };
     await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [CLIPBOARD_KEY, JSON.stringify(raw)] as const);
     await page.reload();
-    await page.getByRole('button', { name: 'Paste SplitPreviewWrapper into the page' }).click();
+    await page.getByRole('button', { name: 'Paste Split preview group into the page' }).click();
     await page.getByText('Invalid props for block "SplitPreviewMini"', { exact: false }).waitFor();
     expect(await page.locator('[data-uuid]').count()).toBe(4);
     await page.reload();

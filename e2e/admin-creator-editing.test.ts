@@ -44,17 +44,17 @@ describe('creator editing: keyboard reordering, rich text and the media picker',
     expect(await topLevelOrder(page)).toEqual(['block-ContentImage', 'block-TitleWithTextColumns']);
 
     // Keyboard drag and drop: Space picks up, ArrowUp moves, Space drops; each step is announced.
-    const handle = page.getByRole('button', { name: 'Move TitleWithTextColumns' });
+    const handle = page.getByRole('button', { name: 'Move Title with text columns' });
     await pickUpByKeyboard(page, handle);
     await page.keyboard.press('ArrowUp');
-    await page.getByRole('status').filter({ hasText: 'TitleWithTextColumns moved to position 1 of 2.' }).waitFor({ state: 'attached' });
+    await page.getByRole('status').filter({ hasText: 'Title with text columns moved to position 1 of 2.' }).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await expect.poll(() => topLevelOrder(page)).toEqual(['block-TitleWithTextColumns', 'block-ContentImage']);
     await page.getByText('1 unsaved change', { exact: true }).waitFor();
 
     // Rich text in the Editor.js format: a level-2 heading and a paragraph with a soft hyphen.
-    await page.getByRole('button', { name: 'Edit TitleWithTextColumns' }).click();
-    const textForm = page.getByRole('form', { name: 'Fields of TitleWithTextColumns' });
+    await page.getByRole('button', { name: 'Edit Title with text columns' }).click();
+    const textForm = page.getByRole('form', { name: 'Fields of Title with text columns' });
     const blockType = textForm.getByRole('combobox', { name: 'Block type' });
     await blockType.selectOption('header');
     await textForm.getByRole('button', { name: 'Add block' }).click();
@@ -75,8 +75,8 @@ describe('creator editing: keyboard reordering, rich text and the media picker',
     await page.getByText('2 unsaved changes').waitFor();
 
     // The image field opens the media library; an image uploaded from there is picked.
-    await page.getByRole('button', { name: 'Edit ContentImage' }).click();
-    const imageForm = page.getByRole('form', { name: 'Fields of ContentImage' });
+    await page.getByRole('button', { name: 'Edit Image' }).click();
+    const imageForm = page.getByRole('form', { name: 'Fields of Image' });
     await imageForm.getByRole('button', { name: 'Choose from media library: imgSrc' }).click();
     const picker = page.getByRole('dialog', { name: 'Select from files' });
     await picker.getByRole('button', { name: 'Add images' }).click();
@@ -137,15 +137,15 @@ describe('creator editing: keyboard reordering, rich text and the media picker',
     await page.getByRole('button', { name: 'Add to the page' }).click();
     const menu = page.getByTestId('insert-menu');
     // Offered with the wrapper it must sit in (composition table), not refused.
-    await menu.getByRole('combobox', { name: 'Block type' }).selectOption({ label: 'SplitPreviewMini (in a new SplitPreviewWrapper)' });
+    await menu.getByRole('combobox', { name: 'Block type' }).selectOption({ label: 'Small split preview (in a new Split preview group)' });
     await menu.getByRole('button', { name: 'Add block' }).click();
     await menu.waitFor({ state: 'detached' });
     const wrapper = page.getByTestId('block-SplitPreviewWrapper');
     await wrapper.getByTestId('block-SplitPreviewMini').waitFor();
     expect(await topLevelOrder(page)).toEqual(['block-SplitPreviewWrapper']);
 
-    await page.getByRole('button', { name: 'Edit SplitPreviewMini' }).click();
-    const form = page.getByRole('form', { name: 'Fields of SplitPreviewMini' });
+    await page.getByRole('button', { name: 'Edit Small split preview' }).click();
+    const form = page.getByRole('form', { name: 'Fields of Small split preview' });
     await form.getByRole('group', { name: 'i18n_title' }).getByRole('textbox', { name: 'en_US' }).fill('E2E wrapped mini');
     await form.getByRole('button', { name: 'Apply' }).click();
     await saveAndPublish(page);

@@ -29,7 +29,7 @@ describe('creator: an insert is one call and one transaction', () => {
     const menu = page.getByTestId('insert-menu');
     await menu.getByRole('combobox', { name: 'Block type' }).selectOption('BrandHead');
     await menu.getByRole('button', { name: 'Add block' }).click();
-    await page.getByText(/BrandHead was added in a new placeholder/).waitFor();
+    await page.getByText(/Brand header was added in a new placeholder/).waitFor();
     expect(treeCalls).toEqual([`POST ${CREATOR_ADMIN}/components-tree/`]);
     const placeholders = (await (await page.request.get(`${CREATOR_ADMIN}/placeholders/?scheme_uuid=${scheme}`)).json()) as { results: { uuid: string; name: string }[] };
     expect(placeholders.results.map((placeholder) => placeholder.name)).toEqual(['BrandHead']);

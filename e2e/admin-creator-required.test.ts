@@ -47,8 +47,8 @@ describe('creator: required block fields block saving and publishing (decision 0
     await addBlock(page, 'Add to the page', 'DynamicButton');
 
     // A draft may be incomplete: Apply takes a label without a link.
-    await page.getByRole('button', { name: 'Edit DynamicButton' }).click();
-    const form = page.getByRole('form', { name: 'Fields of DynamicButton' });
+    await page.getByRole('button', { name: 'Edit Button' }).click();
+    const form = page.getByRole('form', { name: 'Fields of Button' });
     await form.getByRole('textbox', { name: 'label' }).fill('E2E required button');
     await form.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('1 unsaved change', { exact: true }).waitFor();
@@ -56,14 +56,14 @@ describe('creator: required block fields block saving and publishing (decision 0
     await page.getByRole('toolbar').getByRole('button', { name: 'Save' }).click();
     const alert = page.getByRole('alert', { name: 'Not saved: some blocks miss required fields' });
     await alert.waitFor();
-    expect(await alert.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('DynamicButton — missing: linkUrl')]);
+    expect(await alert.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Button — missing: linkUrl')]);
     // Nothing was sent and nothing was lost.
     await page.getByText('1 unsaved change', { exact: true }).waitFor();
     const [unsaved] = await savedButtons(page, scheme);
     expect(unsaved?.props.label ?? '').toBe('');
 
     // The alert opens the block; the empty field is marked inline and described by its error.
-    await alert.getByRole('button', { name: 'Open DynamicButton' }).click();
+    await alert.getByRole('button', { name: 'Open Button' }).click();
     const link = form.getByRole('textbox', { name: 'linkUrl' });
     await expect.poll(() => link.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await link.getAttribute('aria-describedby'))!;
@@ -104,12 +104,12 @@ describe('creator: required block fields block saving and publishing (decision 0
     await publish(page);
     const alert = page.getByRole('alert', { name: 'Not published: some blocks miss required fields' });
     await alert.waitFor();
-    await alert.getByText('DynamicButton — missing: label, linkUrl').waitFor();
+    await alert.getByText('Button — missing: label, linkUrl').waitFor();
     expect(await savedPublication(page, scheme)).toBe('UNPUBLISHED');
 
-    await alert.getByRole('button', { name: 'Open DynamicButton' }).click();
+    await alert.getByRole('button', { name: 'Open Button' }).click();
     await page.getByRole('tab', { name: 'Editor', selected: true }).waitFor();
-    const form = page.getByRole('form', { name: 'Fields of DynamicButton' });
+    const form = page.getByRole('form', { name: 'Fields of Button' });
     const label = form.getByRole('textbox', { name: 'label' });
     await expect.poll(() => label.getAttribute('aria-invalid')).toBe('true');
     await label.fill('E2E publish button');

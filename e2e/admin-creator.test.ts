@@ -43,7 +43,7 @@ describe('creator: compose, save and publish a campaign page', () => {
     const topLevel = await blockTypeOptions(page);
     expect(topLevel).toContain('Carousel');
     expect(topLevel).not.toContain('ProductPreview');
-    await page.getByTestId('insert-menu').getByRole('option', { name: 'CarouselItem (in a new Carousel)' }).waitFor({ state: 'attached' });
+    await page.getByTestId('insert-menu').getByRole('option', { name: 'Carousel slide (in a new Carousel)' }).waitFor({ state: 'attached' });
     await page.getByTestId('insert-menu').getByRole('button', { name: 'Close' }).click();
 
     await addBlock(page, 'Add to the page', 'Carousel');
@@ -53,18 +53,18 @@ describe('creator: compose, save and publish a campaign page', () => {
     await addBlock(page, 'Add inside Carousel', 'CarouselItem');
     await addBlock(page, 'Add inside Carousel', 'CarouselItem');
     // Slides go left or right of each other, never above.
-    await page.getByRole('button', { name: 'Add next to CarouselItem' }).first().click();
+    await page.getByRole('button', { name: 'Add next to Carousel slide' }).first().click();
     await page.getByTestId('insert-menu').getByRole('radio', { name: 'Right' }).waitFor();
     expect(await page.getByTestId('insert-menu').getByRole('radio', { name: 'Above' }).count()).toBe(0);
     await page.getByTestId('insert-menu').getByRole('button', { name: 'Close' }).click();
 
     await addBlock(page, 'Add next to Carousel', 'SplitPreviewWrapper');
-    await addBlock(page, 'Add inside SplitPreviewWrapper', 'SplitPreviewMini');
-    await addBlock(page, 'Add inside SplitPreviewWrapper', 'SplitPreviewMini');
+    await addBlock(page, 'Add inside Split preview group', 'SplitPreviewMini');
+    await addBlock(page, 'Add inside Split preview group', 'SplitPreviewMini');
 
     // Edit the first slide twice, then undo the second edit.
-    await page.getByRole('button', { name: 'Edit CarouselItem' }).first().click();
-    let slideForm = page.getByRole('form', { name: 'Fields of CarouselItem' });
+    await page.getByRole('button', { name: 'Edit Carousel slide' }).first().click();
+    let slideForm = page.getByRole('form', { name: 'Fields of Carousel slide' });
     await slideForm.getByRole('textbox', { name: 'title', exact: true }).fill('E2E slide one');
     await slideForm.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('1 unsaved change', { exact: true }).waitFor();
@@ -76,11 +76,11 @@ describe('creator: compose, save and publish a campaign page', () => {
     await page.getByRole('heading', { name: 'Blocks', exact: true }).click();
     await page.keyboard.press('Control+z');
     await expect.poll(() => preview.getByText('Discarded title').count()).toBe(0);
-    slideForm = page.getByRole('form', { name: 'Fields of CarouselItem' });
+    slideForm = page.getByRole('form', { name: 'Fields of Carousel slide' });
     await expect.poll(() => slideForm.getByRole('textbox', { name: 'title', exact: true }).inputValue()).toBe('E2E slide one');
 
-    await page.getByRole('button', { name: 'Edit SplitPreviewMini' }).first().click();
-    const miniForm = page.getByRole('form', { name: 'Fields of SplitPreviewMini' });
+    await page.getByRole('button', { name: 'Edit Small split preview' }).first().click();
+    const miniForm = page.getByRole('form', { name: 'Fields of Small split preview' });
     await miniForm.getByRole('group', { name: 'i18n_title' }).getByRole('textbox', { name: 'en_US' }).fill('E2E mini');
     await miniForm.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('2 unsaved changes').waitFor();

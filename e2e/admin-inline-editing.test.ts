@@ -20,8 +20,8 @@ describe('inline text editing on a published campaign page', () => {
     await logIn(admin.page, ADMIN);
     await newCampaignScheme(admin.page, { name: `E2E inline ${slug}`, path: `/campaigns/${slug}` });
     await addBlock(admin.page, 'Add to the page', 'ContentSubhead');
-    await admin.page.getByRole('button', { name: 'Edit ContentSubhead' }).first().click();
-    const form = admin.page.getByRole('form', { name: 'Fields of ContentSubhead' });
+    await admin.page.getByRole('button', { name: 'Edit Subheading' }).first().click();
+    const form = admin.page.getByRole('form', { name: 'Fields of Subheading' });
     await form.getByRole('textbox', { name: 'title', exact: true }).fill('E2E title with a typo');
     await form.getByRole('button', { name: 'Apply' }).click();
     await saveAndPublish(admin.page);
@@ -73,8 +73,8 @@ describe('inline text editing on a published campaign page', () => {
     await logIn(admin.page, ADMIN);
     await newCampaignScheme(admin.page, { name: `E2E inline refused ${slug}`, path: `/campaigns/${slug}` });
     await addBlock(admin.page, 'Add to the page', 'ContentSubhead');
-    await admin.page.getByRole('button', { name: 'Edit ContentSubhead' }).first().click();
-    const form = admin.page.getByRole('form', { name: 'Fields of ContentSubhead' });
+    await admin.page.getByRole('button', { name: 'Edit Subheading' }).first().click();
+    const form = admin.page.getByRole('form', { name: 'Fields of Subheading' });
     await form.getByRole('textbox', { name: 'title', exact: true }).fill('E2E kept title');
     await form.getByRole('button', { name: 'Apply' }).click();
     await saveAndPublish(admin.page);

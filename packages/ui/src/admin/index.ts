@@ -3,6 +3,7 @@ export * from './AdminSideNav';
 export * from './AdminListTable';
 export * from './BlockFieldForm';
 export * from './BlockInsertMenu';
+export * from './blockLabel';
 export * from './ConfirmDialog';
 export * from './CreatorTabs';
 export * from './RichTextEditor';

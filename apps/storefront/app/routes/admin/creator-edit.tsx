@@ -37,6 +37,7 @@ import {
   TextArea,
   TextInput,
   ViewportToggle,
+  useBlockLabel,
   useTranslation,
   type BlockInsertRequest,
   type BlockProps,
@@ -675,6 +676,7 @@ function EditorPanel({
   page?: number;
 }) {
   const { t } = useTranslation();
+  const blockLabel = useBlockLabel();
   const write = useWrite();
   const popups = usePopups();
   const invalidate = useInvalidate();
@@ -817,7 +819,7 @@ function EditorPanel({
       setInserting(null);
       await invalidate('placeholders', 'components', 'blueprints');
       if (made?.placeholder) {
-        popups.show(t('creatorEditing.insertedInPlaceholder', { name: request.name, type: made.placeholder.type }));
+        popups.show(t('creatorEditing.insertedInPlaceholder', { name: blockLabel(request.name), type: made.placeholder.type }));
         onEnterPlaceholder(made.placeholder.uuid);
       }
       return;
@@ -854,16 +856,16 @@ function EditorPanel({
     const block = toClipboardBlock(node);
     window.localStorage.setItem(CREATOR_CLIPBOARD_KEY, JSON.stringify(block));
     setClipboard(block);
-    popups.show(t('creatorEditing.copied', { name: block.name }));
+    popups.show(t('creatorEditing.copied', { name: blockLabel(block.name) }));
   };
 
   /** Creates the copied subtree anew (new uuids) under a parent block, or at the end of the page or placeholder. */
   const paste = async (parent: ComponentNode | null) => {
     const block = clipboard;
     if (!block) return;
-    const target = parent?.component.name ?? t('creatorEditing.thePage');
+    const target = (parent ? blockLabel(parent.component.name) : null) ?? t('creatorEditing.thePage');
     if (!canPasteUnder(block, parent?.component.name ?? null, { inPlaceholder: !parent && !!placeholderUuid })) {
-      popups.show(t('creatorEditing.pasteRefused', { name: block.name, target }), 'error');
+      popups.show(t('creatorEditing.pasteRefused', { name: blockLabel(block.name), target }), 'error');
       return;
     }
     // One call and one transaction: a refusal anywhere in the subtree leaves the page unchanged.
@@ -879,7 +881,7 @@ function EditorPanel({
     );
     if (!created) return;
     await invalidate('components', 'blueprints');
-    popups.show(t('creatorEditing.pasted', { name: block.name, target }));
+    popups.show(t('creatorEditing.pasted', { name: blockLabel(block.name), target }));
   };
 
   const remove = async () => {
@@ -897,9 +899,9 @@ function EditorPanel({
   const renderNodes = (nodes: ComponentNode[], parent: ComponentNode | null) => (
     <SortableList<ComponentNode>
       items={nodes}
-      label={parent ? t('creatorEditing.childrenOf', { name: parent.component.name }) : t('adminPages.blocks')}
+      label={parent ? t('creatorEditing.childrenOf', { name: blockLabel(parent.component.name) }) : t('adminPages.blocks')}
       getId={(node) => node.component.uuid}
-      getLabel={(node) => node.component.name}
+      getLabel={(node) => blockLabel(node.component.name)}
       onReorder={(ids) => reorder(parent?.component.uuid ?? TOP_LEVEL, ids)}
       className="border-l border-brand-line pl-3"
       renderItem={(node, handle) => {
@@ -912,31 +914,31 @@ function EditorPanel({
             <div className="flex flex-wrap items-center gap-2">
               {handle}
               <span className={component.uuid === selected ? 'font-semibold' : undefined}>
-                {component.name}
+                {blockLabel(component.name)}
                 {drafts[component.uuid] ? ' *' : ''}
               </span>
-              <Button variant="link" onClick={() => setSelected(component.uuid)} className="text-body-sm" aria-label={`${t('adminPages.edit')} ${component.name}`}>
+              <Button variant="link" onClick={() => setSelected(component.uuid)} className="text-body-sm" aria-label={`${t('adminPages.edit')} ${blockLabel(component.name)}`}>
                 {t('adminPages.edit')}
               </Button>
               {canAddSibling && (
                 <Button variant="link" onClick={() => setInserting({ parent, anchor: node })} className="text-body-sm">
-                  {t('adminPages.addNextTo', { name: component.name })}
+                  {t('adminPages.addNextTo', { name: blockLabel(component.name) })}
                 </Button>
               )}
               {canHaveChildren && (
                 <Button variant="link" onClick={() => setInserting({ parent: node, anchor: children.at(-1) ?? null })} className="text-body-sm">
-                  {t('adminPages.addInside', { name: component.name })}
+                  {t('adminPages.addInside', { name: blockLabel(component.name) })}
                 </Button>
               )}
-              <Button variant="link" onClick={() => copy(node)} className="text-body-sm" aria-label={t('creatorEditing.copyBlock', { name: component.name })}>
+              <Button variant="link" onClick={() => copy(node)} className="text-body-sm" aria-label={t('creatorEditing.copyBlock', { name: blockLabel(component.name) })}>
                 {t('creatorEditing.copy')}
               </Button>
               {canHaveChildren && clipboard && (
                 <Button variant="link" onClick={() => void paste(node)} className="text-body-sm">
-                  {t('creatorEditing.pasteInside', { name: clipboard.name, target: component.name })}
+                  {t('creatorEditing.pasteInside', { name: blockLabel(clipboard.name), target: blockLabel(component.name) })}
                 </Button>
               )}
-              <Button variant="link" onClick={() => setDeleting(component as AdminComponent)} className="text-body-sm text-status-error" aria-label={`${t('adminPages.delete')} ${component.name}`}>
+              <Button variant="link" onClick={() => setDeleting(component as AdminComponent)} className="text-body-sm text-status-error" aria-label={`${t('adminPages.delete')} ${blockLabel(component.name)}`}>
                 {t('adminPages.delete')}
               </Button>
             </div>
@@ -989,7 +991,7 @@ function EditorPanel({
           </Button>
           {clipboard && (
             <Button variant="secondary" size="sm" onClick={() => void paste(null)} className="self-start text-body-sm">
-              {t('creatorEditing.pasteInside', { name: clipboard.name, target: t('creatorEditing.thePage') })}
+              {t('creatorEditing.pasteInside', { name: blockLabel(clipboard.name), target: t('creatorEditing.thePage') })}
             </Button>
           )}
           {inserting && (
@@ -1036,7 +1038,7 @@ function EditorPanel({
           />
         </div>
       </div>
-      <ConfirmDialog open={deleting !== null} subject={deleting?.name ?? ''} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog open={deleting !== null} subject={deleting ? blockLabel(deleting.name) : ''} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
       {picking && (
         <MediaPicker
           api={api}

@@ -13,6 +13,7 @@ import {
 import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
+import { useBlockLabel } from '../blockLabel';
 import { DateTimeLocalInput } from '../../widgets/DateTimeLocalInput';
 import { RadioGroup } from '../../widgets/RadioGroup';
 import { TextArea } from '../../widgets/TextArea';
@@ -56,6 +57,7 @@ const toNumberOrNull = (value: unknown) => (value === '' || value === null || va
  */
 export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix, onPickImage, showMissing = false, language }: BlockFieldFormProps) {
   const { t } = useTranslation();
+  const blockLabel = useBlockLabel();
   const generatedId = useId();
   const prefix = idPrefix ?? generatedId;
   const defaults: BlockProps = { ...(spec.defaults as BlockProps), ...values };
@@ -167,7 +169,7 @@ export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix, onP
   return (
     <form
       noValidate
-      aria-label={t('adminUi.fieldsOf', { name: spec.name })}
+      aria-label={t('adminUi.fieldsOf', { name: blockLabel(spec.name) })}
       onSubmit={handleSubmit((valid) => onApply({ ...values, ...valid }))}
       className="flex flex-col gap-3"
     >

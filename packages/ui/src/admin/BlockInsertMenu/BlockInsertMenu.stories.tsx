@@ -23,9 +23,9 @@ export const TopLevel: Story = {
     const select = canvas.getByRole('combobox', { name: 'Block type' });
     await expect(optionValues(select)).toContain('Carousel');
     await expect(optionValues(select)).toContain('SplitPreviewWrapper');
-    await expect(canvas.getByRole('option', { name: 'SplitPreviewMini (in a new SplitPreviewWrapper)' })).toBeInTheDocument();
-    await expect(canvas.getByRole('option', { name: 'CarouselItem (in a new Carousel)' })).toBeInTheDocument();
-    await expect(canvas.getByRole('option', { name: 'BrandHead (in a new placeholder)' })).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: 'Small split preview (in a new Split preview group)' })).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: 'Carousel slide (in a new Carousel)' })).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: 'Brand header (in a new placeholder)' })).toBeInTheDocument();
     await expect(optionValues(select)).not.toContain('ProductPreview');
     await userEvent.selectOptions(select, 'Carousel');
     await userEvent.click(canvas.getByRole('button', { name: 'Add block' }));

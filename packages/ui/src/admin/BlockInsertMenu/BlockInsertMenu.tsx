@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { RadioGroup } from '../../widgets/RadioGroup';
 import { Button } from '../../primitives/Button';
+import { useBlockLabel } from '../blockLabel';
 
 /** Where the new block goes: next to the anchor block on a side, or inside an empty container. */
 export type InsertPosition = InsertSide | 'inside';
@@ -19,7 +20,7 @@ export interface BlockInsertMenuProps {
   /** Whether there is a block to insert next to; without one the block goes inside. */
   hasAnchor?: boolean;
   onInsert: (request: BlockInsertRequest) => void;
-  /** Shown to editors as each block's name. */
+  /** Shown to editors as each block's name; by default its translated name (useBlockLabel). */
   labelOf?: (name: BlockName) => string;
 }
 
@@ -32,8 +33,10 @@ const SIDE_LABEL: Record<InsertSide, string> = { top: 'adminUi.sideTop', bottom:
  * listed apart, named with what is created around them (domain `insertPlan`), and go next to the
  * anchor on the wrapper's sides.
  */
-export function BlockInsertMenu({ parentName, inPlaceholder = false, hasAnchor = false, onInsert, labelOf = (name) => name }: BlockInsertMenuProps) {
+export function BlockInsertMenu({ parentName, inPlaceholder = false, hasAnchor = false, onInsert, labelOf: givenLabelOf }: BlockInsertMenuProps) {
   const { t } = useTranslation();
+  const blockLabel = useBlockLabel();
+  const labelOf = givenLabelOf ?? blockLabel;
   const selectId = useId();
   const direct = allowedChildren(parentName, { inPlaceholder });
   const contained = insertableBlocks(parentName, { inPlaceholder }).filter((option) => !direct.includes(option));

@@ -27,9 +27,9 @@ export const SaveRefused: Story = {
     await expect(alert).toHaveFocus();
     const items = within(alert).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
-    await expect(items[0]).toHaveTextContent('DynamicButton — missing: label, linkUrl');
-    await expect(items[1]).toHaveTextContent('ContentImage — missing: imgSrc');
-    await userEvent.click(canvas.getByRole('button', { name: 'Open ContentImage' }));
+    await expect(items[0]).toHaveTextContent('Button — missing: label, linkUrl');
+    await expect(items[1]).toHaveTextContent('Image — missing: imgSrc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Image' }));
     await expect(args.onOpen).toHaveBeenCalledWith('image-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
@@ -40,10 +40,10 @@ export const PublishRefused: Story = {
   args: { action: 'publish', blocks: [{ uuid: 'iframe-1', name: 'Iframe', fields: ['path'] }], onDismiss: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert', { name: 'Not published: some blocks miss required fields' })).toHaveTextContent('Iframe — missing: path');
+    await expect(canvas.getByRole('alert', { name: 'Not published: some blocks miss required fields' })).toHaveTextContent('Embedded page — missing: path');
     await expect(canvas.queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Tab}');
-    await expect(canvas.getByRole('button', { name: 'Open Iframe' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Open Embedded page' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpen).toHaveBeenCalledWith('iframe-1');
   },
@@ -61,14 +61,14 @@ export const Estonian: Story = {
   globals: { locale: 'et' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert', { name: 'Ei salvestatud: mõnel plokil on kohustuslikud väljad täitmata' })).toHaveTextContent('DynamicButton — puudu: label, linkUrl');
-    await expect(canvas.getByRole('button', { name: 'Ava ContentImage' })).toBeVisible();
+    await expect(canvas.getByRole('alert', { name: 'Ei salvestatud: mõnel plokil on kohustuslikud väljad täitmata' })).toHaveTextContent('Nupp — puudu: label, linkUrl');
+    await expect(canvas.getByRole('button', { name: 'Ava Pilt' })).toBeVisible();
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Open DynamicButton' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Open Button' })).toBeVisible();
   },
 };

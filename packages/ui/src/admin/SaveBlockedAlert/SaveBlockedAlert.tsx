@@ -1,6 +1,7 @@
 import type { IncompleteComponent } from '@salon/domain';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../i18n';
+import { useBlockLabel } from '../blockLabel';
 import { Button } from '../../primitives/Button';
 
 export interface SaveBlockedAlertProps {
@@ -20,6 +21,7 @@ export interface SaveBlockedAlertProps {
  */
 export function SaveBlockedAlert({ action, blocks, onOpen, onDismiss }: SaveBlockedAlertProps) {
   const { t } = useTranslation();
+  const blockLabel = useBlockLabel();
   const titleId = useId();
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -42,9 +44,9 @@ export function SaveBlockedAlert({ action, blocks, onOpen, onDismiss }: SaveBloc
       <ul className="flex flex-col gap-1">
         {blocks.map((block) => (
           <li key={block.uuid} className="flex flex-wrap items-center gap-2">
-            <span>{t('creatorRequired.missingFields', { block: block.name, fields: block.fields.join(', ') })}</span>
+            <span>{t('creatorRequired.missingFields', { block: blockLabel(block.name), fields: block.fields.join(', ') })}</span>
             <Button variant="link" onClick={() => onOpen(block.uuid)}>
-              {t('creatorRequired.openBlock', { block: block.name })}
+              {t('creatorRequired.openBlock', { block: blockLabel(block.name) })}
             </Button>
           </li>
         ))}

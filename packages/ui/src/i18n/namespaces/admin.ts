@@ -3,7 +3,8 @@ import { adminNav } from './admin/adminNav';
 import { adminOps } from './admin/adminOps';
 import { adminPages } from './admin/adminPages';
 import { adminUi } from './admin/adminUi';
+import { blockNames } from './admin/blockNames';
 import { creatorEditing } from './admin/creatorEditing';
 import { creatorRequired } from './admin/creatorRequired';
 
-export const adminNamespaces = { adminNav, adminOps, adminPages, adminUi, creatorEditing, creatorRequired };
+export const adminNamespaces = { adminNav, adminOps, adminPages, adminUi, blockNames, creatorEditing, creatorRequired };

@@ -1,0 +1,1 @@
+export { useBlockLabel } from './useBlockLabel';
