@@ -10,6 +10,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { storybookPrebundledDeps } from './.storybook/prebundledDeps.ts';
+import { E2E_WORKERS } from './e2e/workerCount.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -76,8 +77,10 @@ export const projects: TestProjectInlineConfiguration[] = [
       hookTimeout: 180_000,
       // Polls wait on the real API and browser; on 2 busy cores one write can take over 1 s.
       expect: { poll: { timeout: 10_000 } },
-      fileParallelism: false,
-      // One module graph for all files (playwright-core and the helpers load once): the files
+      // Journey files run side by side, one per worker, each worker on its own servers
+      // (e2e/workerServers.ts): they wait on a browser and two servers more than they compute.
+      maxWorkers: E2E_WORKERS,
+      // One module graph per worker (playwright-core and the helpers load once): the files
       // share no module state; each opens its own browser and contexts.
       isolate: false,
     },

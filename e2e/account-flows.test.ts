@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { LOGIN, dialog, hydrated, logIn, newShopper, open, payWithTestProvider } from './shopper';
+import { server } from './workerServers';
 
 const MAIL_WAIT_MS = 10_000;
 
 /** The newest .eml the API's file transport wrote to this address (optionally of a kind, told by its link path), and the link in it. */
 async function mailLink(to: string, linkPath: '/auth/confirm' | '/auth/reset', after = 0): Promise<string> {
-  const dir = inject('mailDir');
+  const dir = server('mailDir');
   const deadline = Date.now() + MAIL_WAIT_MS;
   while (Date.now() < deadline) {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')).sort() : [];
@@ -88,7 +89,7 @@ describe('account flows', () => {
 
   it('forgot password -> e-mailed link -> new password -> log in with it', async () => {
     // A fresh account, so the shared demo logins of other tests keep their password.
-    const apiUrl = inject('apiUrl');
+    const apiUrl = server('apiUrl');
     const email = `reset-${unique()}@example.ee`;
     const registered = await fetch(`${apiUrl}/api/v1/rest-auth/registration/`, {
       method: 'POST',
@@ -202,7 +203,7 @@ describe('event tickets', () => {
     await expect(page.getByTestId('order-success').textContent()).resolves.toContain('Thank you');
 
     // The order is paid and holds one EVENT line of two tickets.
-    const order = (await (await fetch(`${inject('apiUrl')}/api/v1/orders/${orderUuid}/`)).json()) as { status: number; order_lines: { kind: string; quantity: number; event_ticket: unknown }[] };
+    const order = (await (await fetch(`${server('apiUrl')}/api/v1/orders/${orderUuid}/`)).json()) as { status: number; order_lines: { kind: string; quantity: number; event_ticket: unknown }[] };
     // 2 = SUBMITTED (spec section 3).
     expect(order.status).toBe(2);
     expect(order.order_lines).toEqual([expect.objectContaining({ kind: 'EVENT', quantity: 2, event_ticket: expect.objectContaining({ id: expect.any(Number) }) })]);

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { hydrated, logIn, newShopper, open } from './shopper';
+import { server } from './workerServers';
 
 const ADMIN = 'admin@salon.test';
 
@@ -20,7 +21,7 @@ describe('ADMIN bar: page editor link on composed pages', () => {
   afterAll(() => browser?.close());
 
   it('TH_ADMIN follows the editor link of a campaign page into the creator on that scheme', async () => {
-    const response = await fetch(`${inject('apiUrl')}/api/v1/creator/schemes-by-path/?type=CAMPAIGN&language=en_US`);
+    const response = await fetch(`${server('apiUrl')}/api/v1/creator/schemes-by-path/?type=CAMPAIGN&language=en_US`);
     expect(response.status).toBe(200);
     const schemes = (await response.json()) as SchemeByPath[];
     const campaign = schemes.find((scheme) => scheme.language === 'en_US');

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { JOURNEY_VIEWPORTS, newShopper, open } from './shopper';
+import { server } from './workerServers';
 
 /** Issue 16 item 8: the advanced search bar on the product listing and search results (decision 0038). */
 
@@ -15,7 +16,7 @@ describe.each(JOURNEY_VIEWPORTS)('advanced search bar ($name)', ({ width, mobile
   afterAll(() => browser?.close());
 
   it('suggests product names, brands and categories from the API; a suggestion chosen by keyboard opens its results', async () => {
-    const api = (await (await fetch(`${inject('apiUrl')}/api/v1/products/elastic/search/new/?term=${TERM}&page=1&page_size=8&standalone=true`, { headers: { 'Accept-Language': 'en' } })).json()) as {
+    const api = (await (await fetch(`${server('apiUrl')}/api/v1/products/elastic/search/new/?term=${TERM}&page=1&page_size=8&standalone=true`, { headers: { 'Accept-Language': 'en' } })).json()) as {
       results: { products: { name: string }[]; brands: { value: string }[] };
     };
     expect(api.results.products.length).toBeGreaterThan(0);
@@ -45,7 +46,7 @@ describe.each(JOURNEY_VIEWPORTS)('advanced search bar ($name)', ({ width, mobile
     await page.waitForURL((url) => url.searchParams.get('search') === TERM);
     await expect.poll(() => page.getByTestId('product-count').textContent()).toMatch(/\d+ products?/);
     // The popular searches the API reports, trimmed as the quick search trims them.
-    const popular = (await (await fetch(`${inject('apiUrl')}/api/v1/statistics/popular/searches/`, { headers: { 'Accept-Language': 'en' } })).json()) as { name: string }[];
+    const popular = (await (await fetch(`${server('apiUrl')}/api/v1/statistics/popular/searches/`, { headers: { 'Accept-Language': 'en' } })).json()) as { name: string }[];
     expect(popular.length).toBeGreaterThan(0);
     const fresh = page.getByTestId('advanced-search').getByRole('combobox');
     await fresh.fill('');

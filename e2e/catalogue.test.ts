@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The campaign list rule itself (not a copy): the test compares the page with what it allows.
 import { listedCampaignRoutes } from '../packages/domain/src/rules/listedCampaignRoutes';
 import { productCategoryPath } from '../packages/domain/src/rules/categoryPath';
 import { launchChromium } from './browser';
 import { newShopper, open } from './shopper';
+import { server } from './workerServers';
 
 /** Issue 16 items 6 and 7: catalogue navigation, sort, paging, unpriced products, campaign list. */
 
@@ -14,7 +15,7 @@ const VIEWPORTS = [
 ] as const;
 
 const PAGE_SIZE = 24;
-const api = (path: string) => fetch(`${inject('apiUrl')}/api/v1${path}`, { headers: { 'Accept-Language': 'et' } });
+const api = (path: string) => fetch(`${server('apiUrl')}/api/v1${path}`, { headers: { 'Accept-Language': 'et' } });
 
 interface ApiCategory {
   id: number;

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { startExtraStorefront } from './servers';
 import { JOURNEY_VIEWPORTS, checkOut, newShopper, open } from './shopper';
+import { server } from './workerServers';
 
 const CONTAINER = 'GTM-E2ETEST1';
 const TAG_MANAGER = 'https://www.googletagmanager.com/**';
@@ -34,7 +35,7 @@ describe.each(JOURNEY_VIEWPORTS)('consent before tracking ($name)', ({ width, mo
   let storefront: { url: string; stop: () => Promise<void> };
   beforeAll(async () => {
     browser = await launchChromium();
-    storefront = await startExtraStorefront(inject('apiUrl'), { ANALYTICS_CONTAINER_ID: CONTAINER });
+    storefront = await startExtraStorefront(server('apiUrl'), { ANALYTICS_CONTAINER_ID: CONTAINER });
   });
   afterAll(async () => {
     await storefront?.stop();

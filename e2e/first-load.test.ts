@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '../packages/ui/src/i18n/catalogues';
 import { shopperNamespaces, staffNamespaces } from '../packages/ui/src/i18n/namespaces';
 import { launchChromium } from './browser';
 import { hydrated, newShopper, open } from './shopper';
+import { server } from './workerServers';
 
 /**
  * What keeps the first load small (docs/quality.md section 1) must not cost behaviour: the page
@@ -17,13 +18,13 @@ describe('first load: texts, lazy blocks and dropdowns', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     // The seed always has campaigns: a failing creator API leaves this null and the test that needs it fails.
-    const response = await fetch(`${inject('apiUrl')}/api/v1/creator/schemes-by-path/?type=CAMPAIGN&language=et_EE`);
+    const response = await fetch(`${server('apiUrl')}/api/v1/creator/schemes-by-path/?type=CAMPAIGN&language=et_EE`);
     if (response.ok) campaignPath = ((await response.json()) as { path: string }[])[0]?.path ?? null;
   });
   afterAll(() => browser?.close());
 
   it('sends the page language shopper texts only, as a file cached for a year: no other language, no admin or creator texts', async () => {
-    const origin = inject('storefrontUrl');
+    const origin = server('storefrontUrl');
     const html = await (await fetch(`${origin}/?lang=et`)).text();
     const href = /<link rel="preload" as="fetch" crossorigin="anonymous" href="(\/texts\/et\.[0-9a-f]{16}\.json)" data-page-texts=""\/>/.exec(html)?.[1];
     expect(href).toBeDefined();
@@ -90,7 +91,7 @@ describe('first load: texts, lazy blocks and dropdowns', () => {
 
   it('keeps the server-rendered blocks of a composed page in place while their code loads', async () => {
     expect(campaignPath, 'a seeded campaign scheme from schemes-by-path').not.toBeNull();
-    const html = await (await fetch(`${inject('storefrontUrl')}${campaignPath}?lang=et`)).text();
+    const html = await (await fetch(`${server('storefrontUrl')}${campaignPath}?lang=et`)).text();
     expect(html).toMatch(/data-composed-page[^>]*>\s*<div data-block=/);
     // In place, not outlined into a hidden streamed segment (entry.server.tsx: progressiveChunkSize).
     expect(html).not.toContain('<div hidden id="S:');

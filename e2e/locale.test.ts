@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../vitest.workspace.ts';
 import { chromium } from 'playwright-core';
 import { launchChromium } from './browser';
 import { newShopper, open } from './shopper';
+import { server } from './workerServers';
 
 describe('language and domain', () => {
   let browser: Browser;
@@ -38,7 +39,7 @@ describe('language and domain', () => {
   });
 
   it('a Latvian domain (Host ending .lv) speaks Latvian, sends country LV and skips the delivery-country modal', async () => {
-    const port = new URL(inject('storefrontUrl')).port;
+    const port = new URL(server('storefrontUrl')).port;
     const lvBrowser = await chromium.launch({
       executablePath: chromiumPath,
       headless: true,

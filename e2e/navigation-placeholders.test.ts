@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { JOURNEY_VIEWPORTS, dialog, newShopper, open } from './shopper';
+import { server } from './workerServers';
 
 /** The navbar's content-driven menu: the seeded navbar-top placeholder and its expanded modal (decision 0044). */
 
@@ -19,7 +20,7 @@ describe.each(JOURNEY_VIEWPORTS)('navigation placeholders ($name)', ({ width, mo
   afterAll(() => browser?.close());
 
   it('the seeded menu opens the expanded modal with its links, and a link leads to its page', async () => {
-    const placeholders = (await (await fetch(`${inject('apiUrl')}/api/v1/creator/placeholders/?language=en_US`)).json()) as ApiPlaceholder[];
+    const placeholders = (await (await fetch(`${server('apiUrl')}/api/v1/creator/placeholders/?language=en_US`)).json()) as ApiPlaceholder[];
     const menu = placeholders.find((placeholder) => placeholder.type === 'navbar_top')!;
     expect(menu.props.label).toBe('Salon guide');
     const hrefs = menu.components.flatMap((component) => (component.props.linkUrl ? [component.props.linkUrl] : []));

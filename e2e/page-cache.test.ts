@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { E2E_SIGNING_SALT } from './servers';
 import { SEED_PASSWORD } from './shopper';
+import { server } from './workerServers';
 
 // The anonymous page cache of the running store (issue 18 item 4, decision 0050), over HTTP.
-const storefront = () => inject('storefrontUrl');
+const storefront = () => server('storefrontUrl');
 const documentHeaders = { Accept: 'text/html', 'Sec-Fetch-Dest': 'document', 'Accept-Encoding': 'gzip' };
 const page = (path: string, headers: Record<string, string> = {}) => fetch(`${storefront()}${path}`, { headers: { ...documentHeaders, ...headers }, redirect: 'manual' });
 const productPath = async () => {
@@ -87,7 +88,7 @@ describe('anonymous page cache', () => {
     expect(await cacheState(path)).toBe('hit');
     const timestamp = String(Date.now());
     const token = cookie.split('=')[1]!;
-    const direct = await fetch(`${inject('apiUrl')}/api/v1/creator/administrator/routes/${(await created.json()).uuid}/`, {
+    const direct = await fetch(`${server('apiUrl')}/api/v1/creator/administrator/routes/${(await created.json()).uuid}/`, {
       method: 'DELETE',
       headers: { Authorization: `Token ${token}`, 'TH-DateTime': timestamp, 'TH-Nonce': createHash('sha256').update(timestamp + E2E_SIGNING_SALT).digest('hex') },
     });

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { hydrated, newShopper } from './shopper';
+import { server } from './workerServers';
 
 /**
  * What Lighthouse's SEO, accessibility and best-practices audits check on every shopper page
@@ -13,7 +14,7 @@ import { hydrated, newShopper } from './shopper';
 
 /** A real category and product id, found through the API as a shopper's links would. */
 async function shopperPages(): Promise<string[]> {
-  const api = inject('apiUrl');
+  const api = server('apiUrl');
   const categories = (await (await fetch(`${api}/api/v1/products/categories/`)).json()) as { id: number; parent: number | null }[];
   const list = (await (await fetch(`${api}/api/v1/products/?page_size=1`)).json()) as { results: { products: { id: number }[] } };
   const category = categories.find((item) => item.parent === null)!;
@@ -35,7 +36,7 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
 
 describe('shopper pages: SEO and document structure in the server HTML', () => {
   it('gives every shopper page a description, a canonical link without the query, an h1 and headings in order', async () => {
-    const base = inject('storefrontUrl');
+    const base = server('storefrontUrl');
     const pages = await shopperPages();
     const outlineProblems: string[] = [];
     for (const path of pages) {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { JOURNEY_VIEWPORTS, fillContactStep, guestCartWithOneProduct, newShopper, payWithTestProvider } from './shopper';
+import { server } from './workerServers';
 
 /** Parcel-machine delivery (issue 17 item 2): search, pick, pay, and the machine on the order and in the mail. */
 
@@ -23,7 +24,7 @@ interface ApiOrder {
 
 /** The text of the newest .eml the API's file transport wrote to this address. */
 async function mailTo(to: string): Promise<string> {
-  const dir = inject('mailDir');
+  const dir = server('mailDir');
   const deadline = Date.now() + MAIL_WAIT_MS;
   while (Date.now() < deadline) {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')).sort().reverse() : [];

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { E2E_MONTONIO_KEYS } from './servers';
 import { JOURNEY_VIEWPORTS, guestCartWithOneProduct, newShopper, open, toPaymentStep } from './shopper';
 import { signMontonioToken } from '../apps/api/test/support/fakeMontonio';
+import { server } from './workerServers';
 
 /**
  * Paying through Montonio (issue 17 item 1), against its local fake: the shopper leaves for the
@@ -23,7 +24,7 @@ const SUBMITTED = 2;
 const PENDING = 6;
 
 async function readPayment(uuid: string): Promise<ApiPayment> {
-  return (await (await fetch(`${inject('apiUrl')}/api/v1/payments/${uuid}/`)).json()) as ApiPayment;
+  return (await (await fetch(`${server('apiUrl')}/api/v1/payments/${uuid}/`)).json()) as ApiPayment;
 }
 
 /** A fresh anonymous cart of one product, through delivery and information to the payment step. */
@@ -108,7 +109,7 @@ describe('Montonio notifications', () => {
         grandTotal: provider.amount,
         currency: 'EUR',
       });
-      const answer = await fetch(`${inject('apiUrl')}/webhooks/payments/montonio/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderToken: forged }) });
+      const answer = await fetch(`${server('apiUrl')}/webhooks/payments/montonio/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderToken: forged }) });
       expect(answer.status).toBe(400);
       expect(((await answer.json()) as { code: string }).code).toBe('PAYMENT_REPORT_INVALID');
       expect(await readPayment(provider.payment)).toMatchObject({ status: 'pending', order_status: PENDING });

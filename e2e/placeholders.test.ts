@@ -1,6 +1,7 @@
 // The e2e folder is no workspace package: the position names come straight from the domain source.
 import { PLACEHOLDER_POSITION } from '../packages/domain/src/enums/placeholderPosition';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { server } from './workerServers';
 
 interface ApiPlaceholder {
   type: string;
@@ -8,10 +9,10 @@ interface ApiPlaceholder {
 }
 
 const apiPlaceholders = async (): Promise<ApiPlaceholder[]> =>
-  (await (await fetch(`${inject('apiUrl')}/api/v1/creator/placeholders/?language=en_US`)).json()) as ApiPlaceholder[];
+  (await (await fetch(`${server('apiUrl')}/api/v1/creator/placeholders/?language=en_US`)).json()) as ApiPlaceholder[];
 
 const serverHtml = async (path: string) => {
-  const response = await fetch(`${inject('storefrontUrl')}${path}`);
+  const response = await fetch(`${server('storefrontUrl')}${path}`);
   expect(response.status).toBe(200);
   return response.text();
 };
@@ -47,7 +48,7 @@ describe('placeholders', () => {
     expect(placeholderSection(html, PLACEHOLDER_POSITION.PRODUCT_LIST_HEAD)).toContain('data-composed-page');
     expect(placeholderSection(html, PLACEHOLDER_POSITION.PRODUCT_LIST_FOOT)).toContain('data-composed-page');
 
-    const categories = (await (await fetch(`${inject('apiUrl')}/api/v1/products/categories/`)).json()) as { id: number }[];
+    const categories = (await (await fetch(`${server('apiUrl')}/api/v1/products/categories/`)).json()) as { id: number }[];
     const matchedIds = new Set(placeholders.flatMap((placeholder) => Object.values(placeholder.props.query_fields ?? {})));
     const other = categories.find((category) => !matchedIds.has(String(category.id)))!;
     const otherHtml = await serverHtml(`/products/categories/${other.id}?lang=en`);

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { JOURNEY_VIEWPORTS, dialog, newShopper, open } from './shopper';
+import { server } from './workerServers';
 
 /** Issue 16 item 8: a restricted product explains itself in the restriction modal. */
 
@@ -14,7 +15,7 @@ interface ApiProduct {
 /** The first product the API restricts for an anonymous shopper delivering to the given country, with that reason. */
 async function restrictedProduct(country: 'EE' | 'LV', reason: string): Promise<ApiProduct> {
   for (let page = 1; page <= 10; page += 1) {
-    const response = await fetch(`${inject('apiUrl')}/api/v1/products/elastic/search/new/?page=${page}&page_size=100`, { headers: { 'Accept-Language': 'en', 'Delivery-Country': country } });
+    const response = await fetch(`${server('apiUrl')}/api/v1/products/elastic/search/new/?page=${page}&page_size=100`, { headers: { 'Accept-Language': 'en', 'Delivery-Country': country } });
     const body = (await response.json()) as { results: { products: ApiProduct[] } };
     const found = body.results.products.find((product) => product.valid_restrictions.some((restriction) => restriction.reason === reason));
     if (found) return found;
@@ -50,7 +51,7 @@ describe.each(JOURNEY_VIEWPORTS)('restricted products ($name)', ({ width, mobile
   it('a product not sold in the delivery country offers changing the country', async () => {
     const product = await restrictedProduct('LV', 'Not sold in Latvia');
     const { page, context } = await newShopper(browser, { width, mobile });
-    const url = new URL(inject('storefrontUrl'));
+    const url = new URL(server('storefrontUrl'));
     await context.addCookies([{ name: 'delivery_country', value: encodeURIComponent(JSON.stringify({ countryId: 3, savedAt: Date.now() })), domain: url.hostname, path: '/' }]);
     await open(page, `/products/${product.id}?lang=en`);
     await page.getByTestId('restriction-why').click();

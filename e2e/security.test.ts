@@ -10,13 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { E2E_SIGNING_SALT, freePort } from './servers';
 import { LOGIN, logIn, newShopper, open } from './shopper';
+import { server } from './workerServers';
 
 const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/storefront');
-const base = () => new URL(inject('storefrontUrl'));
+const base = () => new URL(server('storefrontUrl'));
 
 interface RawAnswer {
   status: number;
@@ -100,7 +101,7 @@ describe('storefront security (production build)', () => {
       const forged = await fetch(`${base().origin}/api/v1/products/categories/`, { headers: { 'TH-DateTime': String(Date.now()), 'TH-Nonce': 'f'.repeat(64) } });
       expect(forged.status).toBe(200);
       // Straight to the API the same forgery is refused: the signature really is checked.
-      const direct = await fetch(`${inject('apiUrl')}/api/v1/products/categories/`, { headers: { 'TH-DateTime': String(Date.now()), 'TH-Nonce': 'f'.repeat(64) } });
+      const direct = await fetch(`${server('apiUrl')}/api/v1/products/categories/`, { headers: { 'TH-DateTime': String(Date.now()), 'TH-Nonce': 'f'.repeat(64) } });
       expect(direct.status).toBe(401);
     });
   });
@@ -202,7 +203,7 @@ describe('storefront security (production build)', () => {
       const port = await freePort();
       const child = spawn(process.execPath, ['server.mjs', './build/server/index.js'], {
         cwd: storefrontDir,
-        env: { ...process.env, HOST: '', PORT: String(port), NODE_ENV: 'production', API_ORIGIN: inject('apiUrl'), REQUEST_SIGNING_SALT: E2E_SIGNING_SALT, PUBLIC_ORIGIN: base().origin },
+        env: { ...process.env, HOST: '', PORT: String(port), NODE_ENV: 'production', API_ORIGIN: server('apiUrl'), REQUEST_SIGNING_SALT: E2E_SIGNING_SALT, PUBLIC_ORIGIN: base().origin },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';

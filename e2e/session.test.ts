@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { LOGIN, logIn, newShopper, open } from './shopper';
+import { server } from './workerServers';
 
 describe('login-gated pages and guards', () => {
   let browser: Browser;
@@ -45,7 +46,7 @@ describe('login-gated pages and guards', () => {
     // The login ends behind the page's back: the token is revoked at the API, the stale cookie kept.
     const token = (await context.cookies()).find((cookie) => cookie.name === 'salon_token');
     expect(token).toBeDefined();
-    await page.request.post('/session/logout', { headers: { Origin: new URL(inject('storefrontUrl')).origin } });
+    await page.request.post('/session/logout', { headers: { Origin: new URL(server('storefrontUrl')).origin } });
     await context.addCookies([token!]);
     let loads = 0;
     page.on('load', () => (loads += 1));

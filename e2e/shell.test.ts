@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { hydrated, newShopper, open } from './shopper';
+import { server } from './workerServers';
 
 describe('server-rendered storefront shell', () => {
   let browser: Browser;
@@ -11,7 +12,7 @@ describe('server-rendered storefront shell', () => {
   afterAll(() => browser?.close());
 
   it('serves the home page rendered on the server, before any script runs', async () => {
-    const response = await fetch(`${inject('storefrontUrl')}/?lang=en`);
+    const response = await fetch(`${server('storefrontUrl')}/?lang=en`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<h1');
@@ -21,7 +22,7 @@ describe('server-rendered storefront shell', () => {
   });
 
   it('redirects a page without lang to the current locale and /en to / permanently', async () => {
-    const base = inject('storefrontUrl');
+    const base = server('storefrontUrl');
     const page = await fetch(`${base}/products`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
     expect(page.status).toBe(302);
     expect(page.headers.get('location')).toBe('/products?lang=et');
@@ -46,13 +47,13 @@ describe('server-rendered storefront shell', () => {
   });
 
   it('answers an unknown path with the not-found page and status 404', async () => {
-    const response = await fetch(`${inject('storefrontUrl')}/no-such-page-here?lang=en`);
+    const response = await fetch(`${server('storefrontUrl')}/no-such-page-here?lang=en`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('This page could not be found');
   });
 
   it('serves robots.txt and sitemap.xml', async () => {
-    const base = inject('storefrontUrl');
+    const base = server('storefrontUrl');
     expect(await (await fetch(`${base}/robots.txt`)).text()).toContain('Sitemap:');
     const response = await fetch(`${base}/sitemap.xml`);
     // One build serves every request for a while, and crawlers may keep it as long.
@@ -69,7 +70,7 @@ describe('server-rendered storefront shell', () => {
   });
 
   it('gives account, checkout and auth pages a translated title', async () => {
-    const base = inject('storefrontUrl');
+    const base = server('storefrontUrl');
     const title = async (path: string) => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${base}${path}`, { headers: { Accept: 'text/html' } })).text())?.[1];
     await expect(title('/auth/reset?lang=en')).resolves.toBe('Reset password | Salon Professional');
     await expect(title('/order/delivery?lang=en')).resolves.toBe('Delivery – Checkout | Salon Professional');
@@ -99,7 +100,7 @@ describe('server-rendered storefront shell', () => {
   });
 
   it('reaches the API health endpoint', async () => {
-    const response = await fetch(`${inject('apiUrl')}/health`);
+    const response = await fetch(`${server('apiUrl')}/health`);
     expect(await response.json()).toMatchObject({ status: 'ok', database: 'pglite' });
   });
 });

@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { E2E_SIGNING_SALT } from './servers';
+import { server } from './workerServers';
 
 export const SEED_PASSWORD = 'Salon-Demo-2025';
 export const LOGIN = { PRIVATE: 'private@salon.test', LOYAL: 'loyal@salon.test', BUSINESS: 'business@salon.test' } as const;
@@ -17,7 +17,7 @@ export async function newShopper(
   browser: Browser,
   options: { mobile?: boolean; firstVisit?: boolean; baseUrl?: string; width?: number } = {},
 ): Promise<{ context: BrowserContext; page: Page; baseUrl: string }> {
-  const baseUrl = options.baseUrl ?? inject('storefrontUrl');
+  const baseUrl = options.baseUrl ?? server('storefrontUrl');
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: options.width ?? (options.mobile ? 390 : 1366), height: options.mobile ? 800 : 900 },
@@ -39,7 +39,7 @@ export async function newShopper(
 /** Logs in through the storefront's session action (sets the httpOnly token cookie). */
 export async function logIn(page: Page, email: string): Promise<void> {
   // A browser's same-origin fetch sends Origin; the storefront refuses a login without it (CSRF).
-  const origin = new URL(inject('storefrontUrl')).origin;
+  const origin = new URL(server('storefrontUrl')).origin;
   const response = await page.request.post('/session/login', { data: { email, password: SEED_PASSWORD }, headers: { Origin: origin } });
   if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
 }
@@ -134,14 +134,14 @@ function asShopperBehindStorefront(): Record<string, string> {
 
 export async function newConfirmedAccount(): Promise<string> {
   const email = `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ee`;
-  const api = inject('apiUrl');
+  const api = server('apiUrl');
   const registered = await fetch(`${api}/api/v1/rest-auth/registration/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...asShopperBehindStorefront() },
     body: JSON.stringify({ first_name: 'Lea', last_name: 'Liitur', email, password: SEED_PASSWORD, accept_terms: true }),
   });
   if (registered.status >= 300) throw new Error(`registration failed: ${registered.status}`);
-  const dir = inject('mailDir');
+  const dir = server('mailDir');
   const deadline = Date.now() + MAIL_WAIT_MS;
   while (Date.now() < deadline) {
     for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {

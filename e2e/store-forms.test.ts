@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { JOURNEY_VIEWPORTS, LOGIN, logIn, newShopper, open } from './shopper';
+import { server } from './workerServers';
 
 const MAIL_WAIT_MS = 10_000;
 const CAREERS_MAIL_TO = 'careers@salon.test';
@@ -11,7 +12,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** The staff mail of one application (file transport), found by the applicant's unique e-mail. */
 async function applicationMail(applicant: string): Promise<string> {
-  const dir = inject('mailDir');
+  const dir = server('mailDir');
   const deadline = Date.now() + MAIL_WAIT_MS;
   while (Date.now() < deadline) {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')) : [];
@@ -25,7 +26,7 @@ async function applicationMail(applicant: string): Promise<string> {
 }
 
 const mailsFor = (applicant: string) => {
-  const dir = inject('mailDir');
+  const dir = server('mailDir');
   return (fs.existsSync(dir) ? fs.readdirSync(dir) : []).filter((name) => name.endsWith('.eml') && fs.readFileSync(path.join(dir, name), 'utf8').includes(`E-mail: ${applicant}`)).length;
 };
 
@@ -49,7 +50,7 @@ describe.each(JOURNEY_VIEWPORTS)('forms that send for real ($name)', ({ width, m
 
   it('the careers page lists the API job advertisements and the CV form sends a stored, mailed application', async () => {
     const { page, context } = await newShopper(browser, { width, mobile });
-    const ads = (await (await fetch(`${inject('apiUrl')}/api/v1/careers/job-advertisements/`, { headers: { 'Accept-Language': 'en' } })).json()) as { title: string }[];
+    const ads = (await (await fetch(`${server('apiUrl')}/api/v1/careers/job-advertisements/`, { headers: { 'Accept-Language': 'en' } })).json()) as { title: string }[];
     expect(ads.length).toBeGreaterThan(0);
     await open(page, '/careers?lang=en');
     for (const ad of ads) await page.getByRole('heading', { name: ad.title, exact: true }).first().waitFor();
