@@ -26,7 +26,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForOk(url: string, child: ChildProcess, output: () => string): Promise<void> {
+export async function waitForOk(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}\n${output()}`);
@@ -41,7 +41,7 @@ async function waitForOk(url: string, child: ChildProcess, output: () => string)
   throw new Error(`${url} did not answer within ${STARTUP_TIMEOUT_MS} ms\n${output()}`);
 }
 
-function startProcess(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+export function startProcess(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -61,7 +61,7 @@ export const E2E_SIGNING_SALT = 'e2e-signing-salt-6c1f0b93';
 export const E2E_MONTONIO_KEYS = { accessKey: 'e2e-montonio-access', secretKey: 'e2e-montonio-secret-4b7d2a90' };
 
 /** SIGTERM, wait for 'exit'; a child still running after the grace period gets SIGKILL. Its pipes are released either way. */
-async function stopChild(child: ChildProcess): Promise<void> {
+export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) {
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill('SIGTERM');
@@ -85,7 +85,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
  * names. A copy taken while a build is writing misses assets the server bundle names, so it is
  * taken again. Returns the folder to run the server in.
  */
-function snapshotBuild(storefrontDir: string): string {
+export function snapshotBuild(storefrontDir: string): string {
   const source = path.join(storefrontDir, 'build');
   const folder = fs.mkdtempSync(path.join(storefrontDir, 'node_modules', '.e2e-build-'));
   const target = path.join(folder, 'build');
@@ -131,7 +131,7 @@ export interface RunningServers {
 }
 
 /** server.mjs (the storefront's production server), which passes the client address to the /api proxy. */
-function startStorefrontProcess(buildCopy: string, port: number, apiUrl: string, env: NodeJS.ProcessEnv = {}) {
+export function startStorefrontProcess(buildCopy: string, port: number, apiUrl: string, env: NodeJS.ProcessEnv = {}) {
   const storefrontDir = path.join(root, 'apps/storefront');
   return startProcess(process.execPath, [path.join(storefrontDir, 'server.mjs'), './build/server/index.js'], buildCopy, {
     PORT: String(port),

@@ -278,7 +278,8 @@ async function lane() {
 
 const started = Date.now();
 if (wants('stories') || wants('e2e')) ensureChromium();
-if (wants('api')) havePostgres = ensurePostgres();
+// The API suite runs on it, and the package tier's scale-out test (bench/scale) needs its server.
+if (wants('api') || wants('package')) havePostgres = ensurePostgres();
 await prepare('install', installDependencies);
 await Promise.all([lane(), lane()]);
 

@@ -29,6 +29,7 @@ import { adminCatalogueRoutes } from './routes/admin/catalogue';
 import { adminOperationsRoutes } from './routes/admin/operations';
 import { MEDIA_LIBRARY_ROUTE } from './media/library';
 import { docsRoutes } from './openapi/routes';
+import { createContentVersion } from './lib/contentVersion';
 import { createPublicCache } from './lib/publicCache';
 import { contentVersionRoutes } from './routes/contentVersion';
 
@@ -60,12 +61,12 @@ export function createApp(database: DatabaseHandle, config: ApiConfig = readConf
   app.use(`${API_PREFIX}/*`, requestSigningMiddleware(config.requestSigning));
   app.use(`${API_PREFIX}/*`, viewerMiddleware);
   // After the signature and the viewer are known; every write anywhere (webhooks too) moves the content version.
-  const publicCache = createPublicCache({ ttlSeconds: config.publicCacheSeconds, apiPrefix: API_PREFIX });
-  app.use('*', publicCache.middleware);
+  const contentVersion = createContentVersion(database.db);
+  app.use('*', createPublicCache({ ttlSeconds: config.publicCacheSeconds, apiPrefix: API_PREFIX, version: contentVersion }));
   app.use(`${PRODUCT_IMAGE_ROUTE.replace('/products', '')}/*`, viewerMiddleware);
 
   const api = new Hono<AppEnv>();
-  api.route('/', contentVersionRoutes(publicCache.version));
+  api.route('/', contentVersionRoutes(contentVersion));
   api.route('/', authRoutes());
   api.route('/', customerRoutes());
   api.route('/', orderRoutes());

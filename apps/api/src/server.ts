@@ -6,6 +6,7 @@ import { isDatabaseEmpty, seedDatabase } from './seed';
 import { startBackgroundServiceScheduler } from './services/backgroundServices';
 import { MS_PER_SECOND } from '@salon/domain';
 import { settleAfterResponseTasks } from './lib/afterResponse';
+import { createContentVersion } from './lib/contentVersion';
 
 let config: ApiConfig;
 try {
@@ -26,9 +27,14 @@ if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {
   console.log(config.seedDemoData ? `Seeded demo data with ${config.seedProducts} products in ${Date.now() - started} ms` : `Seeded reference data only (no demo accounts) in ${Date.now() - started} ms; create the first administrator with "pnpm --filter @salon/api create-admin"`);
 }
 const app = createApp(database, config);
-const stopBackgroundServices = startBackgroundServiceScheduler(database.db, config.backgroundServicesIntervalSeconds * MS_PER_SECOND, console.log, {
-  parcelMachinesUrl: config.parcelMachinesUrl,
-});
+const contentVersion = createContentVersion(database.db);
+const stopBackgroundServices = startBackgroundServiceScheduler(
+  database.db,
+  config.backgroundServicesIntervalSeconds * MS_PER_SECOND,
+  console.log,
+  { parcelMachinesUrl: config.parcelMachinesUrl },
+  () => contentVersion.bump(),
+);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.API_HOST ?? '127.0.0.1' }, (info) => {
   console.log(`API listening on http://${info.address}:${info.port} (database: ${database.kind})`);

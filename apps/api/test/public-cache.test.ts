@@ -1,4 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { CONTENT_VERSION_CHECK_MS } from '@salon/domain';
+import { createApp } from '../src/app';
+import { readConfig } from '../src/config';
 import { createTestApi } from './support/testApi';
 import { SEED_LOGIN } from '../src/seed/accessData';
 
@@ -64,6 +67,26 @@ describe('shared anonymous answers', () => {
     const after = await api.request('GET', query);
     expect(after.headers.get('X-Api-Cache')).toBe('miss');
     expect(after.body.map((found: { uuid: string }) => found.uuid)).toEqual([scheme.body.uuid]);
+  });
+
+  it('a write through one API process makes the answers another one keeps stale (one version per database)', async () => {
+    // A second process on the same database, as behind a load balancer (issue 18 item 8).
+    const other = createApp(api.database, readConfig({ PAYMENT_TEST_PROVIDER: 'enabled' }));
+    const fromOther = async (path: string) => other.request(path);
+    const query = '/api/v1/products/categories/';
+    await fromOther(query);
+    expect((await fromOther(query)).headers.get('X-Api-Cache')).toBe('hit');
+    const before = await version();
+    expect(await (await fromOther('/api/v1/content-version/')).json()).toEqual({ version: before });
+
+    const route = await api.request('POST', `${ADMIN}/routes/`, { token: admin, body: { type: 'ROUTE', name: `/cache-other-${Date.now()}` } });
+    expect(route.status).toBe(201);
+    const after = await version();
+    expect(after).not.toBe(before);
+    // The other process reads the shared version at most once per CONTENT_VERSION_CHECK_MS.
+    await new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_CHECK_MS + 50));
+    expect(await (await fromOther('/api/v1/content-version/')).json()).toEqual({ version: after });
+    expect((await fromOther(query)).headers.get('X-Api-Cache')).toBe('miss');
   });
 
   it('keeps nothing when the lifetime is 0', async () => {

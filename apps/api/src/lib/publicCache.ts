@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { MS_PER_SECOND, SERVER_CACHE_MAX_ENTRIES, SERVER_CACHE_MAX_ENTRY_BYTES, isSharedPublicApiPath, writeChangesSharedContent } from '@salon/domain';
 import type { AppEnv } from '../context';
+import type { ContentVersion } from './contentVersion';
 
 interface CachedAnswer {
   version: string;
@@ -17,26 +18,17 @@ const REPEATED_HEADERS = ['content-type', 'cache-control'];
 const SHARED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const VARY = 'Authorization, Accept-Language, Delivery-Country';
 
-export interface PublicCache {
-  /** Changes on every successful write through the API: caches built on an older one are stale. */
-  version(): string;
-  /** Counts the write; mounted before the routes, it also keeps and serves the shared answers. */
-  middleware: MiddlewareHandler<AppEnv>;
-}
 
 /**
  * One API process's cache of shared anonymous answers (docs/decisions/0050). Any successful
  * POST, PUT, PATCH or DELETE not known to touch one visitor's own data only
- * (writeChangesSharedContent) moves the content version, which makes every kept answer stale:
+ * (writeChangesSharedContent) moves the content version, which makes every kept answer stale, in
+ * every API process on the database within CONTENT_VERSION_CHECK_MS (lib/contentVersion.ts):
  * coarse, but no such write can leave a stale answer behind, whichever table it touched. Answers are
  * kept at most `ttlSeconds` (publish windows move with the clock, not with a write). The ETag
  * lets a browser or the storefront revalidate with If-None-Match and get a 304 without a body.
  */
-export function createPublicCache(options: { ttlSeconds: number; apiPrefix: string }): PublicCache {
-  // A restart must not match versions handed out before it (the storefront keeps them).
-  const boot = randomBytes(4).toString('hex');
-  let writes = 0;
-  const version = () => `${boot}.${writes}`;
+export function createPublicCache(options: { ttlSeconds: number; apiPrefix: string; version: ContentVersion }): MiddlewareHandler<AppEnv> {
   const answers = new LRUCache<string, CachedAnswer>({
     max: SERVER_CACHE_MAX_ENTRIES,
     ttl: Math.max(1, options.ttlSeconds) * MS_PER_SECOND,
@@ -45,14 +37,15 @@ export function createPublicCache(options: { ttlSeconds: number; apiPrefix: stri
   });
   const enabled = options.ttlSeconds > 0;
 
-  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  return async (c, next) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') {
       await next();
       const inApi = c.req.path.startsWith(`${options.apiPrefix}/`);
       // Webhooks (outside the prefix) settle payments: shared like any write not known to be private.
       if (c.res.status < 400 && (!inApi || writeChangesSharedContent(c.req.path.slice(options.apiPrefix.length)))) {
-        writes += 1;
+        // Awaited before the answer leaves: the writer's next read must find the new version.
+        await options.version.bump();
         answers.clear();
       }
       return;
@@ -63,7 +56,7 @@ export function createPublicCache(options: { ttlSeconds: number; apiPrefix: stri
 
     const key = [c.req.url.slice(c.req.url.indexOf(options.apiPrefix)), c.req.header('Accept-Language') ?? '', c.req.header('Delivery-Country') ?? ''].join('\n');
     // Taken before the answer is built: a write while it is built leaves it under the old version.
-    const current = version();
+    const current = await options.version.current();
     const kept = answers.get(key);
     if (kept && kept.version === current) {
       c.header('ETag', kept.etag);
@@ -91,8 +84,6 @@ export function createPublicCache(options: { ttlSeconds: number; apiPrefix: stri
     }
     if (matchesEtag(c.req.header('If-None-Match'), etag)) c.res = new Response(null, { status: 304, headers: c.res.headers });
   };
-
-  return { version, middleware };
 }
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

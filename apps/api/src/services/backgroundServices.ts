@@ -158,6 +158,17 @@ export async function listBackgroundServiceStatuses(db: Executor): Promise<Backg
   return BACKGROUND_SERVICES.map((definition) => serializeStatus(definition, byName.get(definition.name)));
 }
 
+interface RunOptions {
+  /**
+   * A scheduled run is skipped when any instance started this service less than this long ago:
+   * with several API processes on one database each job runs once per interval, not once per
+   * process.
+   */
+  skipIfStartedWithinMs?: number;
+  /** Called after a run that changed rows: background writes change shared data without a request. */
+  onChanged?: () => Promise<unknown>;
+}
+
 /**
  * Runs one service now. The work and its status row change in one transaction that holds the
  * status row's lock, so a second run (another instance, another admin) waits for the first. A
@@ -169,15 +180,30 @@ export async function runBackgroundService(
   trigger: BackgroundServiceTrigger,
   user: AuthenticatedUser | null = null,
   settings: BackgroundServiceSettings = {},
+  options: RunOptions = {},
 ): Promise<BackgroundServiceStatus> {
   const definition = BACKGROUND_SERVICES.find((service) => service.name === name)!;
   await db.insert(backgroundServices).values({ name }).onConflictDoNothing();
   const started = new Date();
+  const { skipIfStartedWithinMs } = options;
+  const startedRecently = (row: { lastStartedAt: Date | null } | undefined) =>
+    skipIfStartedWithinMs !== undefined && row?.lastStartedAt != null && started.getTime() - row.lastStartedAt.getTime() < skipIfStartedWithinMs;
+  let changedRows = 0;
   try {
+    // Checked before the (possibly slow) preparation, and again under the lock below.
+    const [before] = await db.select({ lastStartedAt: backgroundServices.lastStartedAt }).from(backgroundServices).where(eq(backgroundServices.name, name));
+    if (startedRecently(before)) return serializeStatus(definition, (await db.select().from(backgroundServices).where(eq(backgroundServices.name, name)))[0]);
     const prepared = definition.prepare ? await definition.prepare(settings) : undefined;
     await db.transaction(async (tx) => {
-      await tx.select({ name: backgroundServices.name }).from(backgroundServices).where(eq(backgroundServices.name, name)).for('update');
+      const [locked] = await tx
+        .select({ lastStartedAt: backgroundServices.lastStartedAt })
+        .from(backgroundServices)
+        .where(eq(backgroundServices.name, name))
+        .for('update');
+      // Another instance ran it while this one prepared or waited for the lock.
+      if (startedRecently(locked)) return;
       const rowCount = await definition.run(tx, started, prepared);
+      changedRows = rowCount;
       const finished = new Date();
       await tx
         .update(backgroundServices)
@@ -214,19 +240,29 @@ export async function runBackgroundService(
       await db.transaction((tx) => recordAudit(tx, user, AUDIT_ACTION.UPDATE, 'background_service', name, { run: trigger, outcome: 'failure' }));
     }
   }
+  if (changedRows > 0) await options.onChanged?.();
   const [row] = await db.select().from(backgroundServices).where(eq(backgroundServices.name, name));
   return serializeStatus(definition, row);
 }
 
 /**
- * Runs every service once per interval (BACKGROUND_SERVICES_INTERVAL_SECONDS; 0 = off). Started
- * only by server.ts, never by createApp, so tests do not run it. Returns the stop function.
+ * A scheduled run counts as done for the interval when another instance started it within this
+ * share of the interval: timers of different processes tick at different moments and drift a little.
+ */
+const SCHEDULE_TOLERANCE = 0.9;
+
+/**
+ * Runs every service once per interval (BACKGROUND_SERVICES_INTERVAL_SECONDS; 0 = off), across
+ * all API processes on the database: a process skips a service another one started within the
+ * interval. Started only by server.ts, never by createApp, so tests do not run it. Returns the
+ * stop function. `onChanged` runs after a service changed rows (server.ts moves the content version).
  */
 export function startBackgroundServiceScheduler(
   db: Database,
   intervalMs: number,
   log: (message: string) => void = console.log,
   settings: BackgroundServiceSettings = {},
+  onChanged?: () => Promise<unknown>,
 ): () => void {
   if (intervalMs <= 0) return () => {};
   let running = false;
@@ -235,7 +271,10 @@ export function startBackgroundServiceScheduler(
     running = true;
     try {
       for (const service of BACKGROUND_SERVICES) {
-        const status = await runBackgroundService(db, service.name, BACKGROUND_SERVICE_TRIGGER.SCHEDULE, null, settings);
+        const status = await runBackgroundService(db, service.name, BACKGROUND_SERVICE_TRIGGER.SCHEDULE, null, settings, {
+          skipIfStartedWithinMs: intervalMs * SCHEDULE_TOLERANCE,
+          onChanged,
+        });
         if (status.last_outcome === 'failure') log(`[background] ${service.name} failed: ${status.last_error}`);
       }
     } catch (error) {

@@ -15,3 +15,4 @@ export * from './security';
 export * from './accountFlows';
 export * from './operations';
 export * from './socialLogin';
+export * from './cache';
