@@ -13,7 +13,7 @@ const newCampaign = (page: Page, slug: string) => newCampaignScheme(page, { name
 async function editMiniTitle(page: Page, index: number, title: string) {
   await page.getByRole('button', { name: 'Edit Small split preview' }).nth(index).click();
   const form = page.getByRole('form', { name: 'Fields of Small split preview' });
-  await form.getByRole('group', { name: 'i18n_title' }).getByRole('textbox', { name: 'en_US' }).fill(title);
+  await form.getByRole('group', { name: 'Title in each language' }).getByRole('textbox', { name: 'en_US' }).fill(title);
   await form.getByRole('button', { name: 'Apply' }).click();
 }
 

@@ -77,7 +77,7 @@ describe('creator editing: keyboard reordering, rich text and the media picker',
     // The image field opens the media library; an image uploaded from there is picked.
     await page.getByRole('button', { name: 'Edit Image' }).click();
     const imageForm = page.getByRole('form', { name: 'Fields of Image' });
-    await imageForm.getByRole('button', { name: 'Choose from media library: imgSrc' }).click();
+    await imageForm.getByRole('button', { name: 'Choose from media library: Image' }).click();
     const picker = page.getByRole('dialog', { name: 'Select from files' });
     await picker.getByRole('button', { name: 'Add images' }).click();
     const uploader = page.getByRole('dialog', { name: 'Add images' });
@@ -86,9 +86,9 @@ describe('creator editing: keyboard reordering, rich text and the media picker',
     await page.getByRole('dialog', { name: 'Select from files' }).getByRole('button', { name: fileName }).click();
     await page.getByRole('dialog', { name: 'Select from files' }).getByRole('button', { name: 'Use 1 file' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    const imgSrc = await imageForm.getByRole('textbox', { name: 'imgSrc' }).inputValue();
+    const imgSrc = await imageForm.getByRole('textbox', { name: 'Image', exact: true }).inputValue();
     expect(imgSrc).toMatch(new RegExp(`/media/library/[0-9a-f-]+-${slug}\\.png$`));
-    await imageForm.getByRole('textbox', { name: 'imgAlt' }).fill('E2E picked image');
+    await imageForm.getByRole('textbox', { name: 'Image description (alt text)' }).fill('E2E picked image');
     await imageForm.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('3 unsaved changes').waitFor();
 
@@ -146,7 +146,7 @@ describe('creator editing: keyboard reordering, rich text and the media picker',
 
     await page.getByRole('button', { name: 'Edit Small split preview' }).click();
     const form = page.getByRole('form', { name: 'Fields of Small split preview' });
-    await form.getByRole('group', { name: 'i18n_title' }).getByRole('textbox', { name: 'en_US' }).fill('E2E wrapped mini');
+    await form.getByRole('group', { name: 'Title in each language' }).getByRole('textbox', { name: 'en_US' }).fill('E2E wrapped mini');
     await form.getByRole('button', { name: 'Apply' }).click();
     await saveAndPublish(page);
 

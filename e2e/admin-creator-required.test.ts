@@ -49,14 +49,14 @@ describe('creator: required block fields block saving and publishing (decision 0
     // A draft may be incomplete: Apply takes a label without a link.
     await page.getByRole('button', { name: 'Edit Button' }).click();
     const form = page.getByRole('form', { name: 'Fields of Button' });
-    await form.getByRole('textbox', { name: 'label' }).fill('E2E required button');
+    await form.getByRole('textbox', { name: 'Label', exact: true }).fill('E2E required button');
     await form.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('1 unsaved change', { exact: true }).waitFor();
 
     await page.getByRole('toolbar').getByRole('button', { name: 'Save' }).click();
     const alert = page.getByRole('alert', { name: 'Not saved: some blocks miss required fields' });
     await alert.waitFor();
-    expect(await alert.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Button — missing: linkUrl')]);
+    expect(await alert.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Button — missing: Link address')]);
     // Nothing was sent and nothing was lost.
     await page.getByText('1 unsaved change', { exact: true }).waitFor();
     const [unsaved] = await savedButtons(page, scheme);
@@ -64,11 +64,11 @@ describe('creator: required block fields block saving and publishing (decision 0
 
     // The alert opens the block; the empty field is marked inline and described by its error.
     await alert.getByRole('button', { name: 'Open Button' }).click();
-    const link = form.getByRole('textbox', { name: 'linkUrl' });
+    const link = form.getByRole('textbox', { name: 'Link address' });
     await expect.poll(() => link.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await link.getAttribute('aria-describedby'))!;
     expect(await page.locator(`[id="${describedBy.split(' ')[0]}"]`).textContent()).toBe('Required before saving or publishing.');
-    expect(await form.getByRole('textbox', { name: 'label' }).inputValue()).toBe('E2E required button');
+    expect(await form.getByRole('textbox', { name: 'Label', exact: true }).inputValue()).toBe('E2E required button');
 
     await link.fill('/products');
     await form.getByRole('button', { name: 'Apply' }).click();
@@ -104,16 +104,16 @@ describe('creator: required block fields block saving and publishing (decision 0
     await publish(page);
     const alert = page.getByRole('alert', { name: 'Not published: some blocks miss required fields' });
     await alert.waitFor();
-    await alert.getByText('Button — missing: label, linkUrl').waitFor();
+    await alert.getByText('Button — missing: Label, Link address').waitFor();
     expect(await savedPublication(page, scheme)).toBe('UNPUBLISHED');
 
     await alert.getByRole('button', { name: 'Open Button' }).click();
     await page.getByRole('tab', { name: 'Editor', selected: true }).waitFor();
     const form = page.getByRole('form', { name: 'Fields of Button' });
-    const label = form.getByRole('textbox', { name: 'label' });
+    const label = form.getByRole('textbox', { name: 'Label', exact: true });
     await expect.poll(() => label.getAttribute('aria-invalid')).toBe('true');
     await label.fill('E2E publish button');
-    await form.getByRole('textbox', { name: 'linkUrl' }).fill('/products');
+    await form.getByRole('textbox', { name: 'Link address' }).fill('/products');
     await form.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('toolbar').getByRole('button', { name: 'Save' }).click();
     await page.getByText('0 unsaved changes').waitFor();

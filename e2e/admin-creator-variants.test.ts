@@ -29,7 +29,7 @@ describe('creator: business and private variants side by side', () => {
     await addBlock(page, 'Add inside Carousel', 'CarouselItem');
     await page.getByRole('button', { name: 'Edit Carousel slide' }).first().click();
     const slideForm = page.getByRole('form', { name: 'Fields of Carousel slide' });
-    await slideForm.getByRole('textbox', { name: 'title', exact: true }).fill('E2E variant slide');
+    await slideForm.getByRole('textbox', { name: 'Title', exact: true }).fill('E2E variant slide');
     await slideForm.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('toolbar').getByRole('button', { name: 'Save' }).click();
     await page.getByText('0 unsaved changes').waitFor();

@@ -65,10 +65,10 @@ describe('creator: compose, save and publish a campaign page', () => {
     // Edit the first slide twice, then undo the second edit.
     await page.getByRole('button', { name: 'Edit Carousel slide' }).first().click();
     let slideForm = page.getByRole('form', { name: 'Fields of Carousel slide' });
-    await slideForm.getByRole('textbox', { name: 'title', exact: true }).fill('E2E slide one');
+    await slideForm.getByRole('textbox', { name: 'Title', exact: true }).fill('E2E slide one');
     await slideForm.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('1 unsaved change', { exact: true }).waitFor();
-    await slideForm.getByRole('textbox', { name: 'title', exact: true }).fill('Discarded title');
+    await slideForm.getByRole('textbox', { name: 'Title', exact: true }).fill('Discarded title');
     await slideForm.getByRole('button', { name: 'Apply' }).click();
     const preview = page.frameLocator('iframe[title="Preview"]');
     await preview.getByText('Discarded title').first().waitFor();
@@ -77,11 +77,11 @@ describe('creator: compose, save and publish a campaign page', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(() => preview.getByText('Discarded title').count()).toBe(0);
     slideForm = page.getByRole('form', { name: 'Fields of Carousel slide' });
-    await expect.poll(() => slideForm.getByRole('textbox', { name: 'title', exact: true }).inputValue()).toBe('E2E slide one');
+    await expect.poll(() => slideForm.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe('E2E slide one');
 
     await page.getByRole('button', { name: 'Edit Small split preview' }).first().click();
     const miniForm = page.getByRole('form', { name: 'Fields of Small split preview' });
-    await miniForm.getByRole('group', { name: 'i18n_title' }).getByRole('textbox', { name: 'en_US' }).fill('E2E mini');
+    await miniForm.getByRole('group', { name: 'Title in each language' }).getByRole('textbox', { name: 'en_US' }).fill('E2E mini');
     await miniForm.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('2 unsaved changes').waitFor();
 

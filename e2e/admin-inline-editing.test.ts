@@ -22,7 +22,7 @@ describe('inline text editing on a published campaign page', () => {
     await addBlock(admin.page, 'Add to the page', 'ContentSubhead');
     await admin.page.getByRole('button', { name: 'Edit Subheading' }).first().click();
     const form = admin.page.getByRole('form', { name: 'Fields of Subheading' });
-    await form.getByRole('textbox', { name: 'title', exact: true }).fill('E2E title with a typo');
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill('E2E title with a typo');
     await form.getByRole('button', { name: 'Apply' }).click();
     await saveAndPublish(admin.page);
 
@@ -75,7 +75,7 @@ describe('inline text editing on a published campaign page', () => {
     await addBlock(admin.page, 'Add to the page', 'ContentSubhead');
     await admin.page.getByRole('button', { name: 'Edit Subheading' }).first().click();
     const form = admin.page.getByRole('form', { name: 'Fields of Subheading' });
-    await form.getByRole('textbox', { name: 'title', exact: true }).fill('E2E kept title');
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill('E2E kept title');
     await form.getByRole('button', { name: 'Apply' }).click();
     await saveAndPublish(admin.page);
 

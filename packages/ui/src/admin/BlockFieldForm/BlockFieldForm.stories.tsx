@@ -15,11 +15,11 @@ type Story = StoryObj<typeof meta>;
 export const CarouselSlide: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const title = canvas.getByRole('textbox', { name: 'title' });
+    const title = canvas.getByRole('textbox', { name: 'Title' });
     await expect(title).toHaveValue('Spring care');
     await userEvent.clear(title);
     await userEvent.type(title, 'Summer sale');
-    await userEvent.click(canvas.getByRole('radio', { name: '2' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Green' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ title: 'Summer sale', colorSchemeNumber: 2 })));
   },
@@ -30,9 +30,9 @@ export const ConditionalRequiredField: Story = {
   args: { spec: BLOCK_SPECS.HorizontalProductList, values: { queryType: 'popular' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('textbox', { name: /favouriteBrandId/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('radio', { name: 'brand_favourites' }));
-    const brand = await canvas.findByRole('textbox', { name: /favouriteBrandId/ });
+    await expect(canvas.queryByRole('textbox', { name: /Brand \(for brand favourites\)/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Brand favourites' }));
+    const brand = await canvas.findByRole('textbox', { name: /Brand \(for brand favourites\)/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(brand).toHaveAttribute('aria-invalid', 'true'));
     await expect(args.onApply).not.toHaveBeenCalled();
@@ -45,7 +45,7 @@ export const ConditionalRequiredField: Story = {
 export const WrongDateRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const start = canvas.getByLabelText('startDateTime');
+    const start = canvas.getByLabelText('Shown from');
     await expect(start).toHaveAttribute('type', 'datetime-local');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(args.onApply).toHaveBeenCalledTimes(1));
@@ -56,7 +56,7 @@ export const TranslatableFields: Story = {
   args: { spec: BLOCK_SPECS.SplitPreviewMini, values: { i18n_title: { et_EE: { value: 'Juuksehooldus' } } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const group = canvas.getByRole('group', { name: 'i18n_title' });
+    const group = canvas.getByRole('group', { name: 'Title in each language' });
     await expect(within(group).getByRole('textbox', { name: 'et_EE' })).toHaveValue('Juuksehooldus');
     await userEvent.type(within(group).getByRole('textbox', { name: 'en_US' }), 'Hair care');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
@@ -101,10 +101,10 @@ export const ImageFromMediaLibrary: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Choose from media library: imgSrc' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose from media library: Image' }));
     await expect(args.onPickImage).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('textbox', { name: 'imgSrc' })).toHaveValue('/media/library/1-spring.webp');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'imgAlt' }), 'Spring');
+    await expect(canvas.getByRole('textbox', { name: 'Image' })).toHaveValue('/media/library/1-spring.webp');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Image description (alt text)' }), 'Spring');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ imgSrc: '/media/library/1-spring.webp', imgAlt: 'Spring' })));
   },
@@ -115,8 +115,8 @@ export const MissingRequiredFields: Story = {
   args: { spec: BLOCK_SPECS.DynamicButton, values: { label: '', linkUrl: '' }, showMissing: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const label = canvas.getByRole('textbox', { name: 'label' });
-    const link = canvas.getByRole('textbox', { name: 'linkUrl' });
+    const label = canvas.getByRole('textbox', { name: 'Label' });
+    const link = canvas.getByRole('textbox', { name: 'Link address' });
     await expect(label).toHaveAttribute('aria-invalid', 'true');
     await expect(label).toHaveAccessibleDescription('Required before saving or publishing.');
     await expect(link).toHaveAttribute('aria-invalid', 'true');
@@ -134,7 +134,7 @@ export const MissingTranslation: Story = {
   args: { spec: BLOCK_SPECS.LabelTextItem, values: { i18n_value: { et_EE: { value: 'Kadri', ext_id: null } } }, showMissing: true, language: 'en_US' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const value = within(canvas.getByRole('group', { name: 'i18n_value' }));
+    const value = within(canvas.getByRole('group', { name: 'Text in each language' }));
     const english = value.getByRole('textbox', { name: 'en_US' });
     await expect(english).toHaveAttribute('aria-invalid', 'true');
     await expect(english).toHaveAccessibleDescription('Required before saving or publishing.');
@@ -152,7 +152,7 @@ export const MissingTranslation: Story = {
 export const RequiredNotYetChecked: Story = {
   args: { spec: BLOCK_SPECS.DynamicButton, values: {} },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'label' })).not.toHaveAttribute('aria-invalid');
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Label' })).not.toHaveAttribute('aria-invalid');
   },
 };
 

@@ -13,7 +13,7 @@ import {
 import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
-import { useBlockLabel } from '../blockLabel';
+import { useBlockFieldLabels, useBlockLabel } from '../blockLabel';
 import { DateTimeLocalInput } from '../../widgets/DateTimeLocalInput';
 import { RadioGroup } from '../../widgets/RadioGroup';
 import { TextArea } from '../../widgets/TextArea';
@@ -58,6 +58,7 @@ const toNumberOrNull = (value: unknown) => (value === '' || value === null || va
 export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix, onPickImage, showMissing = false, language }: BlockFieldFormProps) {
   const { t } = useTranslation();
   const blockLabel = useBlockLabel();
+  const labels = useBlockFieldLabels();
   const generatedId = useId();
   const prefix = idPrefix ?? generatedId;
   const defaults: BlockProps = { ...(spec.defaults as BlockProps), ...values };
@@ -74,7 +75,7 @@ export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix, onP
 
   const renderField = (key: string, definition: Field) => {
     const id = `${prefix}-${key}`;
-    const common = { label: key, error: errorOf(key), required: definition.required || definition.requiredWhenVisible, id };
+    const common = { label: labels.field(key), error: errorOf(key), required: definition.required || definition.requiredWhenVisible, id };
     switch (definition.kind) {
       case 'image':
         return onPickImage ? (
@@ -84,7 +85,7 @@ export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix, onP
               variant="secondary"
               size={null}
               onClick={() => onPickImage((url) => setValue(key, url, { shouldDirty: true }))}
-              aria-label={`${t('creatorEditing.chooseFromLibrary')}: ${key}`}
+              aria-label={`${t('creatorEditing.chooseFromLibrary')}: ${labels.field(key)}`}
               className="px-3 py-2 text-body-sm"
             >
               {t('creatorEditing.chooseFromLibrary')}
@@ -129,10 +130,10 @@ export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix, onP
               <RadioGroup
                 name={`${prefix}-${key}`}
                 id={id}
-                label={key}
+                label={labels.field(key)}
                 error={errorOf(key)}
                 orientation="horizontal"
-                options={options.map((option) => ({ value: String(option), label: String(option) }))}
+                options={options.map((option) => ({ value: String(option), label: labels.option(option, numeric ? 'colorSchemeNumber' : undefined) }))}
                 value={field.value === undefined || field.value === null ? undefined : String(field.value)}
                 onChange={(event) => field.onChange(numeric ? Number(event.target.value) : event.target.value)}
               />
@@ -143,7 +144,7 @@ export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix, onP
       case 'translatable':
         return (
           <fieldset className="flex flex-col gap-2 rounded border border-brand-line p-2">
-            <legend className="text-body-sm font-semibold">{key}</legend>
+            <legend className="text-body-sm font-semibold">{labels.field(key)}</legend>
             {LOCALE_CODES.map((locale) => {
               // Only the scheme's language must be filled; without one, any language would do.
               const localeProps = { id: `${id}-${locale}`, label: locale, error: !language || locale === language ? errorOf(key) : undefined };
@@ -160,7 +161,7 @@ export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix, onP
           <Controller
             control={control}
             name={key}
-            render={({ field }) => <RichTextEditor label={key} value={field.value} onChange={field.onChange} onPickImage={onPickImage} />}
+            render={({ field }) => <RichTextEditor label={labels.field(key)} value={field.value} onChange={field.onChange} onPickImage={onPickImage} />}
           />
         );
     }

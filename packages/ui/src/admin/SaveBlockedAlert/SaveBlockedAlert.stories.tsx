@@ -27,8 +27,8 @@ export const SaveRefused: Story = {
     await expect(alert).toHaveFocus();
     const items = within(alert).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
-    await expect(items[0]).toHaveTextContent('Button — missing: label, linkUrl');
-    await expect(items[1]).toHaveTextContent('Image — missing: imgSrc');
+    await expect(items[0]).toHaveTextContent('Button — missing: Label, Link address');
+    await expect(items[1]).toHaveTextContent('Image — missing: Image');
     await userEvent.click(canvas.getByRole('button', { name: 'Open Image' }));
     await expect(args.onOpen).toHaveBeenCalledWith('image-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
@@ -40,7 +40,7 @@ export const PublishRefused: Story = {
   args: { action: 'publish', blocks: [{ uuid: 'iframe-1', name: 'Iframe', fields: ['path'] }], onDismiss: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert', { name: 'Not published: some blocks miss required fields' })).toHaveTextContent('Embedded page — missing: path');
+    await expect(canvas.getByRole('alert', { name: 'Not published: some blocks miss required fields' })).toHaveTextContent('Embedded page — missing: Page address');
     await expect(canvas.queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Tab}');
     await expect(canvas.getByRole('button', { name: 'Open Embedded page' })).toHaveFocus();
@@ -61,7 +61,7 @@ export const Estonian: Story = {
   globals: { locale: 'et' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert', { name: 'Ei salvestatud: mõnel plokil on kohustuslikud väljad täitmata' })).toHaveTextContent('Nupp — puudu: label, linkUrl');
+    await expect(canvas.getByRole('alert', { name: 'Ei salvestatud: mõnel plokil on kohustuslikud väljad täitmata' })).toHaveTextContent('Nupp — puudu: Silt, Lingi aadress');
     await expect(canvas.getByRole('button', { name: 'Ava Pilt' })).toBeVisible();
   },
 };

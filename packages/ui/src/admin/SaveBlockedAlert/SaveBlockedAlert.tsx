@@ -1,7 +1,7 @@
 import type { IncompleteComponent } from '@salon/domain';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../i18n';
-import { useBlockLabel } from '../blockLabel';
+import { useBlockFieldLabels, useBlockLabel } from '../blockLabel';
 import { Button } from '../../primitives/Button';
 
 export interface SaveBlockedAlertProps {
@@ -22,6 +22,7 @@ export interface SaveBlockedAlertProps {
 export function SaveBlockedAlert({ action, blocks, onOpen, onDismiss }: SaveBlockedAlertProps) {
   const { t } = useTranslation();
   const blockLabel = useBlockLabel();
+  const labels = useBlockFieldLabels();
   const titleId = useId();
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -44,7 +45,7 @@ export function SaveBlockedAlert({ action, blocks, onOpen, onDismiss }: SaveBloc
       <ul className="flex flex-col gap-1">
         {blocks.map((block) => (
           <li key={block.uuid} className="flex flex-wrap items-center gap-2">
-            <span>{t('creatorRequired.missingFields', { block: blockLabel(block.name), fields: block.fields.join(', ') })}</span>
+            <span>{t('creatorRequired.missingFields', { block: blockLabel(block.name), fields: block.fields.map(labels.field).join(', ') })}</span>
             <Button variant="link" onClick={() => onOpen(block.uuid)}>
               {t('creatorRequired.openBlock', { block: blockLabel(block.name) })}
             </Button>

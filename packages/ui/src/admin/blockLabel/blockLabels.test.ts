@@ -1,5 +1,7 @@
-import { BLOCK_NAMES } from '@salon/domain';
+import { BLOCK_NAMES, BLOCK_SPECS, COLOR_SCHEME, PRODUCT_HIGHLIGHT_LIST, YES_NO, type AnyBlockSpec, type Field } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
+import { blockFieldOptions } from '../../i18n/namespaces/admin/blockFieldOptions';
+import { blockFields } from '../../i18n/namespaces/admin/blockFields';
 import { blockNames } from '../../i18n/namespaces/admin/blockNames';
 import { UI_LANGUAGES } from '../../i18n/defineNamespace';
 
@@ -10,5 +12,31 @@ describe('block names for editors', () => {
     expect(new Set(Object.values(names)).size).toBe(BLOCK_NAMES.length);
     // A code name is one word with an inner capital ("SplitPreviewMini").
     expect(Object.values(names).filter((name) => /^[A-Z][a-z]+[A-Z]\w*$/.test(name))).toEqual([]);
+  });
+});
+
+describe('block field names for editors', () => {
+  const specs = Object.values(BLOCK_SPECS) as readonly AnyBlockSpec[];
+  const fieldKeys = [...new Set(specs.flatMap((spec) => Object.keys(spec.fields)))].sort();
+  const optionValues = [
+    ...new Set(
+      specs.flatMap((spec) =>
+        Object.values(spec.fields as Record<string, Field>).flatMap((field) => (field.kind === 'select' ? field.options.map(String).filter((option) => !/^\d+$/.test(option)) : [])),
+      ),
+    ),
+    ...Object.values(YES_NO),
+    ...Object.values(PRODUCT_HIGHLIGHT_LIST),
+    ...Object.values(COLOR_SCHEME),
+  ];
+
+  it.each(UI_LANGUAGES)('names every field of every block in %s, none the code name', (language) => {
+    const names = blockFields[language] as Record<string, string>;
+    expect(Object.keys(names).sort()).toEqual(fieldKeys);
+    expect(Object.values(names).filter((name) => /^[a-z]+[A-Z_]\w*$/.test(name))).toEqual([]);
+  });
+
+  it.each(UI_LANGUAGES)('names every choice a field offers in %s', (language) => {
+    const names = blockFieldOptions[language] as Record<string, string>;
+    expect(Object.keys(names).sort()).toEqual([...new Set(optionValues)].sort());
   });
 });

@@ -1,1 +1,2 @@
 export { useBlockLabel } from './useBlockLabel';
+export { useBlockFieldLabels, type BlockFieldLabels } from './useBlockFieldLabels';
