@@ -31,6 +31,15 @@ describe('loader data holds each prefetched query once', () => {
     expect(Object.keys(categories[0]!.i18n_name)).toEqual(['et_EE']);
   });
 
+  it('sends the category list with the fields shopper pages read (links go by id, not by slug)', () => {
+    const ctx = requestWithQueries();
+    ctx.queryClient.setQueryData(ctx.queries.categories().queryKey, [
+      { id: 1, parent: null, order: 2, i18n_name: { et_EE: { value: 'Juuksed' } }, i18n_slug: { et_EE: { value: 'juuksed' } }, ext_id: 'erp-1' },
+    ] as never);
+    const categories = dehydrated(ctx, 'root').queries.find((query) => query.queryKey[1] === 'categories')!.state.data;
+    expect(categories).toEqual([{ id: 1, parent: null, i18n_name: { et_EE: { value: 'Juuksed' } } }]);
+  });
+
   it('keeps only the text of a translation, not its ERP id', () => {
     const ctx = requestWithQueries();
     ctx.queryClient.setQueryData(ctx.queries.categories().queryKey, [{ id: 1, i18n_name: { et_EE: { value: 'Juuksed', ext_id: 'cat-1' } } }] as never);

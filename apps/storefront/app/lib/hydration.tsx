@@ -80,6 +80,28 @@ const shopperContent = (locale: LocaleCode): Rewrite => {
   return (key, value) => (key === 'components' && Array.isArray(value) ? value.map((component) => (isStoredComponent(component) ? renderedFields(component) : component)) : language(key, value));
 };
 
+/**
+ * What shopper pages read of a category in the catalogue's category list (navigation, picker,
+ * breadcrumbs, trees): links go by id, so the slugs (about a third of the list's bytes) stay on
+ * the server, and the API sends the list in its sort order. A shopper component that needs
+ * another field adds it here.
+ */
+const BROWSER_CATEGORY_FIELDS = ['id', 'parent', 'i18n_name'] as const;
+const browserCategoryCopies = new WeakMap<object, unknown>();
+/** The list with those fields only; made once per source list, as the rewrites below are. */
+function browserCategoriesOf(categories: unknown): unknown {
+  if (!Array.isArray(categories)) return categories;
+  const cached = browserCategoryCopies.get(categories);
+  if (cached) return cached;
+  const trimmed = categories.map((category) =>
+    isPlainObject(category) ? Object.fromEntries(BROWSER_CATEGORY_FIELDS.filter((field) => field in category).map((field) => [field, category[field]])) : category,
+  );
+  if (Object.isFrozen(categories)) Object.freeze(trimmed);
+  browserCategoryCopies.set(categories, trimmed);
+  return trimmed;
+}
+const isCategoryList = (key: QueryKey) => key[0] === 'catalogue' && key[1] === 'categories' && key.length === 2;
+
 /** Staff who may edit content in the shop: admins, and route admins with inline editing. */
 const editsContent = (user: PermissionHolder | null | undefined) => isAdminUser(user) || hasPermission(user, PERMISSION_FLAG.IS_ROUTE_ADMIN);
 
@@ -113,14 +135,16 @@ export function dehydrated(ctx: Pick<RequestContext, 'queryClient' | 'locale' | 
   // Creator content (placeholders, page components) stays whole for staff only: inline editing and
   // the creator save every language back. A shopper reads one language and renders the blocks.
   const shopper = !editsContent(ctx.queryClient.getQueryData(ctx.queries.user().queryKey));
-  const forBrowser = (area: unknown, data: unknown) => {
+  const forBrowser = (key: QueryKey, data: unknown) => {
+    const area = key[0];
+    if (isCategoryList(key)) return rewriteEntries(browserCategoriesOf(data), pageLanguageOnly(ctx.locale), rewriteCache(`catalogue:${ctx.locale}`));
     if (area === 'catalogue') return rewriteEntries(data, pageLanguageOnly(ctx.locale), rewriteCache(`catalogue:${ctx.locale}`));
     if (area === 'creator' && shopper) return rewriteEntries(data, shopperContent(ctx.locale), rewriteCache(`shopper-content:${ctx.locale}`));
     return data;
   };
   return {
     ...state,
-    queries: state.queries.map((query) => (query.state.data === undefined ? query : { ...query, state: { ...query.state, data: forBrowser(query.queryKey[0], query.state.data) } })),
+    queries: state.queries.map((query) => (query.state.data === undefined ? query : { ...query, state: { ...query.state, data: forBrowser(query.queryKey, query.state.data) } })),
   };
 }
 
