@@ -9,9 +9,11 @@
 //   api      the API suite, files side by side, on a throwaway PostgreSQL (production's database)
 //            when it is available, else on PGlite (without the fuzzing, which is the soak's)
 //   e2e      end-to-end journeys against the real API (on PGlite, the development default) and
-//            the production storefront build
+//            the production storefront build, two files at a time, each worker on its own
+//            servers (e2e/workerServers.ts)
 //   soak     API fuzzing at full strength and the SIGKILL durability run, on PGlite
-//   package  the published shape of @salon/ui and the bundle budgets of the storefront build
+//   package  the published shape of @salon/ui, the bundle budgets of the storefront build and
+//            the scale-out test (bench/scale: two APIs and two storefronts on one PostgreSQL)
 //   lint     ESLint over every source, test and tool file, then knip (unused files, exports and
 //            dependencies); any finding fails the run (decision 0048)
 //
