@@ -12,7 +12,8 @@ import { startFakeMontonio } from '../apps/api/test/support/fakeMontonio';
 import { startMockOAuthProvider } from '../apps/api/test/support/mockOAuthProvider';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const STARTUP_TIMEOUT_MS = 120_000;
+// Two server sets seed their databases side by side while the stories run on the same cores.
+const STARTUP_TIMEOUT_MS = 240_000;
 const POLL_INTERVAL_MS = 250;
 
 export async function freePort(): Promise<number> {
