@@ -65,6 +65,23 @@ const pageLanguageOnly =
   (key, value) =>
     key.startsWith('i18n_') && isTranslations(value) ? translationsForLocale(value, locale) : value;
 
+/**
+ * Fields of a product card that lists and search results never show: the description (the
+ * product page reads it from its own query, fetched by id), the ERP id and the slugs in other
+ * languages. About a quarter of a listing page's loader data.
+ */
+const LIST_CARD_OMITTED_FIELDS = new Set(['description', 'i18n_description', 'internal_id', 'i18n_slug']);
+const isProductCard = (value: unknown): value is Record<string, unknown> => isPlainObject(value) && 'internal_id' in value && 'price' in value && 'files' in value;
+const listCardOnly = (card: Record<string, unknown>) => Object.fromEntries(Object.entries(card).filter(([field]) => !LIST_CARD_OMITTED_FIELDS.has(field)));
+
+/** Catalogue answers as a shopper's page reads them: one language, and list cards without what only the product page shows. */
+const shopperCatalogue =
+  (locale: LocaleCode): Rewrite =>
+  (key, value) => {
+    if (Array.isArray(value) && value.length > 0 && value.every(isProductCard)) return value.map(listCardOnly);
+    return pageLanguageOnly(locale)(key, value);
+  };
+
 /** What the block registry reads of a stored component (StoredComponent); the API also sends its route, scheme, placeholder and template ids. */
 const RENDERED_COMPONENT_FIELDS = ['uuid', 'name', 'parent_uuid', 'slot', 'props', 'index'] as const;
 const isStoredComponent = (value: unknown): value is Record<string, unknown> => isPlainObject(value) && typeof value.uuid === 'string' && typeof value.name === 'string' && isPlainObject(value.props);
@@ -138,7 +155,9 @@ export function dehydrated(ctx: Pick<RequestContext, 'queryClient' | 'locale' | 
   const forBrowser = (key: QueryKey, data: unknown) => {
     const area = key[0];
     if (isCategoryList(key)) return rewriteEntries(browserCategoriesOf(data), pageLanguageOnly(ctx.locale), rewriteCache(`catalogue:${ctx.locale}`));
-    if (area === 'catalogue') return rewriteEntries(data, pageLanguageOnly(ctx.locale), rewriteCache(`catalogue:${ctx.locale}`));
+    // A product's own query keeps its description; every other catalogue answer lists cards.
+    if (area === 'catalogue' && key[1] === 'product') return rewriteEntries(data, pageLanguageOnly(ctx.locale), rewriteCache(`catalogue:${ctx.locale}`));
+    if (area === 'catalogue') return rewriteEntries(data, shopperCatalogue(ctx.locale), rewriteCache(`catalogue-lists:${ctx.locale}`));
     if (area === 'creator' && shopper) return rewriteEntries(data, shopperContent(ctx.locale), rewriteCache(`shopper-content:${ctx.locale}`));
     return data;
   };
