@@ -3,7 +3,7 @@ import { storybookPrebundledDeps } from './prebundledDeps.ts';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../packages/block-registry/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', '@chromatic-com/storybook'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest', '@chromatic-com/storybook'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

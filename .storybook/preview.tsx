@@ -15,6 +15,8 @@ const STORY_VIEWPORTS = {
 } as const;
 
 const preview: Preview = {
+  // Every component gets a docs page: its stories, its props from the TypeScript types, controls.
+  tags: ['autodocs'],
   parameters: {
     viewport: { options: { ...STORY_VIEWPORTS, ...MINIMAL_VIEWPORTS } },
     // An axe violation fails the story's test, in Storybook and in Vitest.

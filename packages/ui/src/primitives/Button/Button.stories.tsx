@@ -6,7 +6,6 @@ import { Button } from './Button';
 const meta = {
   title: 'Primitives/Button',
   component: Button,
-  tags: ['autodocs'],
   args: { children: 'Add to cart', variant: 'primary', disabled: false, onClick: fn() },
   argTypes: {
     variant: { control: 'select', options: ['primary', 'secondary', 'danger', 'ghost', 'link', 'unstyled'] },

@@ -6,7 +6,6 @@ import { IconButton } from './IconButton';
 const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
-  tags: ['autodocs'],
   args: { label: 'Search', children: <SearchIcon />, variant: 'ghost', size: 'md', disabled: false, onClick: fn() },
   argTypes: {
     variant: { control: 'select', options: ['ghost', 'outline', 'primary', 'unstyled'] },

@@ -11,7 +11,6 @@ const TABS = [
 const meta = {
   title: 'Primitives/Tabs',
   component: Tabs,
-  tags: ['autodocs'],
   args: { defaultValue: 'description', activationMode: 'automatic', onValueChange: fn() },
   argTypes: {
     defaultValue: { control: 'select', options: TABS.map((tab) => tab.value) },
