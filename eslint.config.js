@@ -12,6 +12,7 @@ import tseslint from 'typescript-eslint';
 const CODE = '{ts,tsx,mts,js,mjs}';
 const SOURCES = [
   `packages/*/{src,test,scripts}/**/*.${CODE}`,
+  `packages/*/*.config.${CODE}`,
   `apps/*/{app,src,test,scripts}/**/*.${CODE}`,
   `e2e/**/*.${CODE}`,
   `bench/**/*.${CODE}`,

@@ -20,6 +20,9 @@ const config: KnipConfig = {
     'packages/ui': {
       // Run by hand and by test/componentsDoc.test.ts (node scripts/components-doc.mjs).
       entry: ['scripts/*.mjs'],
+      // The consumer app is copied out of the workspace and installed on its own by
+      // test/consumerApp.test.ts: its imports are the published package's, not this folder's.
+      ignore: ['test/consumerApp/**'],
     },
     'apps/storefront': {
       // React Router's generated route types (`./+types/<route>`, through tsconfig rootDirs):

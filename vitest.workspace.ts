@@ -45,6 +45,9 @@ const nodeProject = (name: string, dir: string, extra: Partial<TestProjectInline
     },
   }) satisfies TestProjectInlineConfiguration;
 
+/** Tests of the packed @salon/ui (publint and attw; a consumer app outside the workspace). */
+const PUBLISHED_UI_TESTS = ['test/packageQuality.test.ts', 'test/consumerApp.test.ts'];
+
 /** The machine's cores: Vitest's default leaves one free, which on 2 cores means one worker. */
 const cores = os.availableParallelism();
 
@@ -55,9 +58,9 @@ export const projects: TestProjectInlineConfiguration[] = [
   // share no module state: no module mocks; spies and stubbed globals are restored after each
   // test; every API file opens its own database and app.
   nodeProject('domain', 'packages/domain', { isolate: false }),
-  // The published-package check reads packages/ui/dist: it runs in the `package` tier.
-  nodeProject('ui', 'packages/ui', { exclude: ['test/packageQuality.test.ts', '**/node_modules/**'], isolate: false }),
-  nodeProject('package', 'packages/ui', { include: ['test/packageQuality.test.ts'], testTimeout: 60_000 }),
+  // The published-package checks read packages/ui/dist: they run in the `package` tier.
+  nodeProject('ui', 'packages/ui', { exclude: PUBLISHED_UI_TESTS.concat('**/node_modules/**'), isolate: false }),
+  nodeProject('package', 'packages/ui', { include: PUBLISHED_UI_TESTS, testTimeout: 60_000 }),
   nodeProject('block-registry', 'packages/block-registry', { isolate: false }),
   nodeProject('api-client', 'packages/api-client', { isolate: false }),
   // Every file owns its in-memory database (or its own PostgreSQL database), so files run side

@@ -12,8 +12,10 @@
 //            the production storefront build, two files at a time, each worker on its own
 //            servers (e2e/workerServers.ts)
 //   soak     API fuzzing at full strength and the SIGKILL durability run, on PGlite
-//   package  the published shape of @salon/ui, the bundle budgets of the storefront build and
-//            the scale-out test (bench/scale: two APIs and two storefronts on one PostgreSQL)
+//   package  the published shape of @salon/ui (publint, attw, and a Vite + React app outside the
+//            workspace that installs its tarball and renders from it in Chromium), the bundle
+//            budgets of the storefront build and the scale-out test (bench/scale: two APIs and
+//            two storefronts on one PostgreSQL)
 //   lint     ESLint over every source, test and tool file, then knip (unused files, exports and
 //            dependencies); any finding fails the run (decision 0048)
 //
@@ -279,7 +281,8 @@ async function lane() {
 }
 
 const started = Date.now();
-if (wants('stories') || wants('e2e')) ensureChromium();
+// The package tier opens the consumer app of the packed @salon/ui in it (decision 0051).
+if (wants('stories') || wants('e2e') || wants('package')) ensureChromium();
 // The API suite runs on it, and the package tier's scale-out test (bench/scale) needs its server.
 if (wants('api') || wants('package')) havePostgres = ensurePostgres();
 await prepare('install', installDependencies);

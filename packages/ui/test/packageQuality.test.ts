@@ -3,20 +3,15 @@
  * only `files`) must pass publint and "Are the types wrong?". Needs packages/ui/dist, which the
  * test command builds first (`npx pnpm@10.34.9 --filter @salon/ui build`).
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { checkPackage, createPackageFromTarballData, type Problem, type ResolutionKind } from '@arethetypeswrong/core';
 import { getResolutionKinds } from '@arethetypeswrong/core/utils';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const repoRoot = path.resolve(packageDir, '../..');
-const BUILD_COMMAND = 'npx pnpm@10.34.9 --filter @salon/ui build';
+import { packUi } from './packUi';
 
 // The package is ESM-only on purpose (docs/decisions): CommonJS `require` and the pre-exports
 // node10 resolution are not supported, as in attw's own "esm-only" profile.
@@ -24,21 +19,12 @@ const UNSUPPORTED_RESOLUTIONS: ResolutionKind[] = ['node10', 'node16-cjs'];
 
 const STYLESHEET_EXPORT = './styles.css';
 
-const packageManager = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).packageManager as string;
-
 let packDir: string;
 let tarball: Uint8Array;
 
 beforeAll(() => {
-  if (!fs.existsSync(path.join(packageDir, 'dist/index.js'))) {
-    throw new Error(`packages/ui/dist is missing: run \`${BUILD_COMMAND}\` before this test.`);
-  }
   packDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-ui-pack-'));
-  // pnpm, not npm, packs it: only pnpm applies publishConfig's exports, as publishing does.
-  execFileSync('npx', ['--yes', packageManager, 'pack', '--pack-destination', packDir], { cwd: packageDir, stdio: 'pipe' });
-  const [file] = fs.readdirSync(packDir).filter((name) => name.endsWith('.tgz'));
-  if (!file) throw new Error(`pnpm pack wrote no tarball into ${packDir}`);
-  tarball = new Uint8Array(fs.readFileSync(path.join(packDir, file)));
+  tarball = new Uint8Array(fs.readFileSync(packUi(packDir)));
 }, 120_000);
 
 afterAll(() => {
@@ -69,6 +55,15 @@ describe('@salon/ui as published', () => {
       .filter((file) => /\.(js|d\.ts)$/.test(file))
       .flatMap((file) => importedPackages(pkg.readFile(file)).filter((name) => !allowed.has(name)).map((name) => `${file.slice(root.length + 1)} imports ${name}`));
     expect(stray).toEqual([]);
+  });
+
+  it('ships its README and its proprietary LICENSE, and declares the licence as UNLICENSED', () => {
+    const pkg = createPackageFromTarballData(tarball);
+    const root = `/node_modules/${pkg.packageName}`;
+    const manifest = JSON.parse(pkg.readFile(`${root}/package.json`)) as { license?: string };
+    expect(manifest.license).toBe('UNLICENSED');
+    expect(pkg.readFile(`${root}/LICENSE`)).toMatch(/All rights reserved/);
+    expect(pkg.readFile(`${root}/README.md`)).toMatch(/import '@salon\/ui\/styles\.css'/);
   });
 
   it('passes publint (strict: warnings count as errors)', async () => {
