@@ -29,11 +29,13 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
 
 /**
  * zod -> JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1). Requests are documented as the
- * client sends them (io: 'input': defaults make fields optional, coercions accept strings).
+ * client sends them (io: 'input': defaults make fields optional, coercions accept strings);
+ * responses as the server sends them (io: 'output': every field with a default is present, and
+ * z.object closes with additionalProperties: false, which the generated client types rely on).
  * Recursive schemas come back with local $defs; they move to components so $refs resolve.
  */
-function jsonSchemaOf(schema: z.ZodType, components: Record<string, JsonSchema>, name: string): JsonSchema {
-  const { $schema: _dialect, $defs, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as JsonSchema;
+function jsonSchemaOf(schema: z.ZodType, components: Record<string, JsonSchema>, name: string, io: 'input' | 'output' = 'input'): JsonSchema {
+  const { $schema: _dialect, $defs, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
   if (!$defs) return rest;
   const rename = (definition: string) => `${name}_${definition}`;
   const rewrite = (value: unknown): unknown => {
@@ -111,7 +113,7 @@ function buildOperation(doc: OperationDoc, path: string, components: Record<stri
       ? { description: response.description }
       : {
           description: response.description,
-          content: { [response.contentType ?? 'application/json']: { schema: response.schema ? jsonSchemaOf(response.schema, components, `${id}_response`) : {} } },
+          content: { [response.contentType ?? 'application/json']: { schema: response.schema ? jsonSchemaOf(response.schema, components, `${id}_response`, 'output') : {} } },
         };
   for (const status of errorStatuses(doc)) responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
   const secured = doc.auth !== 'public';
