@@ -37,7 +37,11 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
 function jsonSchemaOf(schema: z.ZodType, components: Record<string, JsonSchema>, name: string, io: 'input' | 'output' = 'input'): JsonSchema {
   const { $schema: _dialect, $defs, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
   if (!$defs) return rest;
-  const rename = (definition: string) => `${name}_${definition}`;
+  // A response schema named with zod's .meta({ id }) is one component every operation refers to
+  // (components.schemas.ProductCard, and so one type in the generated client); anonymous ones
+  // (recursion) and request schemas stay per operation, as input and output modes differ.
+  const shared = (definition: string) => io === 'output' && !definition.startsWith('__');
+  const rename = (definition: string) => (shared(definition) ? definition : `${name}_${definition}`);
   const rewrite = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(rewrite);
     if (value && typeof value === 'object') {
@@ -47,7 +51,12 @@ function jsonSchemaOf(schema: z.ZodType, components: Record<string, JsonSchema>,
     }
     return value;
   };
-  for (const [definition, body] of Object.entries($defs as Record<string, JsonSchema>)) components[rename(definition)] = rewrite(body) as JsonSchema;
+  for (const [definition, body] of Object.entries($defs as Record<string, JsonSchema>)) {
+    const component = rewrite(body) as JsonSchema;
+    const existing = components[rename(definition)];
+    if (existing && JSON.stringify(existing) !== JSON.stringify(component)) throw new Error(`OpenAPI: two different schemas are named ${definition} (zod .meta id)`);
+    components[rename(definition)] = component;
+  }
   return rewrite(rest) as JsonSchema;
 }
 

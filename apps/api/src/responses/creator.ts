@@ -11,10 +11,10 @@ const isoDateTime = z.iso.datetime({ offset: true });
 export const componentResponse = componentSchema.extend({
   /** The slots a wrapper block holds children in ([] for leaf blocks). */
   slots: z.array(z.string()),
-});
+}).meta({ id: 'StoredComponent' });
 
 /** Placeholder props are open: blocks and the editor may keep more than the matching fields. */
-export const placeholderResponse = placeholderSchema.extend({ props: placeholderPropsSchema.loose() });
+const placeholderResponse = placeholderSchema.extend({ props: placeholderPropsSchema.loose() }).meta({ id: 'Placeholder' });
 
 export const schemeResponse = schemeSchema.extend({
   shop_id: z.number().int().nullable(),
@@ -38,6 +38,6 @@ export const schemeComponentsResponse = z.object({
   components: z.array(componentResponse),
   pattern,
   placeholders: z.array(placeholderResponse.extend({ pattern })),
-});
+}).meta({ id: 'SchemeComponents' });
 
-export const placeholderContentResponse = placeholderResponse.extend({ components: z.array(componentResponse), pattern });
+export const placeholderContentResponse = placeholderResponse.extend({ components: z.array(componentResponse), pattern }).meta({ id: 'PlaceholderContent' });

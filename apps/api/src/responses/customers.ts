@@ -16,10 +16,10 @@ export const customerResponse = customerSchema.extend({
   customer_loyalty: z
     .object({ non_reserved_points_balance: z.number().int(), current_tier: loyaltyTierRef, next_tier: loyaltyTierRef.nullable(), total_spent_amount: numericStringSchema })
     .nullable(),
-});
+}).meta({ id: 'Customer' });
 
 /** GET /rest-auth/customers/: each customer with the user's role in it and whether it is the active one. */
-export const userCustomerResponse = customerResponse.extend({ role: z.string(), is_active: z.boolean() });
+export const userCustomerResponse = customerResponse.extend({ role: z.string(), is_active: z.boolean() }).meta({ id: 'UserCustomer' });
 
 export const authUserResponse = z.object({
   pk: idSchema,
@@ -32,7 +32,7 @@ export const authUserResponse = z.object({
   active_company: z.object({ customer: customerResponse, role: z.string() }).nullable(),
   /** Providers of the social logins linked to this user, one per linked account. */
   social_logins: z.array(z.enum(SOCIAL_PROVIDER_IDS)),
-});
+}).meta({ id: 'AuthUser' });
 
 export const addressResponse = addressSchema.extend({
   type: z.enum(ADDRESS_TYPE),
@@ -42,4 +42,4 @@ export const addressResponse = addressSchema.extend({
   postal_code: z.string(),
   country_id: idSchema,
   phone: z.string().nullable(),
-});
+}).meta({ id: 'Address' });

@@ -11,7 +11,7 @@ export const deliveryMethodResponse = z.object({
   country_id: idSchema,
   price: numericStringSchema,
   free_from: numericStringSchema.nullable(),
-});
+}).meta({ id: 'DeliveryMethod' });
 
 /** What an order keeps of its machine: a copy, so later renames by the carrier do not change it. */
 export const parcelMachineSnapshotResponse = z.object({
@@ -23,9 +23,9 @@ export const parcelMachineSnapshotResponse = z.object({
   address: z.string(),
   city: z.string(),
   country_id: idSchema,
-});
+}).meta({ id: 'ParcelMachineSnapshot' });
 
-export const parcelMachineResponse = parcelMachineSnapshotResponse.extend({ county: z.string() });
+export const parcelMachineResponse = parcelMachineSnapshotResponse.extend({ county: z.string() }).meta({ id: 'ParcelMachine' });
 
 /** The delivery step as the order stores it (the body of PUT delivery without the method id). */
 export const storedDeliveryResponse = z.object({
@@ -33,4 +33,4 @@ export const storedDeliveryResponse = z.object({
   parcel_machine_id: z.string().optional(),
   parcel_machine: parcelMachineSnapshotResponse.optional(),
   comment: z.string().optional(),
-});
+}).meta({ id: 'StoredDelivery' });

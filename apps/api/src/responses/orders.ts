@@ -6,7 +6,7 @@ import { pagedResponse } from './paging';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
-export const eventTicketRefResponse = z.object({ id: idSchema, event: idSchema, i18n_name: translatableSchema, price: numericStringSchema });
+export const eventTicketRefResponse = z.object({ id: idSchema, event: idSchema, i18n_name: translatableSchema, price: numericStringSchema }).meta({ id: 'EventTicketRef' });
 
 export const orderLineResponse = z.object({
   id: idSchema,
@@ -18,7 +18,7 @@ export const orderLineResponse = z.object({
   quantity: z.number().int(),
   total: numericStringSchema,
   restrictions: z.array(productCardRestrictionSchema),
-});
+}).meta({ id: 'OrderLine' });
 
 export const orderResponse = z.object({
   uuid: z.guid(),
@@ -44,8 +44,8 @@ export const orderResponse = z.object({
   revision: z.number().int(),
   created_at: isoDateTime,
   submitted_at: isoDateTime.nullable(),
-});
+}).meta({ id: 'Order' });
 
-export const orderSummaryResponse = orderResponse.pick({ uuid: true, id: true, number: true, status: true, total_with_coupon_discount: true, created_at: true, submitted_at: true });
+const orderSummaryResponse = orderResponse.pick({ uuid: true, id: true, number: true, status: true, total_with_coupon_discount: true, created_at: true, submitted_at: true }).meta({ id: 'OrderSummary' });
 
 export const orderHistoryResponse = pagedResponse(orderSummaryResponse);

@@ -191,7 +191,8 @@ export function creatorRoutesPublic() {
 
 const schemesByPathResponse = z.union([
   z.object({ hasCampaigns: z.boolean() }),
-  z.array(schemeResponse.extend({ components_v2: schemeComponentsResponse.optional() })),
+  /** The page-language scheme carries its components (`with_components`). */
+  z.array(schemeResponse.extend({ components_v2: schemeComponentsResponse.optional() }).meta({ id: 'Scheme' })),
 ]);
 const postsResponse = pagedResponse(
   postSchema.extend({ uuid: z.guid(), route_uuid: z.guid(), type: z.enum(CREATOR_ROUTE_TYPE), language: z.string(), is_business: z.boolean(), meta_description: z.string(), meta_image_src: z.string().nullable(), created_at: z.iso.datetime({ offset: true }) }),

@@ -84,7 +84,7 @@ const publicEventResponse = z.object({
   /** 0 upcoming, 1 in progress, 2 done. */
   progress: z.number().int(),
   tickets: z.array(eventTicketRefResponse.extend({ name: z.string(), tickets_left: z.number().int() })),
-});
+}).meta({ id: 'PublicEvent' });
 
 export const eventDocs = operations([
   { method: 'get', path: '/events/', summary: 'Events that have not ended, soonest first, with their tickets', tag: 'events', auth: 'public', response: { status: 200, description: 'Events in the Accept-Language locale with tickets and progress.', schema: z.array(publicEventResponse) } },

@@ -7,7 +7,7 @@ export const productCardBrandSchema = z.object({
   id: idSchema,
   value: z.string(),
   slug: z.string(),
-});
+}).meta({ id: 'BrandRef' });
 export type ProductCardBrand = z.infer<typeof productCardBrandSchema>;
 
 /** One of a product card's files, in display order. */
@@ -25,8 +25,7 @@ export const productCardRestrictionSchema = z.object({
   scope: z.string(),
   value: z.string(),
   reason: z.string(),
-});
-export type ProductCardRestriction = z.infer<typeof productCardRestrictionSchema>;
+}).meta({ id: 'ProductRestriction' });
 
 /**
  * A product as search results, lists and cart lines show it (spec section 3): the wire shape
@@ -57,5 +56,5 @@ export const productCardSchema = z.object({
   valid_restrictions: z.array(productCardRestrictionSchema),
   files: z.array(productCardFileSchema),
   reviews: z.object({ average_rating: z.number().nullable(), rating_count: z.number().int() }),
-});
+}).meta({ id: 'ProductCard' });
 export type ProductCard = z.infer<typeof productCardSchema>;
