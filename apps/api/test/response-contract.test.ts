@@ -28,6 +28,10 @@ describe('response contract check', () => {
     expect(() => assertResponseContract('GET', '/api/v1/products/12/', 404, JSON_TYPE, { code: 'NOT_FOUND', message: 'No.' })).not.toThrow();
     expect(() => assertResponseContract('GET', '/api/v1/products/12/', 404, JSON_TYPE, { detail: 'No.' })).toThrow(/error shape/);
     expect(() => assertResponseContract('GET', '/api/v1/products/12/', 200, 'image/svg+xml', '<svg/>')).not.toThrow();
-    expect(() => assertResponseContract('POST', '/api/v1/products/favourites/', 200, JSON_TYPE, {})).not.toThrow();
+  });
+
+  it('refuses a success status the operation does not document', () => {
+    expect(() => assertResponseContract('POST', '/api/v1/products/favourites/', 200, JSON_TYPE, {})).toThrow(/answered 200, but its documented success status is 201/);
+    expect(() => assertResponseContract('DELETE', '/api/v1/products/favourites/3/', 200, null, '')).toThrow(/documented success status is 204/);
   });
 });

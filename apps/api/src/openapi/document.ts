@@ -124,6 +124,7 @@ function buildOperation(doc: OperationDoc, path: string, components: Record<stri
           description: response.description,
           content: { [response.contentType ?? 'application/json']: { schema: response.schema ? jsonSchemaOf(response.schema, components, `${id}_response`, 'output') : {} } },
         };
+  if (response.alsoStatus) responses[String(response.alsoStatus)] = { ...(responses[String(response.status)] as JsonObject), description: `${response.description} (the row already existed)` };
   for (const status of errorStatuses(doc)) responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
   const secured = doc.auth !== 'public';
   return {

@@ -36,6 +36,8 @@ interface OperationResponse {
   schema?: z.ZodType;
   /** Non-JSON answers (images, HTML, files). */
   contentType?: string;
+  /** A second success status with the same body, e.g. an upsert answering 200 when the row existed. */
+  alsoStatus?: 200;
 }
 
 export interface OperationDoc {

@@ -14,7 +14,7 @@ export const componentResponse = componentSchema.extend({
 }).meta({ id: 'StoredComponent' });
 
 /** Placeholder props are open: blocks and the editor may keep more than the matching fields. */
-const placeholderResponse = placeholderSchema.extend({ props: placeholderPropsSchema.loose() }).meta({ id: 'Placeholder' });
+export const placeholderResponse = placeholderSchema.extend({ props: placeholderPropsSchema.loose() }).meta({ id: 'Placeholder' });
 
 export const schemeResponse = schemeSchema.extend({
   shop_id: z.number().int().nullable(),

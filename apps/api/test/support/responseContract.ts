@@ -116,15 +116,20 @@ export function contractProblems(schema: z.ZodType, body: unknown): string[] {
 }
 
 /**
- * Throws when the answer breaks the contract: a success answer of its documented status against
- * the operation's response schema, a JSON refusal (4xx) against the common error shape.
+ * Throws when the answer breaks the contract: a success status other than the documented one, a
+ * success answer against the operation's response schema, a JSON refusal (4xx) against the common
+ * error shape.
  */
 export function assertResponseContract(method: string, url: string, status: number, contentType: string | null, body: unknown): void {
-  if (!contentType?.includes('application/json')) return;
   const operation = operationOf(method.toUpperCase(), url);
+  const documented = operation ? [operation.doc.response.status, operation.doc.response.alsoStatus] : [];
+  if (operation && status >= 200 && status < 300 && !documented.includes(status as 200)) {
+    throw new Error(`Response contract: ${operation.name} answered ${status}, but its documented success status is ${operation.doc.response.status}.`);
+  }
+  if (!contentType?.includes('application/json')) return;
   let schema: z.ZodType | undefined;
   if (status >= 400 && status < 500) schema = apiErrorBodySchema;
-  else if (operation && status === operation.doc.response.status) schema = operation.doc.response.schema;
+  else if (operation && documented.includes(status as 200)) schema = operation.doc.response.schema;
   if (!schema) return;
   const problems = contractProblems(schema, body);
   if (problems.length === 0) return;

@@ -3490,6 +3490,204 @@ export interface components {
             components: components["schemas"]["StoredComponent"][];
             pattern: string[] | null;
         };
+        AdminListMetadata: {
+            list: string;
+            endpoint: string;
+            permission: string;
+            default_sort: string;
+            fields: {
+                name: string;
+                /** @enum {string} */
+                type: "languageString" | "string" | "radios" | "foreignKey" | "dateTime" | "boolean";
+                label: string;
+                sortable: boolean;
+                searchable: boolean;
+                filterable: boolean;
+                options?: {
+                    value: string | number | boolean;
+                    label: string;
+                }[];
+                references?: string;
+            }[];
+        };
+        CreatorRouteRecord: {
+            /** Format: uuid */
+            uuid: string;
+            /** @enum {string} */
+            type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+            /** @default {} */
+            props: {
+                order?: number;
+                is_highlighted?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        Placeholder: {
+            /** Format: uuid */
+            uuid: string;
+            /** Format: uuid */
+            route_uuid: string;
+            /** Format: uuid */
+            scheme_uuid: string;
+            type: string;
+            name: string;
+            props: {
+                label?: string;
+                backgroundColor?: string;
+                textColor?: string;
+                linkUrl?: string;
+                /** @default {} */
+                query_fields: {
+                    [key: string]: string;
+                };
+                /** @default false */
+                replace_original: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        Blueprint: {
+            /** Format: uuid */
+            route_uuid: string;
+            /** Format: uuid */
+            scheme_uuid: string;
+            placeholder_uuid: string | null;
+            pattern: string[];
+            /** Format: uuid */
+            uuid: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        MediaFile: {
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            /** @enum {string} */
+            kind: "images" | "documents";
+            file_type: number | null;
+            title: string;
+            original_name: string;
+            mime_type: string;
+            size_bytes: number;
+            width: number | null;
+            height: number | null;
+            url: string;
+            variants: {
+                width: number;
+                height: number;
+                mime_type: string;
+                url: string;
+            }[];
+            uploaded_by: number | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminProductDetail: {
+            id: number;
+            internal_id: string;
+            i18n_name: {
+                [key: string]: {
+                    value: string;
+                    ext_id?: string | number | null;
+                };
+            };
+            i18n_slug: {
+                [key: string]: {
+                    value: string;
+                    ext_id?: string | number | null;
+                };
+            };
+            i18n_description: {
+                [key: string]: {
+                    value: string;
+                    ext_id?: string | number | null;
+                };
+            };
+            price: string | null;
+            old_price: string | null;
+            comparison_price: string | null;
+            discount_rate: number;
+            available_stock: number;
+            sale_delay: number;
+            is_disabled: boolean;
+            is_professional: boolean;
+            is_color_variation: boolean;
+            is_highlighted: boolean;
+            is_business_highlighted: boolean;
+            is_fair_favourite: boolean;
+            is_brand_favourite: boolean;
+            popularity: number;
+            business_popularity: number;
+            brand_id: number;
+            brand: components["schemas"]["BrandRef"] | null;
+            categories: number[];
+            category_names: {
+                id: number;
+                i18n_name: {
+                    [key: string]: {
+                        value: string;
+                        ext_id?: string | number | null;
+                    };
+                };
+            }[];
+            restrictions: components["schemas"]["AdminProductRestriction"][];
+            files: {
+                id: number;
+                order: number;
+                /** @enum {string} */
+                kind: "images" | "documents";
+                mime_type: string;
+                url: string;
+                file_type: number;
+            }[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AdminProductRestriction: {
+            id: number;
+            product_id: number;
+            /** @enum {string} */
+            scope: "country" | "clientGroup";
+            value: string;
+            reason: string;
+        };
+        AdminCategory: {
+            id: number;
+            order: number;
+            i18n_name: {
+                [key: string]: {
+                    value: string;
+                    ext_id?: string | number | null;
+                };
+            };
+            i18n_slug: {
+                [key: string]: {
+                    value: string;
+                    ext_id?: string | number | null;
+                };
+            };
+            parent_id: number | null;
+            name: {
+                [key: string]: {
+                    value: string;
+                    ext_id?: string | number | null;
+                };
+            };
+            slug: {
+                [key: string]: {
+                    value: string;
+                    ext_id?: string | number | null;
+                };
+            };
+        };
         Feedback: {
             /** @enum {string} */
             topic: "general" | "order" | "product" | "website";
@@ -5877,7 +6075,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             401: components["responses"]["Error401"];
@@ -5899,13 +6099,80 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Admin list page `{count, page, page_size, results}`. */
+            /** @description Admin list page `{count, next, previous, results, metadata}`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: {
+                            /** Format: uuid */
+                            uuid: string;
+                            /** @enum {string} */
+                            type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+                            /** @default {} */
+                            props: {
+                                order?: number;
+                                is_highlighted?: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            name: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            schemes: {
+                                /** Format: uuid */
+                                uuid: string;
+                                /** Format: uuid */
+                                route_uuid: string;
+                                language: string;
+                                path: string;
+                                /** @enum {string} */
+                                type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+                                is_business: boolean;
+                                meta_image_src: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                shop_id: number | null;
+                                meta_title: string;
+                                meta_description: string;
+                                /** @enum {string} */
+                                publication: "UNPUBLISHED" | "PUBLISHED" | "PRIVATE";
+                                publish_start: string | null;
+                                publish_end: string | null;
+                                /** Format: date-time */
+                                updated_at: string;
+                                route?: {
+                                    /** Format: uuid */
+                                    uuid: string;
+                                    /** @enum {string} */
+                                    type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+                                    /** @default {} */
+                                    props: {
+                                        order?: number;
+                                        is_highlighted?: boolean;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                            }[];
+                            order: number | null;
+                            is_highlighted: boolean;
+                            meta_title: {
+                                [key: string]: {
+                                    value: string;
+                                    ext_id?: string | number | null;
+                                };
+                            };
+                        }[];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -5944,7 +6211,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["CreatorRouteRecord"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -5970,7 +6237,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: uuid */
+                        uuid: string;
+                        /** @enum {string} */
+                        type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+                        /** @default {} */
+                        props: {
+                            order?: number;
+                            is_highlighted?: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        name: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        schemes: {
+                            /** Format: uuid */
+                            uuid: string;
+                            /** Format: uuid */
+                            route_uuid: string;
+                            language: string;
+                            path: string;
+                            /** @enum {string} */
+                            type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+                            is_business: boolean;
+                            meta_image_src: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            shop_id: number | null;
+                            meta_title: string;
+                            meta_description: string;
+                            /** @enum {string} */
+                            publication: "UNPUBLISHED" | "PUBLISHED" | "PRIVATE";
+                            publish_start: string | null;
+                            publish_end: string | null;
+                            /** Format: date-time */
+                            updated_at: string;
+                            route?: {
+                                /** Format: uuid */
+                                uuid: string;
+                                /** @enum {string} */
+                                type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+                                /** @default {} */
+                                props: {
+                                    order?: number;
+                                    is_highlighted?: boolean;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -6010,7 +6330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["CreatorRouteRecord"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -6063,13 +6383,54 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Admin list page `{count, page, page_size, results}`. */
+            /** @description Admin list page `{count, next, previous, results, metadata}`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: {
+                            /** Format: uuid */
+                            uuid: string;
+                            /** Format: uuid */
+                            route_uuid: string;
+                            language: string;
+                            path: string;
+                            /** @enum {string} */
+                            type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+                            is_business: boolean;
+                            meta_image_src: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            shop_id: number | null;
+                            meta_title: string;
+                            meta_description: string;
+                            /** @enum {string} */
+                            publication: "UNPUBLISHED" | "PUBLISHED" | "PRIVATE";
+                            publish_start: string | null;
+                            publish_end: string | null;
+                            /** Format: date-time */
+                            updated_at: string;
+                            route?: {
+                                /** Format: uuid */
+                                uuid: string;
+                                /** @enum {string} */
+                                type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+                                /** @default {} */
+                                props: {
+                                    order?: number;
+                                    is_highlighted?: boolean;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        }[];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -6118,7 +6479,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: uuid */
+                        uuid: string;
+                        /** Format: uuid */
+                        route_uuid: string;
+                        language: string;
+                        path: string;
+                        /** @enum {string} */
+                        type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+                        is_business: boolean;
+                        meta_image_src: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        shop_id: number | null;
+                        meta_title: string;
+                        meta_description: string;
+                        /** @enum {string} */
+                        publication: "UNPUBLISHED" | "PUBLISHED" | "PRIVATE";
+                        publish_start: string | null;
+                        publish_end: string | null;
+                        /** Format: date-time */
+                        updated_at: string;
+                        route?: {
+                            /** Format: uuid */
+                            uuid: string;
+                            /** @enum {string} */
+                            type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+                            /** @default {} */
+                            props: {
+                                order?: number;
+                                is_highlighted?: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -6144,7 +6540,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: uuid */
+                        uuid: string;
+                        /** Format: uuid */
+                        route_uuid: string;
+                        language: string;
+                        path: string;
+                        /** @enum {string} */
+                        type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+                        is_business: boolean;
+                        meta_image_src: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        shop_id: number | null;
+                        meta_title: string;
+                        meta_description: string;
+                        /** @enum {string} */
+                        publication: "UNPUBLISHED" | "PUBLISHED" | "PRIVATE";
+                        publish_start: string | null;
+                        publish_end: string | null;
+                        /** Format: date-time */
+                        updated_at: string;
+                        route?: {
+                            /** Format: uuid */
+                            uuid: string;
+                            /** @enum {string} */
+                            type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+                            /** @default {} */
+                            props: {
+                                order?: number;
+                                is_highlighted?: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -6186,7 +6617,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: uuid */
+                        uuid: string;
+                        /** Format: uuid */
+                        route_uuid: string;
+                        language: string;
+                        path: string;
+                        /** @enum {string} */
+                        type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+                        is_business: boolean;
+                        meta_image_src: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        shop_id: number | null;
+                        meta_title: string;
+                        meta_description: string;
+                        /** @enum {string} */
+                        publication: "UNPUBLISHED" | "PUBLISHED" | "PRIVATE";
+                        publish_start: string | null;
+                        publish_end: string | null;
+                        /** Format: date-time */
+                        updated_at: string;
+                        route?: {
+                            /** Format: uuid */
+                            uuid: string;
+                            /** @enum {string} */
+                            type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+                            /** @default {} */
+                            props: {
+                                order?: number;
+                                is_highlighted?: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -6247,7 +6713,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: uuid */
+                        uuid: string;
+                        /** Format: uuid */
+                        route_uuid: string;
+                        language: string;
+                        path: string;
+                        /** @enum {string} */
+                        type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+                        is_business: boolean;
+                        meta_image_src: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        shop_id: number | null;
+                        meta_title: string;
+                        meta_description: string;
+                        /** @enum {string} */
+                        publication: "UNPUBLISHED" | "PUBLISHED" | "PRIVATE";
+                        publish_start: string | null;
+                        publish_end: string | null;
+                        /** Format: date-time */
+                        updated_at: string;
+                        route?: {
+                            /** Format: uuid */
+                            uuid: string;
+                            /** @enum {string} */
+                            type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+                            /** @default {} */
+                            props: {
+                                order?: number;
+                                is_highlighted?: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                        copied: {
+                            placeholders: number;
+                            components: number;
+                            blueprints: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -6273,13 +6779,44 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Admin list page `{count, page, page_size, results}`. */
+            /** @description Admin list page `{count, next, previous, results, metadata}`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: {
+                            /** Format: uuid */
+                            uuid: string;
+                            /** Format: uuid */
+                            route_uuid: string;
+                            /** Format: uuid */
+                            scheme_uuid: string;
+                            type: string;
+                            name: string;
+                            props: {
+                                label?: string;
+                                backgroundColor?: string;
+                                textColor?: string;
+                                linkUrl?: string;
+                                /** @default {} */
+                                query_fields: {
+                                    [key: string]: string;
+                                };
+                                /** @default false */
+                                replace_original: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -6326,7 +6863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Placeholder"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -6352,7 +6889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Placeholder"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -6398,7 +6935,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Placeholder"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -6450,13 +6987,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Admin list page `{count, page, page_size, results}`. */
+            /** @description Admin list page `{count, next, previous, results, metadata}`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: {
+                            /** Format: uuid */
+                            uuid: string;
+                            name: string;
+                            parent_uuid: string | null;
+                            /** Format: uuid */
+                            route_uuid: string;
+                            /** Format: uuid */
+                            scheme_uuid: string;
+                            placeholder_uuid: string | null;
+                            template_uuid?: string | null;
+                            /** @default default */
+                            slot: string;
+                            /** @default {} */
+                            props: {
+                                [key: string]: unknown;
+                            };
+                            index: number;
+                            slots: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -6500,7 +7064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["StoredComponent"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -6526,7 +7090,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["StoredComponent"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -6565,7 +7129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["StoredComponent"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -6585,12 +7149,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
-            204: {
+            /** @description `{deleted}`: the uuids removed (the block and its subtree). */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        deleted: string[];
+                    };
+                };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -6706,7 +7274,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        components: components["schemas"]["StoredComponent"][];
+                        placeholder?: components["schemas"]["Placeholder"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -6741,7 +7312,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        order: string[];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -6766,13 +7339,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Admin list page `{count, page, page_size, results}`. */
+            /** @description Admin list page `{count, next, previous, results, metadata}`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: components["schemas"]["Blueprint"][];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -6799,13 +7378,22 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The blueprint. (the row already existed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blueprint"];
+                };
+            };
             /** @description The blueprint. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Blueprint"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -6837,7 +7425,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Blueprint"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -6893,7 +7481,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: components["schemas"]["MediaFile"][];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -6927,7 +7521,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["MediaFile"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -6953,7 +7547,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["MediaFile"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -7009,7 +7603,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: components["schemas"]["MediaFile"][];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7043,7 +7643,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["MediaFile"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -7069,7 +7669,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["MediaFile"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -7117,7 +7717,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        [key: string]: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             401: components["responses"]["Error401"];
@@ -7147,7 +7749,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: {
+                            id: number;
+                            user_id: number | null;
+                            user_email: string;
+                            action: string;
+                            entity: string;
+                            entity_id: string;
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7171,13 +7791,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Admin list page `{count, page, page_size, results}`. */
+            /** @description Admin list page `{count, next, previous, results, metadata}`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: {
+                            id: number;
+                            name: string;
+                            code: string;
+                            country_id: number | null;
+                            is_active: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7211,7 +7845,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        code: string;
+                        country_id: number | null;
+                        is_active: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7236,7 +7878,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        code: string;
+                        country_id: number | null;
+                        is_active: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7271,7 +7921,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        code: string;
+                        country_id: number | null;
+                        is_active: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7320,13 +7978,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Admin list page `{count, page, page_size, results}`. */
+            /** @description Admin list page `{count, next, previous, results, metadata}`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: {
+                            id: number;
+                            email: string;
+                            first_name: string;
+                            last_name: string;
+                            is_active: boolean;
+                            is_email_subscription: boolean;
+                            active_customer_uuid: string | null;
+                            permission_groups: {
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7351,7 +8028,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        email: string;
+                        first_name: string;
+                        last_name: string;
+                        is_active: boolean;
+                        is_email_subscription: boolean;
+                        active_customer_uuid: string | null;
+                        permission_groups: {
+                            name: string;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        memberships: {
+                            /** Format: uuid */
+                            customer_uuid: string;
+                            customer_name: string;
+                            is_individual: boolean;
+                            role: string;
+                        }[];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7390,7 +8087,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        email: string;
+                        first_name: string;
+                        last_name: string;
+                        is_active: boolean;
+                        is_email_subscription: boolean;
+                        active_customer_uuid: string | null;
+                        permission_groups: {
+                            name: string;
+                        }[];
+                        /** Format: date-time */
+                        created_at: string;
+                        memberships: {
+                            /** Format: uuid */
+                            customer_uuid: string;
+                            customer_name: string;
+                            is_individual: boolean;
+                            role: string;
+                        }[];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7423,7 +8140,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: {
+                            /** Format: uuid */
+                            uuid: string;
+                            number: number;
+                            /** @enum {number} */
+                            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                            status_name: string;
+                            customer_uuid: string | null;
+                            customer_name: string | null;
+                            user_id: number | null;
+                            user_email: string | null;
+                            line_count: number;
+                            lines_total: string;
+                            total_with_coupon_discount: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            submitted_at: string | null;
+                            allowed_statuses: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                        }[];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7448,7 +8189,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: uuid */
+                        uuid: string;
+                        /** Format: uuid */
+                        id: string;
+                        number: number;
+                        /** @enum {number} */
+                        status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                        customer: {
+                            /** Format: uuid */
+                            uuid: string;
+                            name: string | null;
+                            is_individual: boolean | null;
+                        } | null;
+                        order_lines: components["schemas"]["OrderLine"][];
+                        use_loyalty_points: boolean;
+                        used_loyalty_points: number;
+                        delivery_method_id: number | null;
+                        delivery_country_id: number | null;
+                        parcel_machine: components["schemas"]["ParcelMachineSnapshot"] | null;
+                        lines_total: string;
+                        loyalty_discount: string;
+                        transport_cost: string;
+                        total_with_coupon_discount: string;
+                        vat: string;
+                        totalWithDiscount: string;
+                        transport: string;
+                        revision: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        submitted_at: string | null;
+                        customer_uuid: string | null;
+                        customer_name: string | null;
+                        user_id: number | null;
+                        user_email: string | null;
+                        status_name: string;
+                        allowed_statuses: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                        delivery: components["schemas"]["StoredDelivery"] | null;
+                        information: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7480,7 +8264,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: uuid */
+                        uuid: string;
+                        /** Format: uuid */
+                        id: string;
+                        number: number;
+                        /** @enum {number} */
+                        status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                        customer: {
+                            /** Format: uuid */
+                            uuid: string;
+                            name: string | null;
+                            is_individual: boolean | null;
+                        } | null;
+                        order_lines: components["schemas"]["OrderLine"][];
+                        use_loyalty_points: boolean;
+                        used_loyalty_points: number;
+                        delivery_method_id: number | null;
+                        delivery_country_id: number | null;
+                        parcel_machine: components["schemas"]["ParcelMachineSnapshot"] | null;
+                        lines_total: string;
+                        loyalty_discount: string;
+                        transport_cost: string;
+                        total_with_coupon_discount: string;
+                        vat: string;
+                        totalWithDiscount: string;
+                        transport: string;
+                        revision: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        submitted_at: string | null;
+                        customer_uuid: string | null;
+                        customer_name: string | null;
+                        user_id: number | null;
+                        user_email: string | null;
+                        status_name: string;
+                        allowed_statuses: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                        delivery: components["schemas"]["StoredDelivery"] | null;
+                        information: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7506,13 +8333,39 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Admin list page `{count, page, page_size, results}`. */
+            /** @description Admin list page `{count, next, previous, results, metadata}`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: {
+                            /** Format: uuid */
+                            uuid: string;
+                            number: number;
+                            /** @enum {number} */
+                            status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                            status_name: string;
+                            customer_uuid: string | null;
+                            customer_name: string | null;
+                            user_id: number | null;
+                            user_email: string | null;
+                            line_count: number;
+                            lines_total: string;
+                            total_with_coupon_discount: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            is_anonymous: boolean;
+                            /** Format: date-time */
+                            updated_at: string;
+                            is_abandoned: boolean;
+                        }[];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7537,7 +8390,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: uuid */
+                        uuid: string;
+                        /** Format: uuid */
+                        id: string;
+                        number: number;
+                        /** @enum {number} */
+                        status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                        customer: {
+                            /** Format: uuid */
+                            uuid: string;
+                            name: string | null;
+                            is_individual: boolean | null;
+                        } | null;
+                        order_lines: components["schemas"]["OrderLine"][];
+                        use_loyalty_points: boolean;
+                        used_loyalty_points: number;
+                        delivery_method_id: number | null;
+                        delivery_country_id: number | null;
+                        parcel_machine: components["schemas"]["ParcelMachineSnapshot"] | null;
+                        lines_total: string;
+                        loyalty_discount: string;
+                        transport_cost: string;
+                        total_with_coupon_discount: string;
+                        vat: string;
+                        totalWithDiscount: string;
+                        transport: string;
+                        revision: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        submitted_at: string | null;
+                        customer_uuid: string | null;
+                        customer_name: string | null;
+                        user_id: number | null;
+                        user_email: string | null;
+                        is_anonymous: boolean;
+                        is_abandoned: boolean;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7587,13 +8479,35 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Admin list page `{count, page, page_size, results}`. */
+            /** @description Admin list page `{count, next, previous, results, metadata}`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: {
+                            id: number;
+                            code: string;
+                            /** @enum {string} */
+                            kind: "COURIER" | "PARCEL_MACHINE" | "PICKUP";
+                            i18n_name: {
+                                [key: string]: {
+                                    value: string;
+                                    ext_id?: string | number | null;
+                                };
+                            };
+                            country_id: number;
+                            price: string;
+                            free_from: string | null;
+                            is_active: boolean;
+                            order: number;
+                        }[];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7637,7 +8551,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        code: string;
+                        /** @enum {string} */
+                        kind: "COURIER" | "PARCEL_MACHINE" | "PICKUP";
+                        i18n_name: {
+                            [key: string]: {
+                                value: string;
+                                ext_id?: string | number | null;
+                            };
+                        };
+                        country_id: number;
+                        price: string;
+                        free_from: string | null;
+                        is_active: boolean;
+                        order: number;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7662,7 +8592,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        code: string;
+                        /** @enum {string} */
+                        kind: "COURIER" | "PARCEL_MACHINE" | "PICKUP";
+                        i18n_name: {
+                            [key: string]: {
+                                value: string;
+                                ext_id?: string | number | null;
+                            };
+                        };
+                        country_id: number;
+                        price: string;
+                        free_from: string | null;
+                        is_active: boolean;
+                        order: number;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7707,7 +8653,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        code: string;
+                        /** @enum {string} */
+                        kind: "COURIER" | "PARCEL_MACHINE" | "PICKUP";
+                        i18n_name: {
+                            [key: string]: {
+                                value: string;
+                                ext_id?: string | number | null;
+                            };
+                        };
+                        country_id: number;
+                        price: string;
+                        free_from: string | null;
+                        is_active: boolean;
+                        order: number;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7756,13 +8718,57 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Admin list page `{count, page, page_size, results}`. */
+            /** @description Admin list page `{count, next, previous, results, metadata}`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: {
+                            id: number;
+                            i18n_name: {
+                                [key: string]: {
+                                    value: string;
+                                    ext_id?: string | number | null;
+                                };
+                            };
+                            i18n_description: {
+                                [key: string]: {
+                                    value: string;
+                                    ext_id?: string | number | null;
+                                };
+                            };
+                            slug: string;
+                            location: string;
+                            /** Format: date-time */
+                            starts_at: string;
+                            /** Format: date-time */
+                            ends_at: string;
+                            /** @enum {number} */
+                            progress: 0 | 1 | 2;
+                            tickets: {
+                                id: number;
+                                i18n_name: {
+                                    [key: string]: {
+                                        value: string;
+                                        ext_id?: string | number | null;
+                                    };
+                                };
+                                price: string;
+                                capacity: number;
+                                sold: number;
+                            }[];
+                            capacity: number;
+                            sold: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7819,7 +8825,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        i18n_name: {
+                            [key: string]: {
+                                value: string;
+                                ext_id?: string | number | null;
+                            };
+                        };
+                        i18n_description: {
+                            [key: string]: {
+                                value: string;
+                                ext_id?: string | number | null;
+                            };
+                        };
+                        slug: string;
+                        location: string;
+                        /** Format: date-time */
+                        starts_at: string;
+                        /** Format: date-time */
+                        ends_at: string;
+                        /** @enum {number} */
+                        progress: 0 | 1 | 2;
+                        tickets: {
+                            id: number;
+                            i18n_name: {
+                                [key: string]: {
+                                    value: string;
+                                    ext_id?: string | number | null;
+                                };
+                            };
+                            price: string;
+                            capacity: number;
+                            sold: number;
+                        }[];
+                        capacity: number;
+                        sold: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7844,7 +8888,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        i18n_name: {
+                            [key: string]: {
+                                value: string;
+                                ext_id?: string | number | null;
+                            };
+                        };
+                        i18n_description: {
+                            [key: string]: {
+                                value: string;
+                                ext_id?: string | number | null;
+                            };
+                        };
+                        slug: string;
+                        location: string;
+                        /** Format: date-time */
+                        starts_at: string;
+                        /** Format: date-time */
+                        ends_at: string;
+                        /** @enum {number} */
+                        progress: 0 | 1 | 2;
+                        tickets: {
+                            id: number;
+                            i18n_name: {
+                                [key: string]: {
+                                    value: string;
+                                    ext_id?: string | number | null;
+                                };
+                            };
+                            price: string;
+                            capacity: number;
+                            sold: number;
+                        }[];
+                        capacity: number;
+                        sold: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7904,7 +8986,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        i18n_name: {
+                            [key: string]: {
+                                value: string;
+                                ext_id?: string | number | null;
+                            };
+                        };
+                        i18n_description: {
+                            [key: string]: {
+                                value: string;
+                                ext_id?: string | number | null;
+                            };
+                        };
+                        slug: string;
+                        location: string;
+                        /** Format: date-time */
+                        starts_at: string;
+                        /** Format: date-time */
+                        ends_at: string;
+                        /** @enum {number} */
+                        progress: 0 | 1 | 2;
+                        tickets: {
+                            id: number;
+                            i18n_name: {
+                                [key: string]: {
+                                    value: string;
+                                    ext_id?: string | number | null;
+                                };
+                            };
+                            price: string;
+                            capacity: number;
+                            sold: number;
+                        }[];
+                        capacity: number;
+                        sold: number;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7961,7 +9081,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: {
+                            line_id: number;
+                            ticket: {
+                                id: number;
+                                i18n_name: {
+                                    [key: string]: {
+                                        value: string;
+                                        ext_id?: string | number | null;
+                                    };
+                                };
+                                price: string;
+                            };
+                            quantity: number;
+                            order: {
+                                /** Format: uuid */
+                                uuid: string;
+                                number: number;
+                                /** @enum {number} */
+                                status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                                status_name: string;
+                                submitted_at: string | null;
+                            };
+                            customer: {
+                                /** Format: uuid */
+                                uuid: string;
+                                name: string | null;
+                            } | null;
+                            user: {
+                                id: number;
+                                email: string | null;
+                            } | null;
+                            contact: {
+                                first_name: string | null;
+                                last_name: string | null;
+                                email: string | null;
+                                phone: string | null;
+                            };
+                        }[];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -7990,7 +9153,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: {
+                            name: string;
+                            description: string;
+                            last_started_at: string | null;
+                            last_finished_at: string | null;
+                            last_duration_ms: number | null;
+                            last_outcome: string | null;
+                            last_row_count: number | null;
+                            last_error: string | null;
+                            last_trigger: string | null;
+                            run_count: number;
+                            failure_count: number;
+                        }[];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -8015,7 +9196,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        name: string;
+                        description: string;
+                        last_started_at: string | null;
+                        last_finished_at: string | null;
+                        last_duration_ms: number | null;
+                        last_outcome: string | null;
+                        last_row_count: number | null;
+                        last_error: string | null;
+                        last_trigger: string | null;
+                        run_count: number;
+                        failure_count: number;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -8043,7 +9236,89 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** Format: date-time */
+                        at: string;
+                        language: string;
+                        is_business: boolean;
+                        results: {
+                            /** Format: uuid */
+                            uuid: string;
+                            /** Format: uuid */
+                            route_uuid: string;
+                            language: string;
+                            path: string;
+                            /** @enum {string} */
+                            type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+                            is_business: boolean;
+                            meta_image_src: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            shop_id: number | null;
+                            meta_title: string;
+                            meta_description: string;
+                            /** @enum {string} */
+                            publication: "UNPUBLISHED" | "PUBLISHED" | "PRIVATE";
+                            publish_start: string | null;
+                            publish_end: string | null;
+                            /** Format: date-time */
+                            updated_at: string;
+                            route?: {
+                                /** Format: uuid */
+                                uuid: string;
+                                /** @enum {string} */
+                                type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+                                /** @default {} */
+                                props: {
+                                    order?: number;
+                                    is_highlighted?: boolean;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            in_sorted_list: boolean;
+                            is_special: boolean;
+                        }[];
+                        hidden: {
+                            /** Format: uuid */
+                            uuid: string;
+                            /** Format: uuid */
+                            route_uuid: string;
+                            language: string;
+                            path: string;
+                            /** @enum {string} */
+                            type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+                            is_business: boolean;
+                            meta_image_src: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            shop_id: number | null;
+                            meta_title: string;
+                            meta_description: string;
+                            /** @enum {string} */
+                            publication: "UNPUBLISHED" | "PUBLISHED" | "PRIVATE";
+                            publish_start: string | null;
+                            publish_end: string | null;
+                            /** Format: date-time */
+                            updated_at: string;
+                            route?: {
+                                /** Format: uuid */
+                                uuid: string;
+                                /** @enum {string} */
+                                type: "CAMPAIGN" | "SHADOW" | "EVENT" | "ROUTE" | "POST";
+                                /** @default {} */
+                                props: {
+                                    order?: number;
+                                    is_highlighted?: boolean;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            /** @enum {string} */
+                            reason: "UNPUBLISHED" | "PRIVATE" | "NOT_STARTED" | "ENDED" | "OTHER_AUDIENCE";
+                            message: string;
+                        }[];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -8068,13 +9343,38 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Admin list page `{count, page, page_size, results}`. */
+            /** @description Admin list page `{count, next, previous, results, metadata}`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: {
+                            id: number;
+                            internal_id: string;
+                            name: {
+                                [key: string]: {
+                                    value: string;
+                                    ext_id?: string | number | null;
+                                };
+                            };
+                            brand_id: number;
+                            price: string | null;
+                            old_price: string | null;
+                            discount_rate: number;
+                            available_stock: number;
+                            is_disabled: boolean;
+                            popularity: number;
+                            business_popularity: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -8099,7 +9399,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminProductDetail"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -8210,7 +9510,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminProductDetail"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -8242,7 +9542,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminProductDetail"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -8276,7 +9576,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminProductDetail"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -8330,13 +9630,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Admin list page `{count, page, page_size, results}`. */
+            /** @description Admin list page `{count, next, previous, results, metadata}`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: {
+                            id: number;
+                            internal_id: string;
+                            name: {
+                                [key: string]: {
+                                    value: string;
+                                    ext_id?: string | number | null;
+                                };
+                            };
+                            brand_id: number;
+                            is_disabled: boolean;
+                            popularity: number;
+                            business_popularity: number;
+                            is_highlighted: boolean;
+                            is_business_highlighted: boolean;
+                            is_fair_favourite: boolean;
+                            is_brand_favourite: boolean;
+                        }[];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -8361,7 +9684,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        internal_id: string;
+                        name: {
+                            [key: string]: {
+                                value: string;
+                                ext_id?: string | number | null;
+                            };
+                        };
+                        brand_id: number;
+                        is_disabled: boolean;
+                        popularity: number;
+                        business_popularity: number;
+                        is_highlighted: boolean;
+                        is_business_highlighted: boolean;
+                        is_fair_favourite: boolean;
+                        is_brand_favourite: boolean;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -8398,7 +9738,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        internal_id: string;
+                        name: {
+                            [key: string]: {
+                                value: string;
+                                ext_id?: string | number | null;
+                            };
+                        };
+                        brand_id: number;
+                        is_disabled: boolean;
+                        popularity: number;
+                        business_popularity: number;
+                        is_highlighted: boolean;
+                        is_business_highlighted: boolean;
+                        is_fair_favourite: boolean;
+                        is_brand_favourite: boolean;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -8424,13 +9781,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Admin list page `{count, page, page_size, results}`. */
+            /** @description Admin list page `{count, next, previous, results, metadata}`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: components["schemas"]["AdminProductRestriction"][];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -8463,7 +9826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminProductRestriction"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -8488,7 +9851,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminProductRestriction"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -8535,13 +9898,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Admin list page `{count, page, page_size, results}`. */
+            /** @description Admin list page `{count, next, previous, results, metadata}`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: {
+                            id: number;
+                            value: string;
+                            slug: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -8571,7 +9946,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        value: string;
+                        slug: string;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -8596,7 +9977,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        value: string;
+                        slug: string;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -8629,7 +10016,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        value: string;
+                        slug: string;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -8677,13 +10070,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Admin list page `{count, page, page_size, results}`. */
+            /** @description Admin list page `{count, next, previous, results, metadata}`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: components["schemas"]["AdminCategory"][];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -8758,7 +10157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminCategory"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -8783,7 +10182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminCategory"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -8860,7 +10259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AdminCategory"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -8910,7 +10309,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        parent_id: number | null;
+                        results: components["schemas"]["AdminCategory"][];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -8941,7 +10343,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        parent_id: number | null;
+                        results: components["schemas"]["AdminCategory"][];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -8966,13 +10371,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Admin list page `{count, page, page_size, results}`. */
+            /** @description Admin list page `{count, next, previous, results, metadata}`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        count: number;
+                        next: number | null;
+                        previous: number | null;
+                        results: {
+                            id: number;
+                            product_id: number;
+                            user_id: number | null;
+                            rating: number;
+                            comment: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "denied";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        metadata: components["schemas"]["AdminListMetadata"];
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -8997,7 +10418,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        product_id: number;
+                        user_id: number | null;
+                        rating: number;
+                        comment: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "denied";
+                        /** Format: date-time */
+                        created_at: string;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -9023,7 +10454,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        product_id: number;
+                        user_id: number | null;
+                        rating: number;
+                        comment: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "denied";
+                        /** Format: date-time */
+                        created_at: string;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -9049,7 +10490,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        product_id: number;
+                        user_id: number | null;
+                        rating: number;
+                        comment: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "denied";
+                        /** Format: date-time */
+                        created_at: string;
+                    };
                 };
             };
             400: components["responses"]["Error400"];
