@@ -1,6 +1,6 @@
 /** Response schemas of the catalogue: the product card of @salon/domain is the wire shape. */
 import { z } from 'zod';
-import { categorySchema, idSchema, popularSearchItemSchema, productCardBrandSchema, productCardSchema, translatableSchema } from '@salon/domain';
+import { categorySchema, idSchema, popularSearchItemSchema, productCardBrandSchema, productCardSchema } from '@salon/domain';
 
 export const brandResponse = productCardBrandSchema;
 
@@ -29,5 +29,4 @@ const productReviewResponse = z
 
 export const productReviewsResponse = z.object({ count: z.number().int(), results: z.array(productReviewResponse) }).meta({ id: 'ProductReviewsResponse' });
 
-/** Brands carry no translated slug (null); categories do. */
-export const popularSearchResponse = popularSearchItemSchema.extend({ i18n_slug: translatableSchema.nullable() }).meta({ id: 'PopularSearchItem' });
+export const popularSearchResponse = popularSearchItemSchema.meta({ id: 'PopularSearchItem' });
