@@ -2,7 +2,8 @@
  * Wire shapes of /api/v1. What the API answers comes from its OpenAPI document
  * (./generated/openapi.ts, generated from the routes' zod response schemas by
  * `npm run generate:api-types`; decision 0052), so these names follow the API instead of a
- * hand-kept copy. What the storefront sends (parameters, bodies) is still written here.
+ * hand-kept copy. So are the bodies the API's schemas describe as the storefront builds them;
+ * the rest of what it sends (parameters, bodies with enums it holds as plain values) is written here.
  */
 
 import type { ProductCard, ProductCardBrand } from '@salon/domain';
@@ -17,6 +18,8 @@ type Answer<Id extends keyof operations> = operations[Id]['responses'] extends i
       ? Body
       : never
   : never;
+/** The JSON body an operation takes, as the client sends it (defaulted fields optional). */
+type Body<Id extends keyof operations> = operations[Id] extends { requestBody: { content: { 'application/json': infer Sent } } } ? Sent : never;
 
 /** The product card's source of truth is @salon/domain (productCardSchema), which the API answers with. */
 export type BrandRef = ProductCardBrand;
@@ -82,10 +85,7 @@ export interface CustomerUpdate {
 
 export type AuthUser = Schemas['AuthUser'];
 
-export interface LoginCredentials {
-  email: string;
-  password: string;
-}
+export type LoginCredentials = Body<'postApiV1RestAuthLogin'>;
 
 /** Private (is_individual) or business registration; company_name and reg_code are required for a business. */
 export interface Registration {
@@ -107,10 +107,7 @@ export type AccountFlowResult = Answer<'postApiV1RestAuthPasswordReset'>;
 
 export type ConfirmAccountResult = Answer<'postApiV1RestAuthRegistrationVerifyEmail'>;
 
-export interface PasswordResetConfirm {
-  key: string;
-  new_password: string;
-}
+export type PasswordResetConfirm = Body<'postApiV1RestAuthPasswordResetConfirm'>;
 
 export type PublicEvent = Schemas['PublicEvent'];
 
@@ -138,11 +135,7 @@ export interface Paged<T> {
   results: T[];
 }
 
-export interface AddLineInput {
-  product?: number;
-  event_ticket?: number;
-  quantity?: number;
-}
+export type AddLineInput = Body<'postApiV1OrdersByUuidOrderLines'>;
 
 export type DeliveryMethod = Schemas['DeliveryMethod'];
 
@@ -157,25 +150,13 @@ export interface ParcelMachineSearch {
   search?: string;
 }
 
-export interface DeliveryInput {
-  delivery_method_id: number;
-  address?: { name: string; street: string; city: string; postal_code: string };
-  parcel_machine_id?: string;
-  comment?: string;
-}
+export type DeliveryInput = Body<'putApiV1OrdersByUuidDelivery'>;
 
 export type OrderDelivery = Answer<'getApiV1OrdersByUuidDelivery'>;
 
 export type DeliveryUpdateResult = Answer<'putApiV1OrdersByUuidDelivery'>;
 
-export interface InformationInput {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  company_name?: string;
-  comment?: string;
-}
+export type InformationInput = Body<'putApiV1OrdersByUuidDeliveryInformation'>;
 
 export interface PaymentInput {
   method: string;
