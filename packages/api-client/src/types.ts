@@ -72,36 +72,14 @@ export type Customer = Schemas['Customer'];
 /** GET /rest-auth/customers/: each customer with the user's role and whether it is active. */
 export type UserCustomer = Schemas['UserCustomer'];
 
-export interface CustomerUpdate {
-  name?: string;
-  middle_name?: string | null;
-  reg_code?: string | null;
-  vat?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  delivery_country_id?: number | null;
-  locale?: string | null;
-}
+export type CustomerUpdate = Body<'putApiV1CustomersById'>;
 
 export type AuthUser = Schemas['AuthUser'];
 
 export type LoginCredentials = Body<'postApiV1RestAuthLogin'>;
 
 /** Private (is_individual) or business registration; company_name and reg_code are required for a business. */
-export interface Registration {
-  is_individual: boolean;
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  phone?: string | null;
-  company_name?: string | null;
-  reg_code?: string | null;
-  vat?: string | null;
-  accept_terms: true;
-  is_email_subscription: boolean;
-  delivery_country_id?: number | null;
-}
+export type Registration = Body<'postApiV1RestAuthRegistration'>;
 
 export type AccountFlowResult = Answer<'postApiV1RestAuthPasswordReset'>;
 
@@ -111,11 +89,7 @@ export type PasswordResetConfirm = Body<'postApiV1RestAuthPasswordResetConfirm'>
 
 export type PublicEvent = Schemas['PublicEvent'];
 
-export interface FeedbackInput {
-  topic: string;
-  rating?: number | null;
-  message: string;
-}
+export type FeedbackInput = Body<'postApiV1Feedback'>;
 
 export type Feedback = Schemas['Feedback'];
 
