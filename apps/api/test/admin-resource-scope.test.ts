@@ -48,6 +48,7 @@ mountAdminResource(app, {
   search: [shops.name, shops.code],
   filters: { country_id: { column: shops.countryId }, is_active: { column: shops.isActive } },
   serialize: (row) => ({ id: row.id, name: row.name, is_active: row.isActive }),
+  responses: { row: z.object({ id: z.number(), name: z.string(), is_active: z.boolean() }) },
   update: { schema: z.object({ name: z.string().min(1).optional() }), values: (body) => ({ name: body.name }) },
   remove: {},
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { apiErrorBodySchema, buildOpenApiDocument } from '../src/openapi/document';
-import { toOpenApiPath } from '../src/openapi/registry';
+import { API_OPERATION_AREAS } from '../src/openapi/operations';
+import { fullPath, toOpenApiPath } from '../src/openapi/registry';
 import { createTestApi } from './support/testApi';
 
 const api = await createTestApi();
@@ -43,6 +44,20 @@ describe('OpenAPI document', () => {
     expect([...served].filter((route) => !inDocument.has(route)).sort(), 'routes missing from src/openapi (add an entry next to the route)').toEqual([]);
     expect([...inDocument].filter((route) => !served.has(route)).sort(), 'documented operations the app does not serve').toEqual([]);
     expect(inDocument.size).toBeGreaterThan(90);
+  });
+
+  /**
+   * The ratchet of decision 0052: JSON operations without a response schema. The number only
+   * goes down; lower it when you add schemas (the test prints which ones are still missing).
+   */
+  const MAX_OPERATIONS_WITHOUT_RESPONSE_SCHEMA = 0;
+  it(`declares a response schema for every JSON operation but at most ${MAX_OPERATIONS_WITHOUT_RESPONSE_SCHEMA}`, () => {
+    const missing = API_OPERATION_AREAS.flatMap((area) =>
+      area.operations.filter((doc) => doc.response.status !== 204 && doc.response.contentType === undefined && !doc.response.schema).map((doc) => key(doc.method, toOpenApiPath(fullPath(area.mount, doc.path)))),
+    );
+    if (missing.length > 0) console.info(`Operations without a response schema (${missing.length}):\n${missing.join('\n')}`);
+    expect(missing.length, 'add response.schema to new operations; lower the number when you add schemas').toBeLessThanOrEqual(MAX_OPERATIONS_WITHOUT_RESPONSE_SCHEMA);
+    if (missing.length < MAX_OPERATIONS_WITHOUT_RESPONSE_SCHEMA) console.info(`Lower MAX_OPERATIONS_WITHOUT_RESPONSE_SCHEMA to ${missing.length}.`);
   });
 
   it('is a valid OpenAPI 3.1 document', async () => {

@@ -10,6 +10,7 @@ const component = (name: string, props: Record<string, unknown>): StoredComponen
   scheme_uuid: 's',
   placeholder_uuid: null,
   slot: 'default',
+  slots: [],
   props,
   index: 0,
 });

@@ -189,13 +189,13 @@ describe('creator calls', () => {
       'GET /api/v1/creator/components-v2/': (call) =>
         call.headers.has('Authorization') ? { body: [{ uuid: 'a', name: 'Spacer' }] } : { status: 404, body: { code: 'SCHEME_NOT_FOUND', message: 'x' } },
     });
-    await expect(api.creator.componentsV2('s-1')).resolves.toEqual({ components: [{ uuid: 'a', name: 'Spacer' }], pattern: null });
+    await expect(api.creator.componentsV2('s-1')).resolves.toEqual({ scheme_uuid: 's-1', components: [{ uuid: 'a', name: 'Spacer' }], pattern: null, placeholders: [] });
     expect(calls.map((call) => call.headers.get('Authorization'))).toEqual([null, 'Token tok']);
   });
 
   it('accepts components-v2 as a bare list', async () => {
     const { api } = fakeApi({ 'GET /api/v1/creator/components-v2/': () => ({ body: [{ uuid: 'a', name: 'Spacer' }] }) });
-    await expect(api.creator.componentsV2('s-1')).resolves.toEqual({ components: [{ uuid: 'a', name: 'Spacer' }], pattern: null });
+    await expect(api.creator.componentsV2('s-1')).resolves.toEqual({ scheme_uuid: 's-1', components: [{ uuid: 'a', name: 'Spacer' }], pattern: null, placeholders: [] });
   });
 
   it('asks placeholders in the client language and answers [] on error', async () => {

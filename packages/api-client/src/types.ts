@@ -1,33 +1,33 @@
 /**
- * Wire shapes of /api/v1 as apps/api answers them (read from apps/api/src/routes and
- * services). Only fields the storefront uses are required; the API may send more.
+ * Wire shapes of /api/v1. What the API answers comes from its OpenAPI document
+ * (./generated/openapi.ts, generated from the routes' zod response schemas by
+ * `npm run generate:api-types`; decision 0052), so these names follow the API instead of a
+ * hand-kept copy. So are the bodies the API's schemas describe as the storefront builds them;
+ * the rest of what it sends (parameters, bodies with enums it holds as plain values) is written here.
  */
 
-import type { ProductCard, ProductCardBrand, ProductCardRestriction } from '@salon/domain';
+import type { ProductCard, ProductCardBrand } from '@salon/domain';
+import type { components, operations } from './generated/openapi';
 
-type Translations = Record<string, { value: string; ext_id?: string | number | null }>;
+type Schemas = components['schemas'];
+/** The JSON answer of an operation at its success status. */
+type Answer<Id extends keyof operations> = operations[Id]['responses'] extends infer Responses
+  ? Responses extends { 200: { content: { 'application/json': infer Body } } }
+    ? Body
+    : Responses extends { 201: { content: { 'application/json': infer Body } } }
+      ? Body
+      : never
+  : never;
+/** The JSON body an operation takes, as the client sends it (defaulted fields optional). */
+type Body<Id extends keyof operations> = operations[Id] extends { requestBody: { content: { 'application/json': infer Sent } } } ? Sent : never;
 
+/** The product card's source of truth is @salon/domain (productCardSchema), which the API answers with. */
 export type BrandRef = ProductCardBrand;
-
-export interface Category {
-  id: number;
-  parent: number | null;
-  order: number;
-  i18n_name: Translations;
-  i18n_slug: Translations;
-}
-
-type ProductRestriction = ProductCardRestriction;
-
-/** A product as search, lists and cart lines show it. price null: not purchasable. */
 export type { ProductCard };
 
-export interface ProductSearchResponse {
-  results: { products: ProductCard[]; brands: BrandRef[]; categories: Category[] };
-  count: number;
-  page: number;
-  page_size: number;
-}
+export type Category = Schemas['Category'];
+
+export type ProductSearchResponse = Schemas['ProductSearchResponse'];
 
 /** Parameters of the product search; arrays are joined with commas by normaliseSearchParams. */
 export type ProductSearchParams = {
@@ -45,254 +45,62 @@ export type ProductSearchParams = {
   is_business?: boolean | undefined;
 };
 
-/** One approved review as the storefront shows it; author is the first name and initial, or null. */
-interface ProductReview {
-  id: number;
-  rating: number;
-  comment: string;
-  author: string | null;
-  created_at: string;
-}
-
 export interface ProductReviewsParams {
   page?: number;
   page_size?: number;
 }
 
-export interface ProductReviewsResponse {
-  count: number;
-  results: ProductReview[];
-}
+export type ProductReviewsResponse = Schemas['ProductReviewsResponse'];
 
-export interface ProductListResponse {
-  results: ProductCard[];
-}
+export type ProductListResponse = Schemas['ProductListResponse'];
 
 export interface ProductListParams {
   limit?: number;
   is_business?: boolean;
 }
 
-export interface Favourite {
-  id: number;
-  product: ProductCard | null;
-}
+export type Favourite = Schemas['Favourite'];
 
-export interface PopularBrandItem {
-  brand: BrandRef;
-}
-export interface PopularCategoryItem {
-  category: Category;
-}
-export interface PopularSearchItem {
-  id: number;
-  type: string;
-  name: string;
-  slug: string;
-  i18n_slug: Translations | null;
-}
+export type PopularBrandItem = Answer<'getApiV1StatisticsPopularBrands'>[number];
+export type PopularCategoryItem = Answer<'getApiV1StatisticsPopularCategories'>[number];
+export type PopularSearchItem = Schemas['PopularSearchItem'];
 
-export interface LanguageOption {
-  code: string;
-  iso: string;
-  short_code: string;
-  long_name: string;
-  string: string;
-}
+export type LanguageOption = Answer<'getApiV1Languages'>[number];
 
-interface LoyaltyTierRef {
-  level: number;
-  min_amount: number;
-  discount_percent: number;
-}
-
-interface CustomerLoyalty {
-  non_reserved_points_balance: number;
-  current_tier: LoyaltyTierRef;
-  next_tier: LoyaltyTierRef | null;
-  total_spent_amount: string;
-}
-
-export interface Customer {
-  uuid: string;
-  id: string;
-  name: string;
-  middle_name: string | null;
-  created_at: string;
-  is_individual: boolean;
-  reg_code?: string | null;
-  vat?: string | null;
-  email: string | null;
-  phone: string | null;
-  delivery_country_id: number | null;
-  locale: string | null;
-  loyalty: { is_loyal: boolean; can_join_loyalty: boolean; has_been_loyal: boolean; show_welcome_popup: boolean };
-  customer_loyalty: CustomerLoyalty | null;
-}
+export type Customer = Schemas['Customer'];
 
 /** GET /rest-auth/customers/: each customer with the user's role and whether it is active. */
-export interface UserCustomer extends Customer {
-  role: string;
-  is_active: boolean;
-}
+export type UserCustomer = Schemas['UserCustomer'];
 
-export interface CustomerUpdate {
-  name?: string;
-  middle_name?: string | null;
-  reg_code?: string | null;
-  vat?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  delivery_country_id?: number | null;
-  locale?: string | null;
-}
+export type CustomerUpdate = Body<'putApiV1CustomersById'>;
 
-export interface AuthUser {
-  pk: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  is_email_subscription: boolean;
-  permission_groups: { name: string }[];
-  active_role_permissions: string[];
-  active_company: { customer: Customer; role: string } | null;
-  /** Providers of the social logins linked to this user, one per linked account (optional: older APIs leave it out). */
-  social_logins?: ('google' | 'facebook')[];
-}
+export type AuthUser = Schemas['AuthUser'];
 
-export interface LoginCredentials {
-  email: string;
-  password: string;
-}
+export type LoginCredentials = Body<'postApiV1RestAuthLogin'>;
 
 /** Private (is_individual) or business registration; company_name and reg_code are required for a business. */
-export interface Registration {
-  is_individual: boolean;
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  phone?: string | null;
-  company_name?: string | null;
-  reg_code?: string | null;
-  vat?: string | null;
-  accept_terms: true;
-  is_email_subscription: boolean;
-  delivery_country_id?: number | null;
-}
+export type Registration = Body<'postApiV1RestAuthRegistration'>;
 
-export interface AccountFlowResult {
-  email: string;
-  detail: string;
-}
+export type AccountFlowResult = Answer<'postApiV1RestAuthPasswordReset'>;
 
-export interface ConfirmAccountResult extends AccountFlowResult {
-  is_individual: boolean;
-}
+export type ConfirmAccountResult = Answer<'postApiV1RestAuthRegistrationVerifyEmail'>;
 
-export interface PasswordResetConfirm {
-  key: string;
-  new_password: string;
-}
+export type PasswordResetConfirm = Body<'postApiV1RestAuthPasswordResetConfirm'>;
 
-/** A ticket as the public event endpoints list it: the spec's fields plus its name and free seats. */
-interface EventTicketOffer extends EventTicketRef {
-  name: string;
-  tickets_left: number;
-}
+export type PublicEvent = Schemas['PublicEvent'];
 
-export interface PublicEvent {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  i18n_name: Translations;
-  location: string;
-  starts_at: string;
-  ends_at: string;
-  /** 0 upcoming, 1 in progress, 2 done. */
-  progress: number;
-  tickets: EventTicketOffer[];
-}
+export type FeedbackInput = Body<'postApiV1Feedback'>;
 
-export interface FeedbackInput {
-  topic: string;
-  rating?: number | null;
-  message: string;
-}
+export type Feedback = Schemas['Feedback'];
 
-export interface Feedback {
-  id: number;
-  topic: string;
-  rating: number | null;
-  message: string;
-  created_at: string;
-}
-
-export interface Address {
-  id: number;
-  type: 'INVOICE' | 'DELIVERY';
-  name: string;
-  street: string;
-  city: string;
-  postal_code: string;
-  country_id: number;
-  phone: string | null;
-}
+export type Address = Schemas['Address'];
 export type AddressInput = Omit<Address, 'id' | 'phone' | 'name'> & { name?: string; phone?: string | null };
 
-interface EventTicketRef {
-  id: number;
-  event: number;
-  i18n_name: Translations;
-  price: string;
-}
+export type OrderLine = Schemas['OrderLine'];
 
-export interface OrderLine {
-  id: number;
-  kind: 'PRODUCT' | 'EVENT';
-  product: ProductCard | null;
-  event_ticket: EventTicketRef | null;
-  price: string;
-  quantity: number;
-  total: string;
-  restrictions: ProductRestriction[];
-}
+export type Order = Schemas['Order'];
 
-export interface Order {
-  uuid: string;
-  id: string;
-  number: number;
-  status: number;
-  customer: { uuid: string; name: string | null; is_individual: boolean | null } | null;
-  order_lines: OrderLine[];
-  use_loyalty_points: boolean;
-  used_loyalty_points: number;
-  delivery_method_id: number | null;
-  delivery_country_id: number | null;
-  /** The copy of the chosen parcel machine kept on the order, or null. */
-  parcel_machine: ParcelMachineSnapshot | null;
-  lines_total: string;
-  loyalty_discount: string;
-  transport_cost: string;
-  total_with_coupon_discount: string;
-  vat: string;
-  totalWithDiscount: string;
-  transport: string;
-  revision: number;
-  created_at: string;
-  submitted_at: string | null;
-}
-
-export interface OrderSummary {
-  uuid: string;
-  id: string;
-  number: number;
-  status: number;
-  total_with_coupon_discount: string;
-  created_at: string;
-  submitted_at: string | null;
-}
+export type OrderSummary = Schemas['OrderSummary'];
 
 export interface Paged<T> {
   count: number;
@@ -301,81 +109,28 @@ export interface Paged<T> {
   results: T[];
 }
 
-export interface AddLineInput {
-  product?: number;
-  event_ticket?: number;
-  quantity?: number;
-}
+export type AddLineInput = Body<'postApiV1OrdersByUuidOrderLines'>;
 
-export interface DeliveryMethod {
-  id: number;
-  code: string;
-  kind: string;
-  name: string;
-  i18n_name: Translations;
-  country_id: number;
-  price: string;
-  free_from: string | null;
-}
-
-interface DeliveryAddress {
-  name: string;
-  street: string;
-  city: string;
-  postal_code: string;
-}
+export type DeliveryMethod = Schemas['DeliveryMethod'];
 
 /** A carrier's parcel machine; `id` ("omniva:96331") is what DeliveryInput.parcel_machine_id takes. */
-export interface ParcelMachine {
-  id: string;
-  provider: string;
-  provider_id: string;
-  name: string;
-  address: string;
-  city: string;
-  county: string;
-  country_id: number;
-}
+export type ParcelMachine = Schemas['ParcelMachine'];
 
 /** What an order keeps of its machine (later renames by the carrier do not change it). */
-export type ParcelMachineSnapshot = Omit<ParcelMachine, 'county'>;
+export type ParcelMachineSnapshot = Schemas['ParcelMachineSnapshot'];
 
 export interface ParcelMachineSearch {
   countryId: number;
   search?: string;
 }
 
-export interface DeliveryInput {
-  delivery_method_id: number;
-  address?: DeliveryAddress;
-  parcel_machine_id?: string;
-  comment?: string;
-}
+export type DeliveryInput = Body<'putApiV1OrdersByUuidDelivery'>;
 
-/** The delivery step as the order keeps it. */
-type StoredDelivery = Omit<DeliveryInput, 'delivery_method_id'> & { parcel_machine?: ParcelMachineSnapshot };
+export type OrderDelivery = Answer<'getApiV1OrdersByUuidDelivery'>;
 
-export interface OrderDelivery {
-  delivery_method: DeliveryMethod | null;
-  delivery: StoredDelivery | null;
-  transport_cost: string;
-}
+export type DeliveryUpdateResult = Answer<'putApiV1OrdersByUuidDelivery'>;
 
-export interface DeliveryUpdateResult {
-  delivery_method_id: number | null;
-  delivery: StoredDelivery | null;
-  transport_cost: string;
-  total_with_coupon_discount: string;
-}
-
-export interface InformationInput {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  company_name?: string;
-  comment?: string;
-}
+export type InformationInput = Body<'putApiV1OrdersByUuidDeliveryInformation'>;
 
 export interface PaymentInput {
   method: string;
@@ -383,36 +138,13 @@ export interface PaymentInput {
   test_result?: PaymentStatus;
 }
 
-type PaymentStatus = 'success' | 'pending' | 'failed' | 'cancelled';
-
-export interface Payment {
-  uuid: string;
-  order: string;
-  provider: string;
-  method: string;
-  status: PaymentStatus;
-  amount: string;
-  order_status: number;
-  created_at: string;
-  /** Redirect providers (montonio): the provider's page the shopper pays on. */
-  redirect_url?: string;
-}
+export type Payment = Schemas['Payment'];
+type PaymentStatus = Payment['status'];
 
 /** A provider and method the API offers (GET /payments/options/), real providers first. */
-export interface PaymentOption {
-  provider: string;
-  method: string;
-}
+export type PaymentOption = Answer<'getApiV1PaymentsOptions'>[number];
 
-export interface JobAdvertisement {
-  id: number;
-  title: string;
-  description: string;
-  location: string;
-  employment_type: string;
-  published_from: string;
-  published_until: string | null;
-}
+export type JobAdvertisement = Schemas['JobAdvertisement'];
 
 /** The CV form's fields as the API names them (multipart text fields). */
 export interface JobApplicationInput {
@@ -423,65 +155,21 @@ export interface JobApplicationInput {
   message: string;
 }
 
-export interface JobApplicationResult {
-  id: number;
-  received: true;
-}
+export type JobApplicationResult = Answer<'postApiV1CareersApplications'>;
 
-export interface NewsletterResult {
-  email: string;
-  subscribed: boolean;
-}
+export type NewsletterResult = Answer<'postApiV1SubscribeNewsletter'>;
 
 export type CreatorRouteType = 'CAMPAIGN' | 'SHADOW' | 'EVENT' | 'ROUTE' | 'POST';
 
-export interface Scheme {
-  uuid: string;
-  route_uuid: string;
-  language: string;
-  path: string;
-  type: CreatorRouteType;
-  is_business: boolean;
-  meta_image_src?: string | null;
-  meta_title?: string | null;
-  created_at: string;
-  /** The scheme's route (its props carry the list order); present in type listings. */
-  route?: { uuid: string; type: CreatorRouteType; props: Record<string, unknown> } | undefined;
-  /** Asked with `with_components`: the page-language scheme's components-v2 answer. */
-  components_v2?: SchemeComponents;
-}
+/** A scheme of GET /creator/schemes-by-path/; with `with_components` the page-language one carries `components_v2`. */
+export type Scheme = Schemas['Scheme'];
 
-export interface StoredComponent {
-  uuid: string;
-  name: string;
-  parent_uuid: string | null;
-  route_uuid: string;
-  scheme_uuid: string;
-  placeholder_uuid: string | null;
-  template_uuid?: string | null;
-  slot: string;
-  props: Record<string, unknown>;
-  index: number;
-}
-
-export interface Placeholder {
-  uuid: string;
-  route_uuid: string;
-  scheme_uuid: string | null;
-  type: string;
-  name: string;
-  props: Record<string, unknown>;
-}
+export type StoredComponent = Schemas['StoredComponent'];
 
 /** A placeholder as GET /creator/placeholders/ answers it: with its components and blueprint pattern. */
-export interface PlaceholderContent extends Placeholder {
-  components: StoredComponent[];
-  pattern?: string[] | null;
-}
+export type PlaceholderContent = Schemas['PlaceholderContent'];
+
+export type Placeholder = Omit<PlaceholderContent, 'components' | 'pattern'>;
 
 /** components-v2 answer: the scheme's components, with the blueprint pattern when there is one. */
-export interface SchemeComponents {
-  components: StoredComponent[];
-  pattern?: string[] | null;
-  placeholders?: Placeholder[];
-}
+export type SchemeComponents = Schemas['SchemeComponents'];

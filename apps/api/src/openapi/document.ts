@@ -29,13 +29,19 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
 
 /**
  * zod -> JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1). Requests are documented as the
- * client sends them (io: 'input': defaults make fields optional, coercions accept strings).
+ * client sends them (io: 'input': defaults make fields optional, coercions accept strings);
+ * responses as the server sends them (io: 'output': every field with a default is present, and
+ * z.object closes with additionalProperties: false, which the generated client types rely on).
  * Recursive schemas come back with local $defs; they move to components so $refs resolve.
  */
-function jsonSchemaOf(schema: z.ZodType, components: Record<string, JsonSchema>, name: string): JsonSchema {
-  const { $schema: _dialect, $defs, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as JsonSchema;
+function jsonSchemaOf(schema: z.ZodType, components: Record<string, JsonSchema>, name: string, io: 'input' | 'output' = 'input'): JsonSchema {
+  const { $schema: _dialect, $defs, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
   if (!$defs) return rest;
-  const rename = (definition: string) => `${name}_${definition}`;
+  // A response schema named with zod's .meta({ id }) is one component every operation refers to
+  // (components.schemas.ProductCard, and so one type in the generated client); anonymous ones
+  // (recursion) and request schemas stay per operation, as input and output modes differ.
+  const shared = (definition: string) => io === 'output' && !definition.startsWith('__');
+  const rename = (definition: string) => (shared(definition) ? definition : `${name}_${definition}`);
   const rewrite = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(rewrite);
     if (value && typeof value === 'object') {
@@ -45,7 +51,12 @@ function jsonSchemaOf(schema: z.ZodType, components: Record<string, JsonSchema>,
     }
     return value;
   };
-  for (const [definition, body] of Object.entries($defs as Record<string, JsonSchema>)) components[rename(definition)] = rewrite(body) as JsonSchema;
+  for (const [definition, body] of Object.entries($defs as Record<string, JsonSchema>)) {
+    const component = rewrite(body) as JsonSchema;
+    const existing = components[rename(definition)];
+    if (existing && JSON.stringify(existing) !== JSON.stringify(component)) throw new Error(`OpenAPI: two different schemas are named ${definition} (zod .meta id)`);
+    components[rename(definition)] = component;
+  }
   return rewrite(rest) as JsonSchema;
 }
 
@@ -111,8 +122,9 @@ function buildOperation(doc: OperationDoc, path: string, components: Record<stri
       ? { description: response.description }
       : {
           description: response.description,
-          content: { [response.contentType ?? 'application/json']: { schema: response.schema ? jsonSchemaOf(response.schema, components, `${id}_response`) : {} } },
+          content: { [response.contentType ?? 'application/json']: { schema: response.schema ? jsonSchemaOf(response.schema, components, `${id}_response`, 'output') : {} } },
         };
+  if (response.alsoStatus) responses[String(response.alsoStatus)] = { ...(responses[String(response.status)] as JsonObject), description: `${response.description} (the row already existed)` };
   for (const status of errorStatuses(doc)) responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
   const secured = doc.auth !== 'public';
   return {

@@ -9,12 +9,20 @@
  *   area once with the prefix app.ts mounts it under. A new route file = one line there.
  * - `params` / `query` / `body` are the SAME zod schemas the handler passes to
  *   readParams / readQuery / readBody (export or hoist them; never copy a schema for the docs).
+ * - `response.schema` is expected for every JSON answer: a zod schema of what the handler sends,
+ *   next to the entry or in src/responses/<area>.ts when routes share it, built on the entity
+ *   schemas of @salon/domain where one exists. z.object is closed (the API tests fail on a key it
+ *   does not declare; z.looseObject where extras are allowed); `.meta({ id })` names a shared
+ *   shape, which becomes one component of the document and one type of the generated client.
+ *   After changing one, run `npm run generate:api-types` (decision 0052).
  * - `auth`: 'public' (no login), 'optional' (login changes the answer), 'user' (401 without
  *   login), 'staff' (any administrator group) or `{ permission: PERMISSION_FLAG.X }` (401/403).
  *   The 400/401/403 error responses follow from auth and the schemas; list any other refusal
  *   statuses (404, 409, 413, ...) in `errors`. Every error answers the `{code, message, errors?}` shape.
  * - apps/api/test/openapi.test.ts fails when a route of `app.routes` has no entry here, when an
- *   entry names no route, or when the document is not valid OpenAPI 3.1.
+ *   entry names no route, when the document is not valid OpenAPI 3.1, or when a JSON operation
+ *   has no response schema (the ratchet). Every answer an API test receives is checked against
+ *   its operation's status and schema (test/support/responseContract.ts).
  */
 import type { z } from 'zod';
 import type { PermissionFlag } from '@salon/domain';
@@ -32,10 +40,12 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 429 | 
 interface OperationResponse {
   status: 200 | 201 | 204;
   description: string;
-  /** Shape of the JSON answer, when a zod schema for it exists. */
+  /** Shape of the JSON answer (required in practice: the ratchet in openapi.test.ts counts the ones without). */
   schema?: z.ZodType;
   /** Non-JSON answers (images, HTML, files). */
   contentType?: string;
+  /** A second success status with the same body, e.g. an upsert answering 200 when the row existed. */
+  alsoStatus?: 200;
 }
 
 export interface OperationDoc {

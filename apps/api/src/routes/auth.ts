@@ -19,6 +19,7 @@ import { API_ERROR_CODE, ApiError, badRequest } from '../lib/errors';
 import { requireUser } from '../middleware/viewer';
 import { serializeAuthUser, listUserCustomers } from '../services/users';
 import { operations } from '../openapi/registry';
+import { authUserResponse, userCustomerResponse } from '../responses/customers';
 
 const MAX_PASSWORD_LENGTH = 256;
 
@@ -179,16 +180,19 @@ export function authRoutes() {
 }
 
 const AUTH = 'auth';
+/** What registration and the password flows answer: the address they wrote to and a sentence for the shopper. */
+const accountFlowResponse = z.object({ email: z.string(), detail: z.string() });
+
 export const authDocs = operations([
-  { method: 'post', path: '/rest-auth/login/', summary: 'Log in with e-mail and password', tag: AUTH, auth: 'public', body: loginSchema, response: { status: 200, description: '`{key}`: the token for `Authorization: Token <key>`.' }, errors: [429], description: 'Wrong e-mail or password: 400 INVALID_CREDENTIALS (same answer for both). Repeated failures lock the e-mail or the address: 429.' },
-  { method: 'post', path: '/rest-auth/registration/', summary: 'Register a private or business account (sends a confirmation link)', tag: AUTH, auth: 'optional', body: registrationSchema, response: { status: 201, description: '`{email, detail}`; the account is usable after the e-mail link.' }, errors: [429], description: 'A business (is_individual false) also needs company_name and reg_code. Throttled per address and per e-mail: 429.' },
-  { method: 'post', path: '/rest-auth/registration/verify-email/', summary: 'Confirm an account with the key from the e-mail', tag: AUTH, auth: 'public', body: verifyEmailSchema, response: { status: 200, description: '`{detail, email, is_individual}`.' }, description: 'An unknown or expired key is a 400.' },
-  { method: 'post', path: '/rest-auth/password/reset/', summary: 'Send a password reset link (same answer whether the account exists)', tag: AUTH, auth: 'optional', body: passwordResetSchema, response: { status: 200, description: '`{email, detail}`.' }, errors: [429] },
-  { method: 'post', path: '/rest-auth/password/reset/confirm/', summary: 'Choose a new password with the key from the e-mail', tag: AUTH, auth: 'public', body: passwordResetConfirmSchema, response: { status: 200, description: '`{detail, email}`.' }, description: 'An unknown or expired key is a 400.' },
-  { method: 'get', path: '/rest-auth/user/', summary: 'The logged-in user', tag: AUTH, auth: 'user', response: { status: 200, description: 'User with roles, permissions and active customer.' } },
-  { method: 'post', path: '/rest-auth/logout/', summary: 'Revoke the token', tag: AUTH, auth: 'user', response: { status: 200, description: '`{detail}`.' } },
-  { method: 'get', path: '/rest-auth/customers/', summary: 'Customers (entities) the user may act for', tag: AUTH, auth: 'user', response: { status: 200, description: 'Customer list.' } },
-  { method: 'get', path: '/th-social-auth/providers/', summary: 'Social login providers configured on this server', tag: AUTH, auth: 'public', response: { status: 200, description: '`{providers}`: `google` and/or `facebook`, only those whose client id and secret are set; the store offers only these buttons.' } },
+  { method: 'post', path: '/rest-auth/login/', summary: 'Log in with e-mail and password', tag: AUTH, auth: 'public', body: loginSchema, response: { status: 200, description: '`{key}`: the token for `Authorization: Token <key>`.', schema: z.object({ key: z.string() }) }, errors: [429], description: 'Wrong e-mail or password: 400 INVALID_CREDENTIALS (same answer for both). Repeated failures lock the e-mail or the address: 429.' },
+  { method: 'post', path: '/rest-auth/registration/', summary: 'Register a private or business account (sends a confirmation link)', tag: AUTH, auth: 'optional', body: registrationSchema, response: { status: 201, description: '`{email, detail}`; the account is usable after the e-mail link.', schema: accountFlowResponse }, errors: [429], description: 'A business (is_individual false) also needs company_name and reg_code. Throttled per address and per e-mail: 429.' },
+  { method: 'post', path: '/rest-auth/registration/verify-email/', summary: 'Confirm an account with the key from the e-mail', tag: AUTH, auth: 'public', body: verifyEmailSchema, response: { status: 200, description: '`{detail, email, is_individual}`.', schema: accountFlowResponse.extend({ is_individual: z.boolean() }) }, description: 'An unknown or expired key is a 400.' },
+  { method: 'post', path: '/rest-auth/password/reset/', summary: 'Send a password reset link (same answer whether the account exists)', tag: AUTH, auth: 'optional', body: passwordResetSchema, response: { status: 200, description: '`{email, detail}`.', schema: accountFlowResponse }, errors: [429] },
+  { method: 'post', path: '/rest-auth/password/reset/confirm/', summary: 'Choose a new password with the key from the e-mail', tag: AUTH, auth: 'public', body: passwordResetConfirmSchema, response: { status: 200, description: '`{detail, email}`.', schema: accountFlowResponse }, description: 'An unknown or expired key is a 400.' },
+  { method: 'get', path: '/rest-auth/user/', summary: 'The logged-in user', tag: AUTH, auth: 'user', response: { status: 200, description: 'User with roles, permissions and active customer.', schema: authUserResponse } },
+  { method: 'post', path: '/rest-auth/logout/', summary: 'Revoke the token', tag: AUTH, auth: 'user', response: { status: 200, description: '`{detail}`.', schema: z.object({ detail: z.string() }) } },
+  { method: 'get', path: '/rest-auth/customers/', summary: 'Customers (entities) the user may act for', tag: AUTH, auth: 'user', response: { status: 200, description: 'Customer list.', schema: z.array(userCustomerResponse) } },
+  { method: 'get', path: '/th-social-auth/providers/', summary: 'Social login providers configured on this server', tag: AUTH, auth: 'public', response: { status: 200, description: '`{providers}`: `google` and/or `facebook`, only those whose client id and secret are set; the store offers only these buttons.', schema: z.object({ providers: z.array(z.enum(SOCIAL_PROVIDER_IDS)) }) } },
   ...SOCIAL_PROVIDER_IDS.flatMap((provider) => [
     {
       method: 'post' as const,
@@ -196,7 +200,7 @@ export const authDocs = operations([
       summary: `Start a login with ${provider}: the provider's authorization URL and the state to keep`,
       tag: AUTH,
       auth: 'public' as const,
-      response: { status: 200 as const, description: '`{authorization_url, state}`. The caller (the storefront server) keeps `state` in an httpOnly cookie and sends the browser to `authorization_url`; the PKCE verifier and nonce stay in the API. The state works once, for 10 minutes.' },
+      response: { status: 200 as const, description: '`{authorization_url, state}`. The caller (the storefront server) keeps `state` in an httpOnly cookie and sends the browser to `authorization_url`; the PKCE verifier and nonce stay in the API. The state works once, for 10 minutes.', schema: z.object({ authorization_url: z.url(), state: z.string() }) },
       errors: [429 as const, 501 as const],
       description: 'Unconfigured provider: 501 SOCIAL_PROVIDER_NOT_CONFIGURED. Provider unreachable: 502 SOCIAL_PROVIDER_ERROR.',
     },
@@ -207,7 +211,7 @@ export const authDocs = operations([
       tag: AUTH,
       auth: 'public' as const,
       body: socialLoginSchema,
-      response: { status: 200 as const, description: '`{key, created}`: the token for `Authorization: Token <key>` (as password login) and whether a new private customer account was made.' },
+      response: { status: 200 as const, description: '`{key, created}`: the token for `Authorization: Token <key>` (as password login) and whether a new private customer account was made.', schema: z.object({ key: z.string(), created: z.boolean() }) },
       errors: [403 as const, 409 as const, 501 as const],
       description:
         'The state must come from the authorize call and is used up (400 SOCIAL_STATE_INVALID otherwise). The code is exchanged with the stored PKCE verifier; the verified e-mail links an existing account or creates a confirmed private one. Refusals: 403 SOCIAL_EMAIL_NOT_VERIFIED, 403 SOCIAL_ACCOUNT_DISABLED, 409 SOCIAL_IDENTITY_CONFLICT (the provider account and the e-mail belong to different store accounts), 502 SOCIAL_PROVIDER_ERROR, 501 SOCIAL_PROVIDER_NOT_CONFIGURED.',

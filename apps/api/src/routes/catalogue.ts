@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { APPROVAL, filterSeasonalSaleCategories, LOCALES, POPULAR_LIST_LIMIT, POPULAR_ITEM_TYPE, PRODUCT_LISTS_LIMIT, ERROR_CODE } from '@salon/domain';
+import { APPROVAL, categorySchema, productCardSchema, filterSeasonalSaleCategories, LOCALES, POPULAR_LIST_LIMIT, POPULAR_ITEM_TYPE, PRODUCT_LISTS_LIMIT, ERROR_CODE } from '@salon/domain';
 import type { AppEnv } from '../context';
 import { brands, categories, favourites, productReviews, products, searchStatistics, users } from '../db/schema';
 import { readBody, readParams, readQuery, idParam, booleanQuery, pagingQuery } from '../lib/validate';
@@ -11,6 +11,7 @@ import { loadProductCards } from '../services/productCards';
 import { searchProducts } from '../services/search';
 import { searchQuerySchema } from '../validation/search';
 import { operations } from '../openapi/registry';
+import { brandResponse, favouriteResponse, productCardsResponse, productReviewsResponse, productSearchResponse, popularSearchResponse } from '../responses/catalogue';
 
 const productListQuery = z.object({
   limit: z.coerce.number({ error: 'Must be a whole number.' }).int().min(1).max(PRODUCT_LISTS_LIMIT).default(PRODUCT_LISTS_LIMIT),
@@ -187,24 +188,24 @@ export function catalogueRoutes() {
 
 const CATALOGUE = 'catalogue';
 const cards = (summary: string, query = productListQuery) =>
-  ({ summary, tag: CATALOGUE, auth: 'optional', query, response: { status: 200, description: '`{results: ProductCard[]}`, prices for the viewer.' } }) as const;
+  ({ summary, tag: CATALOGUE, auth: 'optional', query, response: { status: 200, description: '`{results: ProductCard[]}`, prices for the viewer.', schema: productCardsResponse } }) as const;
 export const catalogueDocs = operations([
-  { method: 'get', path: '/languages/', summary: 'Store languages', tag: CATALOGUE, auth: 'public', response: { status: 200, description: 'Locales with code, iso, short_code and names.' } },
-  { method: 'get', path: '/products/brands/', summary: 'All brands', tag: CATALOGUE, auth: 'public', response: { status: 200, description: '`{id, value, slug}[]` by name.' } },
-  { method: 'get', path: '/products/categories/', summary: 'Category tree (seasonal-sale categories dropped)', tag: CATALOGUE, auth: 'public', response: { status: 200, description: '`{id, parent, order, i18n_name, i18n_slug}[]`.' } },
-  { method: 'get', path: '/products/elastic/search/new/', summary: 'Product search with filters and facets', tag: CATALOGUE, auth: 'optional', query: searchQuerySchema, response: { status: 200, description: '`{count, results: {products, brands, categories}}`.' } },
-  { method: 'get', path: '/products/', summary: 'Product list (category and brand pages): the search without a term', tag: CATALOGUE, auth: 'optional', query: searchQuerySchema, response: { status: 200, description: 'Same shape as the search.' } },
+  { method: 'get', path: '/languages/', summary: 'Store languages', tag: CATALOGUE, auth: 'public', response: { status: 200, description: 'Locales with code, iso, short_code and names.', schema: z.array(z.object({ code: z.string(), iso: z.string(), short_code: z.string(), long_name: z.string(), string: z.string() })) } },
+  { method: 'get', path: '/products/brands/', summary: 'All brands', tag: CATALOGUE, auth: 'public', response: { status: 200, description: '`{id, value, slug}[]` by name.', schema: z.array(brandResponse) } },
+  { method: 'get', path: '/products/categories/', summary: 'Category tree (seasonal-sale categories dropped)', tag: CATALOGUE, auth: 'public', response: { status: 200, description: '`{id, parent, order, i18n_name, i18n_slug}[]`.', schema: z.array(categorySchema) } },
+  { method: 'get', path: '/products/elastic/search/new/', summary: 'Product search with filters and facets', tag: CATALOGUE, auth: 'optional', query: searchQuerySchema, response: { status: 200, description: '`{count, page, page_size, results: {products, brands, categories}}`.', schema: productSearchResponse } },
+  { method: 'get', path: '/products/', summary: 'Product list (category and brand pages): the search without a term', tag: CATALOGUE, auth: 'optional', query: searchQuerySchema, response: { status: 200, description: 'Same shape as the search.', schema: productSearchResponse } },
   { method: 'get', path: '/recommended/', ...cards('Recommended products (discounted bestsellers)') },
   { method: 'get', path: '/products/highlighted/', ...cards('Highlighted products (business variant with is_business)') },
   { method: 'get', path: '/products/popular/', ...cards('Popular products') },
   { method: 'get', path: '/products/fair-favourites/', ...cards('Fair favourites') },
   { method: 'get', path: '/products/brand-favourites/', ...cards('Favourite products of one brand', brandFavouritesQuery) },
-  { method: 'get', path: '/products/favourites/', summary: "The user's favourite products", tag: CATALOGUE, auth: 'user', response: { status: 200, description: '`{id, product: ProductCard | null}[]`.' } },
-  { method: 'post', path: '/products/favourites/', summary: 'Add a favourite (adding twice returns the existing one)', tag: CATALOGUE, auth: 'user', body: favouriteBody, response: { status: 201, description: '`{id, product}`.' }, errors: [404] },
+  { method: 'get', path: '/products/favourites/', summary: "The user's favourite products", tag: CATALOGUE, auth: 'user', response: { status: 200, description: '`{id, product: ProductCard | null}[]`.', schema: z.array(favouriteResponse) } },
+  { method: 'post', path: '/products/favourites/', summary: 'Add a favourite (adding twice returns the existing one)', tag: CATALOGUE, auth: 'user', body: favouriteBody, response: { status: 201, description: '`{id, product}`.', schema: favouriteResponse }, errors: [404] },
   { method: 'delete', path: '/products/favourites/:id/', summary: 'Remove a favourite', tag: CATALOGUE, auth: 'user', params: idParams, response: { status: 204, description: 'Removed.' }, errors: [404] },
-  { method: 'get', path: '/products/:id/', summary: 'One product card', tag: CATALOGUE, auth: 'optional', params: idParams, response: { status: 200, description: 'ProductCard.' }, errors: [404] },
-  { method: 'get', path: '/products/:id/reviews/', summary: "A product's approved reviews, newest first", tag: CATALOGUE, auth: 'public', params: idParams, query: productReviewsQuery, response: { status: 200, description: '`{count, results: {id, rating, comment, author, created_at}[]}`; pending and denied reviews never appear.' }, errors: [400, 404] },
-  { method: 'get', path: '/statistics/popular/brands/', summary: 'Brands searches led to most', tag: CATALOGUE, auth: 'public', response: { status: 200, description: '`{brand}[]`.' } },
-  { method: 'get', path: '/statistics/popular/categories/', summary: 'Categories searches led to most', tag: CATALOGUE, auth: 'public', response: { status: 200, description: '`{category}[]`.' } },
-  { method: 'get', path: '/statistics/popular/searches/', summary: 'Popular searches: brands and categories, most frequent first', tag: CATALOGUE, auth: 'public', response: { status: 200, description: '`{id, type, name, slug, i18n_slug}[]` in the Accept-Language locale.' } },
+  { method: 'get', path: '/products/:id/', summary: 'One product card', tag: CATALOGUE, auth: 'optional', params: idParams, response: { status: 200, description: 'ProductCard.', schema: productCardSchema }, errors: [404] },
+  { method: 'get', path: '/products/:id/reviews/', summary: "A product's approved reviews, newest first", tag: CATALOGUE, auth: 'public', params: idParams, query: productReviewsQuery, response: { status: 200, description: '`{count, results: {id, rating, comment, author, created_at}[]}`; pending and denied reviews never appear.', schema: productReviewsResponse }, errors: [400, 404] },
+  { method: 'get', path: '/statistics/popular/brands/', summary: 'Brands searches led to most', tag: CATALOGUE, auth: 'public', response: { status: 200, description: '`{brand}[]`.', schema: z.array(z.object({ brand: brandResponse })) } },
+  { method: 'get', path: '/statistics/popular/categories/', summary: 'Categories searches led to most', tag: CATALOGUE, auth: 'public', response: { status: 200, description: '`{category}[]`.', schema: z.array(z.object({ category: categorySchema })) } },
+  { method: 'get', path: '/statistics/popular/searches/', summary: 'Popular searches: brands and categories, most frequent first', tag: CATALOGUE, auth: 'public', response: { status: 200, description: '`{id, type, name, slug, i18n_slug}[]` in the Accept-Language locale.', schema: z.array(popularSearchResponse) } },
 ]);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { CREATOR_ROUTE_TYPE, PERMISSION_FLAG } from '@salon/domain';
+import { z } from 'zod';
+import { CREATOR_ROUTE_TYPE, PERMISSION_FLAG, postSchema } from '@salon/domain';
 import type { AppEnv } from '../context';
 import type { Database } from '../db/client';
 import { creatorBlueprints, creatorComponents, creatorPlaceholders, creatorRoutes, creatorSchemes } from '../db/schema';
@@ -10,6 +11,8 @@ import { userHasPermission } from '../middleware/adminAccess';
 import { CREATOR_ERROR_CODE, listSchemesOfType, schemeVisible, servedToAudience, serializeComponent, serializePlaceholder, serializeScheme } from '../services/creator';
 import { componentsV2Query, postsQuery, publicComponentsQuery, publicPlaceholdersQuery, schemesByPathQuery } from '../validation/creator';
 import { operations } from '../openapi/registry';
+import { placeholderContentResponse, componentResponse, schemeComponentsResponse, schemeResponse } from '../responses/creator';
+import { pagedResponse } from '../responses/paging';
 
 /** The components-v2 answer of a scheme: its components, placeholders and their patterns. */
 async function schemeComponents(db: Database, schemeUuid: string) {
@@ -186,12 +189,21 @@ export function creatorRoutesPublic() {
 }
 
 
+const schemesByPathResponse = z.union([
+  z.object({ hasCampaigns: z.boolean() }),
+  /** The page-language scheme carries its components (`with_components`). */
+  z.array(schemeResponse.extend({ components_v2: schemeComponentsResponse.optional() }).meta({ id: 'Scheme' })),
+]);
+const postsResponse = pagedResponse(
+  postSchema.extend({ uuid: z.guid(), route_uuid: z.guid(), type: z.enum(CREATOR_ROUTE_TYPE), language: z.string(), is_business: z.boolean(), meta_description: z.string(), meta_image_src: z.string().nullable(), created_at: z.iso.datetime({ offset: true }) }),
+);
+
 const CREATOR = 'creator';
 const VISIBILITY = 'Only published schemes in their window, unless the viewer is a route admin (IS_ROUTE_ADMIN sees drafts).';
 export const creatorPublicDocs = operations([
-  { method: 'get', path: '/creator/schemes-by-path/', summary: 'Schemes of a storefront path (or of a route type)', tag: CREATOR, auth: 'optional', query: schemesByPathQuery, response: { status: 200, description: 'Schemes.' }, description: VISIBILITY },
-  { method: 'get', path: '/creator/components-v2/', summary: 'Component tree of one scheme', tag: CREATOR, auth: 'optional', query: componentsV2Query, response: { status: 200, description: 'Components.' }, errors: [404], description: VISIBILITY },
-  { method: 'get', path: '/creator/components/', summary: 'Components of a route', tag: CREATOR, auth: 'optional', query: publicComponentsQuery, response: { status: 200, description: 'Components.' }, description: VISIBILITY },
-  { method: 'get', path: '/creator/placeholders/', summary: 'Placeholders with their composed components', tag: CREATOR, auth: 'optional', query: publicPlaceholdersQuery, response: { status: 200, description: 'Placeholders.' }, description: VISIBILITY },
-  { method: 'get', path: '/creator/posts/', summary: 'Inspiration posts (or another route type), newest first', tag: CREATOR, auth: 'optional', query: postsQuery, response: { status: 200, description: 'Paged posts.' }, description: VISIBILITY },
+  { method: 'get', path: '/creator/schemes-by-path/', summary: 'Schemes of a storefront path (or of a route type)', tag: CREATOR, auth: 'optional', query: schemesByPathQuery, response: { status: 200, description: 'Schemes (the page-language one with `components_v2` when asked `with_components`), or `{hasCampaigns}` with `existence_only`.', schema: schemesByPathResponse }, description: VISIBILITY },
+  { method: 'get', path: '/creator/components-v2/', summary: 'Component tree of one scheme', tag: CREATOR, auth: 'optional', query: componentsV2Query, response: { status: 200, description: 'Components, placeholders and blueprint patterns.', schema: schemeComponentsResponse }, errors: [404], description: VISIBILITY },
+  { method: 'get', path: '/creator/components/', summary: 'Components of a route', tag: CREATOR, auth: 'optional', query: publicComponentsQuery, response: { status: 200, description: 'Components.', schema: z.array(componentResponse) }, description: VISIBILITY },
+  { method: 'get', path: '/creator/placeholders/', summary: 'Placeholders with their composed components', tag: CREATOR, auth: 'optional', query: publicPlaceholdersQuery, response: { status: 200, description: 'Placeholders.', schema: z.array(placeholderContentResponse) }, description: VISIBILITY },
+  { method: 'get', path: '/creator/posts/', summary: 'Inspiration posts (or another route type), newest first', tag: CREATOR, auth: 'optional', query: postsQuery, response: { status: 200, description: 'Paged posts.', schema: postsResponse }, description: VISIBILITY },
 ]);

@@ -5,13 +5,14 @@ import type { AppEnv } from '../context';
 import { deliveryMethods, orders } from '../db/schema';
 import { readBody, readParams, readQuery, idParam, uuidParam } from '../lib/validate';
 import { API_ERROR_CODE, badRequest, notFound } from '../lib/errors';
-import { PARCEL_MACHINE_SEARCH_LIMIT, PARCEL_MACHINE_SEARCH_MAX_LENGTH, deliveryNeedsParcelMachine } from '@salon/domain';
+import { PARCEL_MACHINE_SEARCH_LIMIT, PARCEL_MACHINE_SEARCH_MAX_LENGTH, deliveryNeedsParcelMachine, numericStringSchema } from '@salon/domain';
 import type { Executor } from '../db/client';
 import { findActiveParcelMachine, parcelMachinePublicId, parcelMachineSnapshot, searchParcelMachines } from '../services/parcelMachines';
 import { translate } from '../lib/i18n';
 import { changeOrder, loadOrder } from '../services/orders';
 import { deliverySchema, informationSchema } from '../validation/orders';
 import { operations } from '../openapi/registry';
+import { deliveryMethodResponse, parcelMachineResponse, storedDeliveryResponse } from '../responses/delivery';
 
 const orderParams = z.object({ uuid: uuidParam });
 const idParams = z.object({ id: idParam });
@@ -109,11 +110,19 @@ export function deliveryRoutes() {
   return app;
 }
 
+/** The contact step as stored: the body of PUT information after trimming (an empty company is null). */
+const informationResponse = z.object({
+  information: z
+    .object({ first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string(), company_name: z.string().nullable().optional(), comment: z.string().optional() })
+    .nullable(),
+});
+const deliveryNumbers = { delivery: storedDeliveryResponse.nullable(), transport_cost: numericStringSchema };
+
 const DELIVERY = 'delivery';
 const ACCESS = 'The order must be visible to the viewer (404 otherwise); changes only on draft orders (409).';
 export const deliveryDocs = operations([
-  { method: 'get', path: '/deliveries/methods/', summary: 'Active delivery methods of a country (default: the Delivery-Country header)', tag: DELIVERY, auth: 'public', query: deliveryMethodsQuery, response: { status: 200, description: 'Delivery methods.' } },
-  { method: 'get', path: '/deliveries/methods/:id/', summary: 'One delivery method', tag: DELIVERY, auth: 'public', params: idParams, response: { status: 200, description: 'Delivery method.' }, errors: [404] },
+  { method: 'get', path: '/deliveries/methods/', summary: 'Active delivery methods of a country (default: the Delivery-Country header)', tag: DELIVERY, auth: 'public', query: deliveryMethodsQuery, response: { status: 200, description: 'Delivery methods.', schema: z.array(deliveryMethodResponse) } },
+  { method: 'get', path: '/deliveries/methods/:id/', summary: 'One delivery method', tag: DELIVERY, auth: 'public', params: idParams, response: { status: 200, description: 'Delivery method.', schema: deliveryMethodResponse }, errors: [404] },
   {
     method: 'get',
     path: '/deliveries/parcel-machines/',
@@ -121,10 +130,10 @@ export const deliveryDocs = operations([
     tag: DELIVERY,
     auth: 'public',
     query: parcelMachinesQuery,
-    response: { status: 200, description: `Up to ${PARCEL_MACHINE_SEARCH_LIMIT} machines \`{id, provider, provider_id, name, address, city, county, country_id}\`, by city and name.` },
+    response: { status: 200, description: `Up to ${PARCEL_MACHINE_SEARCH_LIMIT} machines \`{id, provider, provider_id, name, address, city, county, country_id}\`, by city and name.`, schema: z.array(parcelMachineResponse) },
     description: 'Every word of `search` must occur (any case) in the name, address, city or county. 400 without a country. `id` ("omniva:96331") is what PUT /orders/{uuid}/delivery/ takes as parcel_machine_id.',
   },
-  { method: 'get', path: '/orders/:uuid/delivery/', summary: "The order's delivery choice and cost", tag: DELIVERY, auth: 'optional', params: orderParams, response: { status: 200, description: '`{delivery_method, delivery, transport_cost}`; `delivery.parcel_machine` is the copy of the chosen machine.' }, errors: [404], description: ACCESS },
+  { method: 'get', path: '/orders/:uuid/delivery/', summary: "The order's delivery choice and cost", tag: DELIVERY, auth: 'optional', params: orderParams, response: { status: 200, description: '`{delivery_method, delivery, transport_cost}`; `delivery.parcel_machine` is the copy of the chosen machine.', schema: z.object({ delivery_method: deliveryMethodResponse.nullable(), ...deliveryNumbers }) }, errors: [404], description: ACCESS },
   {
     method: 'put',
     path: '/orders/:uuid/delivery/',
@@ -133,10 +142,10 @@ export const deliveryDocs = operations([
     auth: 'optional',
     params: orderParams,
     body: deliverySchema,
-    response: { status: 200, description: '`{delivery_method_id, delivery, transport_cost, total_with_coupon_discount}`.' },
+    response: { status: 200, description: '`{delivery_method_id, delivery, transport_cost, total_with_coupon_discount}`.', schema: z.object({ delivery_method_id: z.number().int().nullable(), ...deliveryNumbers, total_with_coupon_discount: numericStringSchema }) },
     errors: [404, 409],
     description: `${ACCESS} A PARCEL_MACHINE method needs \`parcel_machine_id\` of an active machine of the method's country (400, field parcel_machine_id, otherwise); the order keeps a copy of the machine (\`delivery.parcel_machine\`). Other kinds drop a parcel_machine_id sent along.`,
   },
-  { method: 'get', path: '/orders/:uuid/delivery/information/', summary: "The order's contact information", tag: DELIVERY, auth: 'optional', params: orderParams, response: { status: 200, description: '`{information}`.' }, errors: [404], description: ACCESS },
-  { method: 'put', path: '/orders/:uuid/delivery/information/', summary: 'Set the contact information', tag: DELIVERY, auth: 'optional', params: orderParams, body: informationSchema, response: { status: 200, description: '`{information}`.' }, errors: [404, 409], description: ACCESS },
+  { method: 'get', path: '/orders/:uuid/delivery/information/', summary: "The order's contact information", tag: DELIVERY, auth: 'optional', params: orderParams, response: { status: 200, description: '`{information}`.', schema: informationResponse }, errors: [404], description: ACCESS },
+  { method: 'put', path: '/orders/:uuid/delivery/information/', summary: 'Set the contact information', tag: DELIVERY, auth: 'optional', params: orderParams, body: informationSchema, response: { status: 200, description: '`{information}`.', schema: informationResponse }, errors: [404, 409], description: ACCESS },
 ]);

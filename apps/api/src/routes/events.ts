@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { asc, eq, gt, inArray } from 'drizzle-orm';
-import { eventProgressAt } from '@salon/domain';
+import { eventProgressAt, translatableSchema } from '@salon/domain';
 import type { AppEnv } from '../context';
 import type { Executor } from '../db/client';
 import { events, eventTickets } from '../db/schema';
@@ -10,6 +10,7 @@ import { notFound } from '../lib/errors';
 import { translate } from '../lib/i18n';
 import { operations } from '../openapi/registry';
 import { soldTickets } from '../services/eventSeats';
+import { eventTicketRefResponse } from '../responses/orders';
 
 const EVENT_NOT_FOUND_CODE = 'EVENT_NOT_FOUND';
 
@@ -71,7 +72,21 @@ export function eventRoutes() {
   return app;
 }
 
+const publicEventResponse = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  i18n_name: translatableSchema,
+  location: z.string(),
+  starts_at: z.iso.datetime({ offset: true }),
+  ends_at: z.iso.datetime({ offset: true }),
+  /** 0 upcoming, 1 in progress, 2 done. */
+  progress: z.number().int(),
+  tickets: z.array(eventTicketRefResponse.extend({ name: z.string(), tickets_left: z.number().int() })),
+}).meta({ id: 'PublicEvent' });
+
 export const eventDocs = operations([
-  { method: 'get', path: '/events/', summary: 'Events that have not ended, soonest first, with their tickets', tag: 'events', auth: 'public', response: { status: 200, description: 'Events in the Accept-Language locale with tickets and progress.' } },
-  { method: 'get', path: '/events/:id/', summary: 'One event with its tickets', tag: 'events', auth: 'public', params: eventParamsSchema, response: { status: 200, description: 'The event.' }, errors: [404] },
+  { method: 'get', path: '/events/', summary: 'Events that have not ended, soonest first, with their tickets', tag: 'events', auth: 'public', response: { status: 200, description: 'Events in the Accept-Language locale with tickets and progress.', schema: z.array(publicEventResponse) } },
+  { method: 'get', path: '/events/:id/', summary: 'One event with its tickets', tag: 'events', auth: 'public', params: eventParamsSchema, response: { status: 200, description: 'The event.', schema: publicEventResponse }, errors: [404] },
 ]);

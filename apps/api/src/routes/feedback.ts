@@ -35,5 +35,5 @@ export function feedbackRoutes() {
 }
 
 export const feedbackDocs = operations([
-  { method: 'post', path: '/feedback/', summary: 'Send account feedback to customer service', tag: 'customers', auth: 'user', body: feedbackSchema, response: { status: 201, description: '`{id, topic, rating, message, created_at}`.' }, errors: [429], description: 'Limited per user: 429 with Retry-After.' },
+  { method: 'post', path: '/feedback/', summary: 'Send account feedback to customer service', tag: 'customers', auth: 'user', body: feedbackSchema, response: { status: 201, description: '`{id, topic, rating, message, created_at}`.', schema: feedbackSchema.extend({ id: z.number().int(), rating: z.number().int().nullable(), created_at: z.iso.datetime({ offset: true }) }).meta({ id: 'Feedback' }) }, errors: [429], description: 'Limited per user: 429 with Retry-After.' },
 ]);

@@ -151,6 +151,6 @@ export const jobApplicationDocs = operations([
     summary: 'Send a job application (multipart: full_name, email, phone, position, message, cv as PDF/DOC/DOCX up to 5 MB)',
     tag: 'marketing',
     auth: 'optional',
-    response: { status: 201, description: '`{id, received: true}`; 400 with field errors, 413 CV_TOO_LARGE, 429 when sent too often.' },
+    response: { status: 201, description: '`{id, received: true}`; 400 with field errors, 413 CV_TOO_LARGE, 429 when sent too often.', schema: z.object({ id: z.number().int(), received: z.literal(true) }) },
   },
 ]);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import { isValidEmail } from '@salon/domain';
+import { isValidEmail, translatableSchema } from '@salon/domain';
 import type { AppEnv } from '../context';
 import { jobAdvertisements, newsletterSubscriptions, users } from '../db/schema';
 import { readBody } from '../lib/validate';
@@ -48,8 +48,22 @@ export function marketingRoutes() {
   return app;
 }
 
+const jobAdvertisementResponse = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    i18n_title: translatableSchema,
+    i18n_description: translatableSchema,
+    location: z.string(),
+    employment_type: z.string(),
+    published_from: z.iso.datetime({ offset: true }),
+    published_until: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'JobAdvertisement' });
+
 const MARKETING = 'marketing';
 export const marketingDocs = operations([
-  { method: 'post', path: '/subscribe-newsletter/', summary: 'Subscribe an e-mail to the newsletter (twice is fine)', tag: MARKETING, auth: 'optional', body: newsletterSchema, response: { status: 201, description: '`{email, subscribed: true}`.' } },
-  { method: 'get', path: '/careers/job-advertisements/', summary: 'Published job advertisements', tag: MARKETING, auth: 'public', response: { status: 200, description: 'Advertisements in the Accept-Language locale.' } },
+  { method: 'post', path: '/subscribe-newsletter/', summary: 'Subscribe an e-mail to the newsletter (twice is fine)', tag: MARKETING, auth: 'optional', body: newsletterSchema, response: { status: 201, description: '`{email, subscribed: true}`.', schema: z.object({ email: z.string(), subscribed: z.literal(true) }) } },
+  { method: 'get', path: '/careers/job-advertisements/', summary: 'Published job advertisements', tag: MARKETING, auth: 'public', response: { status: 200, description: 'Advertisements in the Accept-Language locale.', schema: z.array(jobAdvertisementResponse) } },
 ]);

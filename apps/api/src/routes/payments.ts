@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { CLIENT_GROUP, ORDER_LINE_KIND, ORDER_STATUS, PAYMENT_RESULT, deliveryNeedsParcelMachine, isLocaleCode, type PaymentResult } from '@salon/domain';
+import { CLIENT_GROUP, ORDER_LINE_KIND, ORDER_STATUS, PAYMENT_RESULT, deliveryNeedsParcelMachine, isLocaleCode, numericStringSchema, type PaymentResult } from '@salon/domain';
 import type { AppEnv, Viewer } from '../context';
 import type { ApiConfig } from '../config';
 import type { Database, Executor } from '../db/client';
-import { deliveryMethods, orderLines, orders, payments } from '../db/schema';
+import { deliveryMethods, orderLines, orders, payments, PAYMENT_STATUSES } from '../db/schema';
 import { readBody, readParams, uuidParam } from '../lib/validate';
 import { API_ERROR_CODE, ApiError, badRequest, notFound } from '../lib/errors';
 import { changeOrder, loadOrder, type OrderRow } from '../services/orders';
@@ -185,12 +185,27 @@ export function paymentWebhookRoutes() {
 }
 
 const PAYMENTS = 'payments';
+const paymentResponse = z
+  .object({
+    uuid: z.guid(),
+    order: z.guid(),
+    provider: z.string(),
+    method: z.string(),
+    status: z.enum(PAYMENT_STATUSES),
+    amount: numericStringSchema,
+    order_status: z.enum(ORDER_STATUS),
+    created_at: z.iso.datetime({ offset: true }),
+    /** Redirect providers (montonio): the provider's page the shopper pays on. */
+    redirect_url: z.url().optional(),
+  })
+  .meta({ id: 'Payment' });
+
 export const paymentDocs = operations([
-  { method: 'get', path: '/payments/options/', summary: 'Payment providers and methods offered here', tag: PAYMENTS, auth: 'public', response: { status: 200, description: '`[{provider, method}]`, real providers first; the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled.' } },
-  { method: 'post', path: '/orders/:uuid/payments/', summary: 'Start paying an order', tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentSchema, response: { status: 201, description: 'The payment with the order status; a redirect provider (montonio) adds `redirect_url`, the page the shopper pays on.' }, errors: [404, 409], description: '400 PAYMENT_PROVIDER_NOT_AVAILABLE when the provider is not offered here (the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled, never in production); 400 PAYMENT_METHOD_NOT_AVAILABLE for a method the provider does not offer. 400 ORDER_NOT_READY lists what is missing (lines, delivery, information). 400 TICKET_NOT_AVAILABLE when an event ticket has ended or has too few seats left (`tickets`: id, name, reason, tickets_left); seats are taken atomically with the status change, nothing is written on refusal. A paid order is confirmed by e-mail to the information step\'s address (after the answer, also when a provider\'s notification settles it). 502 PAYMENT_PROVIDER_FAILED when the provider cannot be reached (the payment is recorded as failed; nothing was charged).' },
-  { method: 'get', path: '/payments/:uuid/', summary: 'One payment', tag: PAYMENTS, auth: 'optional', params: uuidParams, response: { status: 200, description: 'The payment.' }, errors: [404] },
-  { method: 'post', path: '/payments/:uuid/return/', summary: "The provider's signed token from the shopper's return", tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentReturnSchema, response: { status: 200, description: 'The payment after the report was applied.' }, errors: [404], description: 'The token (Montonio: the `order-token` query parameter of the return URL) is verified by signature, access key, payment and amount; 400 PAYMENT_REPORT_INVALID otherwise, and nothing changes. Repeats change nothing; a successful payment is final.' },
+  { method: 'get', path: '/payments/options/', summary: 'Payment providers and methods offered here', tag: PAYMENTS, auth: 'public', response: { status: 200, description: '`[{provider, method}]`, real providers first; the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled.', schema: z.array(z.object({ provider: z.string(), method: z.string() })) } },
+  { method: 'post', path: '/orders/:uuid/payments/', summary: 'Start paying an order', tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentSchema, response: { status: 201, description: 'The payment with the order status; a redirect provider (montonio) adds `redirect_url`, the page the shopper pays on.', schema: paymentResponse }, errors: [404, 409], description: '400 PAYMENT_PROVIDER_NOT_AVAILABLE when the provider is not offered here (the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled, never in production); 400 PAYMENT_METHOD_NOT_AVAILABLE for a method the provider does not offer. 400 ORDER_NOT_READY lists what is missing (lines, delivery, information). 400 TICKET_NOT_AVAILABLE when an event ticket has ended or has too few seats left (`tickets`: id, name, reason, tickets_left); seats are taken atomically with the status change, nothing is written on refusal. A paid order is confirmed by e-mail to the information step\'s address (after the answer, also when a provider\'s notification settles it). 502 PAYMENT_PROVIDER_FAILED when the provider cannot be reached (the payment is recorded as failed; nothing was charged).' },
+  { method: 'get', path: '/payments/:uuid/', summary: 'One payment', tag: PAYMENTS, auth: 'optional', params: uuidParams, response: { status: 200, description: 'The payment.', schema: paymentResponse }, errors: [404] },
+  { method: 'post', path: '/payments/:uuid/return/', summary: "The provider's signed token from the shopper's return", tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentReturnSchema, response: { status: 200, description: 'The payment after the report was applied.', schema: paymentResponse }, errors: [404], description: 'The token (Montonio: the `order-token` query parameter of the return URL) is verified by signature, access key, payment and amount; 400 PAYMENT_REPORT_INVALID otherwise, and nothing changes. Repeats change nothing; a successful payment is final.' },
 ]);
 export const paymentWebhookDocs = operations([
-  { method: 'post', path: MONTONIO_NOTIFICATION_PATH, summary: "Montonio's payment notification (webhook)", tag: PAYMENTS, auth: 'public', body: montonioNotificationSchema, response: { status: 200, description: '`{received: true}`' }, description: 'Called by Montonio, not by the store. The order token must be signed with MONTONIO_SECRET_KEY for this access key and match the payment and its amount; 400 PAYMENT_REPORT_INVALID otherwise, and nothing changes. Idempotent: repeats change nothing.' },
+  { method: 'post', path: MONTONIO_NOTIFICATION_PATH, summary: "Montonio's payment notification (webhook)", tag: PAYMENTS, auth: 'public', body: montonioNotificationSchema, response: { status: 200, description: '`{received: true}`', schema: z.object({ received: z.literal(true) }) }, description: 'Called by Montonio, not by the store. The order token must be signed with MONTONIO_SECRET_KEY for this access key and match the payment and its amount; 400 PAYMENT_REPORT_INVALID otherwise, and nothing changes. Idempotent: repeats change nothing.' },
 ]);

@@ -12,34 +12,35 @@ export const adminListQuerySchema = z.object({
 });
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
-export interface AdminListOption {
-  value: string | number | boolean;
-  label: string;
-}
-
 /** One column of an admin list, in the spec's field types, so that the admin UI renders lists from it. */
-export interface AdminListField {
-  name: string;
-  type: AdminListFieldType;
-  label: string;
-  sortable: boolean;
+const adminListFieldSchema = z.object({
+  name: z.string(),
+  type: z.enum(ADMIN_LIST_FIELD_TYPE),
+  label: z.string(),
+  sortable: z.boolean(),
   /** The q parameter searches this column. */
-  searchable: boolean;
+  searchable: z.boolean(),
   /** Also accepted as an exact-match query parameter. */
-  filterable: boolean;
-  options?: AdminListOption[];
+  filterable: z.boolean(),
+  options: z.array(z.object({ value: z.union([z.string(), z.number(), z.boolean()]), label: z.string() })).optional(),
   /** For foreignKey columns: the list the value points into. */
-  references?: string;
-}
+  references: z.string().optional(),
+});
+export type AdminListField = z.infer<typeof adminListFieldSchema>;
+export type AdminListOption = NonNullable<AdminListField['options']>[number];
 
-export interface AdminListMetadata {
-  list: string;
-  /** The list's endpoint under /api/v1. */
-  endpoint: string;
-  permission: string;
-  default_sort: string;
-  fields: AdminListField[];
-}
+/** The metadata every admin list page carries (and GET .../metadata/ lists): its response schema is its type. */
+export const adminListMetadataSchema = z
+  .object({
+    list: z.string(),
+    /** The list's endpoint under /api/v1. */
+    endpoint: z.string(),
+    permission: z.string(),
+    default_sort: z.string(),
+    fields: z.array(adminListFieldSchema),
+  })
+  .meta({ id: 'AdminListMetadata' });
+export type AdminListMetadata = z.infer<typeof adminListMetadataSchema>;
 
 export const enumOptions = (values: readonly (string | number)[]): AdminListOption[] => values.map((value) => ({ value, label: String(value) }));
 const booleanOptions: AdminListOption[] = [

@@ -92,6 +92,11 @@ export interface AdminResourceDefinition<TTable extends PgTable, TOut, TCreate e
   serializeList?: (db: Executor, rows: TTable['$inferSelect'][]) => Promise<unknown[]>;
   /** GET one and write responses; defaults to serialize. */
   detail?: (db: Executor, row: TTable['$inferSelect']) => Promise<unknown>;
+  /**
+   * Response schemas for the OpenAPI entries and the API tests' answer checks: `row` is what
+   * serialize gives (a list row), `detail` what GET one and the writes answer (default: row).
+   */
+  responses: { row: z.ZodType; detail?: z.ZodType };
   create?: { schema: TCreate; values: (body: z.infer<TCreate>) => TTable['$inferInsert'] };
   update?: { schema: TUpdate; values: (body: z.infer<TUpdate>, existing: TTable['$inferSelect']) => Partial<TTable['$inferInsert']> };
   remove?: {

@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { seedDatabase } from '../../src/seed';
 import { settleAfterResponseTasks } from '../../src/lib/afterResponse';
 import { SEED_PASSWORD } from '../../src/seed/accessData';
+import { assertResponseContract } from './responseContract';
 
 /** A small catalogue keeps each test file's fresh database quick to build. */
 const TEST_SEED_PRODUCTS = 200;
@@ -156,6 +157,7 @@ export async function createTestApi(overrides: Partial<ApiConfig> = {}) {
     } catch {
       // Non-JSON bodies (SVG images) stay text.
     }
+    assertResponseContract(method, path, response.status, response.headers.get('content-type'), parsed);
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 

@@ -27,9 +27,9 @@ export interface SchemesByPathParams {
   with_components?: boolean;
 }
 
-/** components-v2 may answer a bare list or an object with components and pattern. */
-function normaliseSchemeComponents(payload: unknown): SchemeComponents | null {
-  if (Array.isArray(payload)) return { components: payload as StoredComponent[], pattern: null };
+/** components-v2 may answer a bare list (the spec's older form) or an object with components and pattern. */
+function normaliseSchemeComponents(schemeUuid: string, payload: unknown): SchemeComponents | null {
+  if (Array.isArray(payload)) return { scheme_uuid: schemeUuid, components: payload as StoredComponent[], pattern: null, placeholders: [] };
   if (payload && typeof payload === 'object' && Array.isArray((payload as SchemeComponents).components)) return payload as SchemeComponents;
   return null;
 }
@@ -75,7 +75,7 @@ export function creatorApi(client: ApiClient, log: (message: string, error: unkn
           if (error instanceof ApiError && error.status === 404) return fetchComponents(false);
           throw error;
         });
-        return normaliseSchemeComponents(answer);
+        return normaliseSchemeComponents(schemeUuid, answer);
       } catch (error) {
         log('components-v2 failed', error);
         return null;

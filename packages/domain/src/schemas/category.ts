@@ -8,4 +8,4 @@ export const categorySchema = z.object({
   order: z.number().int(),
   i18n_name: translatableSchema,
   i18n_slug: translatableSchema,
-});
+}).meta({ id: 'Category' });

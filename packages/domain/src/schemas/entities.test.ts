@@ -141,6 +141,7 @@ describe('categorySchema and popular items', () => {
   it('limits popular search types', () => {
     const item = { id: 1, type: 'brand', name: 'X', slug: 'x', i18n_slug: {} };
     expect(popularSearchItemSchema.safeParse(item).success).toBe(true);
+    expect(popularSearchItemSchema.safeParse({ ...item, i18n_slug: null }).success).toBe(true);
     expect(popularSearchItemSchema.safeParse({ ...item, type: 'product' }).success).toBe(false);
   });
 });

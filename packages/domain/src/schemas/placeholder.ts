@@ -5,7 +5,7 @@ import { uuidSchema } from './primitives';
  * query_fields are matched against the route query (or the brand/category id on product list
  * pages); replace_original swaps the page's own content for the placeholder's.
  */
-const placeholderPropsSchema = z.object({
+export const placeholderPropsSchema = z.object({
   label: z.string().optional(),
   backgroundColor: z.string().optional(),
   textColor: z.string().optional(),

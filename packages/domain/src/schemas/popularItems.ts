@@ -8,5 +8,6 @@ export const popularSearchItemSchema = z.object({
   type: z.enum(POPULAR_ITEM_TYPE),
   name: z.string(),
   slug: z.string(),
-  i18n_slug: translatableSchema,
+  /** Brands have one slug for every language: null. */
+  i18n_slug: translatableSchema.nullable(),
 });

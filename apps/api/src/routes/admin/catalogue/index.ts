@@ -39,6 +39,7 @@ import { defineAdminResource, mountAdminResource } from '../../../services/admin
 import { AUDIT_ACTION, recordAudit } from '../../../services/audit';
 import { productWireFields } from '../../../services/productCards';
 import { adminResourceDocs } from '../../../openapi/adminResource';
+import { adminBrand, adminCategory, adminPopularProduct, adminProductDetail, adminProductRow, adminRestriction, adminReview, categorySortingResponse } from './responses';
 import { operations, type OperationDoc } from '../../../openapi/registry';
 
 /** 404 codes of the catalogue administrator endpoints. */
@@ -247,6 +248,7 @@ const productsResource = defineAdminResource({
   },
   serialize: serializeProductRow,
   detail: productDetail,
+  responses: { row: adminProductRow, detail: adminProductDetail },
   update: {
     schema: productUpdate,
     values: (body, existing) => ({
@@ -362,6 +364,7 @@ const popularProductsResource = defineAdminResource({
     is_brand_favourite: { column: products.isBrandFavourite },
   },
   serialize: serializePopular,
+  responses: { row: adminPopularProduct },
   update: {
     schema: popularUpdate,
     values: (body) => ({
@@ -417,6 +420,7 @@ const restrictionsResource = defineAdminResource({
   search: [productRestrictions.reason],
   filters: { product_id: { column: productRestrictions.productId }, scope: { column: productRestrictions.scope }, value: { column: productRestrictions.value } },
   serialize: serializeRestriction,
+  responses: { row: adminRestriction },
   create: {
     schema: restrictionCreate,
     values: (body) => ({ productId: body.product_id, scope: body.scope, value: body.value, reason: body.reason }),
@@ -479,6 +483,7 @@ const brandsResource = defineAdminResource({
   sort: { id: brands.id, value: brands.value, slug: brands.slug, created_at: brands.createdAt },
   search: [brands.value, brands.slug],
   serialize: serializeBrand,
+  responses: { row: adminBrand },
   create: { schema: brandCreate, values: (body) => ({ value: body.value, slug: body.slug ?? slugify(body.value) }) },
   update: { schema: brandUpdate, values: (body) => ({ value: body.value, slug: body.slug }) },
   remove: {
@@ -561,6 +566,7 @@ const categoriesResource = defineAdminResource({
   search: (pattern) => sql`exists (select 1 from jsonb_each(${categories.name}) as entry where entry.value->>'value' ilike ${pattern})`,
   filters: { parent_id: { column: categories.parentId } },
   serialize: serializeCategory,
+  responses: { row: adminCategory },
   create: {
     schema: categoryCreate,
     values: (body) => {
@@ -657,6 +663,7 @@ const reviewsResource = defineAdminResource({
   search: [productReviews.comment],
   filters: { product_id: { column: productReviews.productId }, status: { column: productReviews.approval } },
   serialize: serializeReview,
+  responses: { row: adminReview },
 });
 
 const REVIEW_DECISIONS = { approve: APPROVAL.APPROVED, deny: APPROVAL.DENIED } as const;
@@ -787,18 +794,18 @@ const productAuth = { tag: CATALOGUE_ADMIN, auth: { permission: PERMISSION_FLAG.
 const categoryAuth = { tag: CATALOGUE_ADMIN, auth: { permission: PERMISSION_FLAG.IS_CATEGORY_ADMIN } } as const;
 export const adminCatalogueDocs = operations([
   ...adminResourceDocs(productsResource, CATALOGUE_ADMIN, 'product'),
-  { method: 'post', path: `${A}/products/:id/files/`, summary: 'Attach a media-library file (image or document) to a product, last in its kind', params: idParams, body: attachFileBody, response: { status: 201, description: 'The product detail.' }, errors: [404], ...productAuth },
-  { method: 'put', path: `${A}/products/:id/files/order/`, summary: "Reorder a product's images or documents (every file of the kind, once)", params: idParams, body: fileOrderBody, response: { status: 200, description: 'The product detail.' }, errors: [404], ...productAuth },
+  { method: 'post', path: `${A}/products/:id/files/`, summary: 'Attach a media-library file (image or document) to a product, last in its kind', params: idParams, body: attachFileBody, response: { status: 201, description: 'The product detail.', schema: adminProductDetail }, errors: [404], ...productAuth },
+  { method: 'put', path: `${A}/products/:id/files/order/`, summary: "Reorder a product's images or documents (every file of the kind, once)", params: idParams, body: fileOrderBody, response: { status: 200, description: 'The product detail.', schema: adminProductDetail }, errors: [404], ...productAuth },
   { method: 'delete', path: `${A}/products/:id/files/:fileId/`, summary: 'Remove a file from a product (the library file stays)', params: productFileParams, response: { status: 204, description: 'Removed.' }, errors: [404], ...productAuth },
   ...adminResourceDocs(popularProductsResource, CATALOGUE_ADMIN, 'popular product'),
   ...adminResourceDocs(restrictionsResource, CATALOGUE_ADMIN, 'product restriction'),
   ...adminResourceDocs(brandsResource, CATALOGUE_ADMIN, 'brand'),
   ...adminResourceDocs(categoriesResource, CATALOGUE_ADMIN, 'category'),
-  { method: 'get', path: `${A}/category-sorting/`, summary: "A parent's children in their order (roots without parent_id)", query: categorySortingQuery, response: { status: 200, description: '`{parent_id, results: Category[]}`.' }, errors: [404], ...categoryAuth },
-  { method: 'put', path: `${A}/category-sorting/`, summary: "Set the order of a parent's children from an ordered id list", body: categorySortingBody, response: { status: 200, description: '`{parent_id, results: Category[]}` in the new order.' }, errors: [404], ...categoryAuth },
+  { method: 'get', path: `${A}/category-sorting/`, summary: "A parent's children in their order (roots without parent_id)", query: categorySortingQuery, response: { status: 200, description: '`{parent_id, results: Category[]}`.', schema: categorySortingResponse }, errors: [404], ...categoryAuth },
+  { method: 'put', path: `${A}/category-sorting/`, summary: "Set the order of a parent's children from an ordered id list", body: categorySortingBody, response: { status: 200, description: '`{parent_id, results: Category[]}` in the new order.', schema: categorySortingResponse }, errors: [404], ...categoryAuth },
   ...adminResourceDocs(reviewsResource, CATALOGUE_ADMIN, 'review'),
   ...Object.keys(REVIEW_DECISIONS).map(
     (decision) =>
-      ({ method: 'post', path: `${A}/reviews/:id/${decision}/`, summary: `${decision === 'approve' ? 'Approve' : 'Deny'} a review (only approved reviews count on the storefront)`, params: idParams, response: { status: 200, description: 'The review.' }, errors: [404], ...productAuth }) satisfies OperationDoc,
+      ({ method: 'post', path: `${A}/reviews/:id/${decision}/`, summary: `${decision === 'approve' ? 'Approve' : 'Deny'} a review (only approved reviews count on the storefront)`, params: idParams, response: { status: 200, description: 'The review.', schema: adminReview }, errors: [404], ...productAuth }) satisfies OperationDoc,
   ),
 ]);

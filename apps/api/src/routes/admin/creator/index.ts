@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { PERMISSION_FLAG, PUBLICATION } from '@salon/domain';
+import { blueprintSchema, creatorRouteSchema, PERMISSION_FLAG, PUBLICATION, translatableSchema } from '@salon/domain';
 import type { AppEnv } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { creatorBlueprints, creatorComponents, creatorPlaceholders, creatorRoutes, creatorSchemes, shops } from '../../../db/schema';
 import { ApiError, badRequest, notFound } from '../../../lib/errors';
 import { readBody, readParams, readQuery, uuidParam } from '../../../lib/validate';
 import { adminUser, requirePermission } from '../../../middleware/adminAccess';
-import { ADMIN_LIST, ADMIN_LIST_METADATA, adminListQuerySchema, listPage, offsetOf, orderBy } from '../../../services/adminList';
+import { ADMIN_LIST, ADMIN_LIST_METADATA, adminListMetadataSchema, adminListQuerySchema, listPage, offsetOf, orderBy } from '../../../services/adminList';
 import { AUDIT_ACTION, recordAudit } from '../../../services/audit';
 import {
   CREATOR_ERROR_CODE,
@@ -58,6 +58,8 @@ import {
   schemeUpdateSchema,
 } from '../../../validation/creator';
 import { operations, type OperationDoc } from '../../../openapi/registry';
+import { adminListPage } from '../../../responses/adminList';
+import { componentResponse, placeholderResponse, schemeResponse } from '../../../responses/creator';
 
 const PREFIX = '/creator/administrator';
 const uuidParams = z.object({ uuid: uuidParam });
@@ -773,31 +775,72 @@ async function assertPattern(db: Executor, schemeUuid: string, placeholderUuid: 
 const CREATOR_ADMIN = 'creator administrator';
 const ROUTE_ADMIN = { permission: PERMISSION_FLAG.IS_ROUTE_ADMIN } as const;
 /** List, get, create, update and delete of one creator resource, documented the same way. */
-function crudDocs(resource: string, what: string, schemas: { list: z.ZodType; create: z.ZodType; update: z.ZodType; get?: false; updateRules?: string }): OperationDoc[] {
+const isoDateTime = z.iso.datetime({ offset: true });
+const routeRecord = creatorRouteSchema.extend({ name: z.string(), created_at: isoDateTime, updated_at: isoDateTime }).meta({ id: 'CreatorRouteRecord' });
+const routeWithSchemes = routeRecord.extend({ schemes: z.array(schemeResponse) });
+const routeListItem = routeWithSchemes.extend({ order: z.number().int().nullable(), is_highlighted: z.boolean(), meta_title: translatableSchema });
+const blueprintRecord = blueprintSchema.extend({ uuid: z.guid(), updated_at: isoDateTime }).meta({ id: 'Blueprint' });
+const withCreatedAt = <Shape extends z.ZodObject>(record: Shape) => record.extend({ created_at: isoDateTime });
+
+interface CrudSchemas {
+  list: z.ZodType;
+  create: z.ZodType;
+  update: z.ZodType;
+  /** The record one GET, create and change answer with. */
+  record: z.ZodType;
+  /** A row of the admin list page (default: the record). */
+  listItem?: z.ZodType;
+  /** The one GET when it answers more than the record. */
+  detail?: z.ZodType;
+  /** Delete answers this with 200 instead of an empty 204. */
+  deleted?: z.ZodType;
+  /** Create is an upsert: 200 when the row existed. */
+  upsert?: true;
+  get?: false;
+  updateRules?: string;
+}
+
+function crudDocs(resource: string, what: string, schemas: CrudSchemas): OperationDoc[] {
   const base = `${PREFIX}/${resource}/`;
   const one = `${PREFIX}/${resource}/:uuid/`;
   const common = { tag: CREATOR_ADMIN, auth: ROUTE_ADMIN, description: 'Every write is audited in the same transaction.' };
   return [
-    { method: 'get', path: base, summary: `Search ${what}s (admin list)`, query: schemas.list, response: { status: 200, description: 'Admin list page `{count, page, page_size, results}`.' }, ...common },
-    ...(schemas.get === false ? [] : [{ method: 'get', path: one, summary: `One ${what}`, params: uuidParams, response: { status: 200, description: `The ${what}.` }, errors: [404], ...common } satisfies OperationDoc]),
-    { method: 'post', path: base, summary: `Create a ${what}`, body: schemas.create, response: { status: 201, description: `The ${what}.` }, errors: [404], ...common },
-    { method: 'put', path: one, summary: `Change a ${what}`, params: uuidParams, body: schemas.update, response: { status: 200, description: `The ${what}.` }, errors: [404], ...common, ...(schemas.updateRules ? { description: `${common.description} ${schemas.updateRules}` } : {}) },
-    { method: 'delete', path: one, summary: `Delete a ${what}`, params: uuidParams, response: { status: 204, description: 'Deleted.' }, errors: [404], ...common },
+    { method: 'get', path: base, summary: `Search ${what}s (admin list)`, query: schemas.list, response: { status: 200, description: 'Admin list page `{count, next, previous, results, metadata}`.', schema: adminListPage(schemas.listItem ?? schemas.record) }, ...common },
+    ...(schemas.get === false ? [] : [{ method: 'get', path: one, summary: `One ${what}`, params: uuidParams, response: { status: 200, description: `The ${what}.`, schema: schemas.detail ?? schemas.record }, errors: [404], ...common } satisfies OperationDoc]),
+    { method: 'post', path: base, summary: `Create a ${what}`, body: schemas.create, response: { status: 201, description: `The ${what}.`, schema: schemas.record, ...(schemas.upsert ? { alsoStatus: 200 as const } : {}) }, errors: [404], ...common },
+    { method: 'put', path: one, summary: `Change a ${what}`, params: uuidParams, body: schemas.update, response: { status: 200, description: `The ${what}.`, schema: schemas.record }, errors: [404], ...common, ...(schemas.updateRules ? { description: `${common.description} ${schemas.updateRules}` } : {}) },
+    {
+      method: 'delete',
+      path: one,
+      summary: `Delete a ${what}`,
+      params: uuidParams,
+      response: schemas.deleted ? { status: 200, description: '`{deleted}`: the uuids removed (the block and its subtree).', schema: schemas.deleted } : { status: 204, description: 'Deleted.' },
+      errors: [404],
+      ...common,
+    },
   ];
 }
 export const creatorAdminDocs = operations([
-  { method: 'get', path: `${PREFIX}/metadata/`, summary: 'Admin list metadata (columns, sorting, filters)', tag: CREATOR_ADMIN, auth: ROUTE_ADMIN, response: { status: 200, description: 'Metadata per list.' } },
-  ...crudDocs('routes', 'route', { list: routeListQuery, create: routeCreateSchema, update: routeUpdateSchema }),
+  { method: 'get', path: `${PREFIX}/metadata/`, summary: 'Admin list metadata (columns, sorting, filters)', tag: CREATOR_ADMIN, auth: ROUTE_ADMIN, response: { status: 200, description: 'Metadata per list.', schema: z.record(z.string(), adminListMetadataSchema) } },
+  ...crudDocs('routes', 'route', { list: routeListQuery, create: routeCreateSchema, update: routeUpdateSchema, record: routeRecord, listItem: routeListItem, detail: routeWithSchemes }),
   ...crudDocs('schemes-v2', 'scheme', {
     list: schemeListQuery,
     create: schemeCreateSchema,
     update: schemeUpdateSchema,
+    record: schemeResponse,
     updateRules:
       'Setting `publication` to PUBLISHED is refused with 400 `SCHEME_INCOMPLETE` while any component of the scheme (placeholders included) misses a required block field (a translatable one in the scheme language): `errors` maps each `<component uuid>.<field>` to `["Required."]`, and nothing changes.',
   }),
-  { method: 'post', path: `${PREFIX}/scheme-clone/:uuid/`, summary: 'Clone a scheme with its components and blueprints', tag: CREATOR_ADMIN, auth: ROUTE_ADMIN, params: uuidParams, body: schemeCloneSchema, response: { status: 201, description: 'The new scheme with `copied` counts.' }, errors: [404] },
-  ...crudDocs('placeholders', 'placeholder', { list: placeholderListQuery, create: placeholderCreateSchema, update: placeholderUpdateSchema }),
-  ...crudDocs('components', 'component', { list: componentListQuery, create: componentCreateSchema, update: componentUpdateSchema }),
+  { method: 'post', path: `${PREFIX}/scheme-clone/:uuid/`, summary: 'Clone a scheme with its components and blueprints', tag: CREATOR_ADMIN, auth: ROUTE_ADMIN, params: uuidParams, body: schemeCloneSchema, response: { status: 201, description: 'The new scheme with `copied` counts.', schema: schemeResponse.extend({ copied: z.object({ placeholders: z.number().int(), components: z.number().int(), blueprints: z.number().int() }) }) }, errors: [404] },
+  ...crudDocs('placeholders', 'placeholder', { list: placeholderListQuery, create: placeholderCreateSchema, update: placeholderUpdateSchema, record: placeholderResponse, listItem: withCreatedAt(placeholderResponse) }),
+  ...crudDocs('components', 'component', {
+    list: componentListQuery,
+    create: componentCreateSchema,
+    update: componentUpdateSchema,
+    record: componentResponse,
+    listItem: withCreatedAt(componentResponse),
+    deleted: z.object({ deleted: z.array(z.guid()) }),
+  }),
   {
     method: 'post',
     path: `${PREFIX}/components-tree/`,
@@ -805,7 +848,7 @@ export const creatorAdminDocs = operations([
     tag: CREATOR_ADMIN,
     auth: ROUTE_ADMIN,
     body: componentTreeCreateSchema,
-    response: { status: 201, description: '`{components, placeholder?}`: the new components with new uuids, parents before their children, in tree order; the placeholder when `new_placeholder` asked for one.' },
+    response: { status: 201, description: '`{components, placeholder?}`: the new components with new uuids, parents before their children, in tree order; the placeholder when `new_placeholder` asked for one.', schema: z.object({ components: z.array(componentResponse), placeholder: placeholderResponse.optional() }) },
     description:
       `Every node is checked against the composition rules and its block's prop schema, as a single create is; a refusal (400 COMPOSITION_RULE_VIOLATION or INVALID_BLOCK_PROPS, keyed by the node's place such as \`tree.0.children.1.name\`) writes nothing. At most ${COMPONENT_TREE_MAX_DEPTH} levels and ${COMPONENT_TREE_MAX_NODES} blocks. Roots go after their new siblings (or at \`index\`), top-level roots are appended to the blueprint pattern. With \`sibling_order\` (the target's children as the editor shows them) the roots go in at \`index\` of that list and the whole order is written: the blueprint pattern at the top level, the children's indexes under a parent; children it leaves out keep their place after it, and a block that is not a child of the target is a 400. \`new_placeholder\` creates a placeholder of the scheme for the tree first. Everything, the audit included, is one transaction.`,
   },
@@ -816,9 +859,9 @@ export const creatorAdminDocs = operations([
     tag: CREATOR_ADMIN,
     auth: ROUTE_ADMIN,
     body: componentOrderSchema,
-    response: { status: 200, description: '`{order}`: the children as now ordered (those the request left out follow, by their stored index).' },
+    response: { status: 200, description: '`{order}`: the children as now ordered (those the request left out follow, by their stored index).', schema: z.object({ order: z.array(z.guid()) }) },
     description:
       'Under a parent the children get their indexes from the order; at the top level the blueprint pattern of the scheme (or placeholder) is set. A block that is not a child of the target, or one named twice, is a 400 and nothing changes. Audited in the same transaction.',
   },
-  ...crudDocs('blueprints', 'blueprint', { list: blueprintListQuery, create: blueprintUpsertSchema, update: blueprintUpdateSchema, get: false }),
+  ...crudDocs('blueprints', 'blueprint', { list: blueprintListQuery, create: blueprintUpsertSchema, update: blueprintUpdateSchema, record: blueprintRecord, upsert: true, get: false }),
 ]);

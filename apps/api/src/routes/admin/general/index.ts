@@ -7,7 +7,8 @@ import { adminAuditLog, countries, shops } from '../../../db/schema';
 import { badRequest, forbidden, unauthorized } from '../../../lib/errors';
 import { readQuery } from '../../../lib/validate';
 import { requirePermission } from '../../../middleware/adminAccess';
-import { ADMIN_LIST, ADMIN_LIST_METADATA, adminListQuerySchema, likePattern as like, listPage, offsetOf, orderBy } from '../../../services/adminList';
+import { ADMIN_LIST, ADMIN_LIST_METADATA, adminListMetadataSchema, adminListQuerySchema, likePattern as like, listPage, offsetOf, orderBy } from '../../../services/adminList';
+import { adminListPage } from '../../../responses/adminList';
 import { defineAdminResource, mountAdminResource } from '../../../services/adminResource';
 import { operations } from '../../../openapi/registry';
 import { adminResourceDocs } from '../../../openapi/adminResource';
@@ -37,6 +38,20 @@ const serializeShop = (row: typeof shops.$inferSelect) => ({
   created_at: row.createdAt.toISOString(),
 });
 
+const shopRecord = z.object({ id: z.number().int(), name: z.string(), code: z.string(), country_id: z.number().int().nullable(), is_active: z.boolean(), created_at: z.iso.datetime({ offset: true }) });
+
+const auditEntry = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  user_email: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  /** What the write changed (its parsed body and more), as the route recorded it. */
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
 const auditLogQuery = z.object({ ...adminListQuerySchema.shape, entity: z.string().optional(), entity_id: z.string().optional(), action: z.string().optional() });
 
 const shopsResource = defineAdminResource({
@@ -51,6 +66,7 @@ const shopsResource = defineAdminResource({
   search: [shops.name, shops.code],
   filters: { country_id: { column: shops.countryId }, is_active: { column: shops.isActive } },
   serialize: serializeShop,
+  responses: { row: shopRecord },
   validate: async (db, body: { code?: string | undefined; country_id?: number | null | undefined }, { existing }) => {
     if (body.country_id) {
       const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, body.country_id));
@@ -119,7 +135,7 @@ export function adminGeneralRoutes() {
 
 const ADMINISTRATOR = 'administrator';
 export const adminGeneralDocs = operations([
-  { method: 'get', path: '/administrator/list-metadata/', summary: "Every admin list's columns, sorting and filters", tag: ADMINISTRATOR, auth: 'staff', response: { status: 200, description: 'Metadata per list.' } },
-  { method: 'get', path: '/administrator/audit-log/', summary: 'The audit log of administrator writes', tag: ADMINISTRATOR, auth: { permission: PERMISSION_FLAG.IS_SUPER_ADMIN }, query: auditLogQuery, response: { status: 200, description: 'Admin list page of audit entries.' } },
+  { method: 'get', path: '/administrator/list-metadata/', summary: "Every admin list's columns, sorting and filters", tag: ADMINISTRATOR, auth: 'staff', response: { status: 200, description: 'Metadata per list.', schema: z.record(z.string(), adminListMetadataSchema) } },
+  { method: 'get', path: '/administrator/audit-log/', summary: 'The audit log of administrator writes', tag: ADMINISTRATOR, auth: { permission: PERMISSION_FLAG.IS_SUPER_ADMIN }, query: auditLogQuery, response: { status: 200, description: 'Admin list page of audit entries.', schema: adminListPage(auditEntry) } },
   ...adminResourceDocs(shopsResource, ADMINISTRATOR, 'shop'),
 ]);

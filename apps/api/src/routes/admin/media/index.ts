@@ -12,6 +12,7 @@ import { readMultipart } from '../../../lib/multipart';
 import { idParam, readParams, readQuery } from '../../../lib/validate';
 import { adminUser, requirePermission } from '../../../middleware/adminAccess';
 import { ADMIN_LIST, adminListQuerySchema, listPage, offsetOf, orderBy } from '../../../services/adminList';
+import { adminListPage } from '../../../responses/adminList';
 import { AUDIT_ACTION, recordAudit } from '../../../services/audit';
 import {
   EXTENSIONS,
@@ -55,6 +56,27 @@ const serializeMedia = (row: MediaRow) => ({
   uploaded_by: row.uploadedBy,
   created_at: row.createdAt.toISOString(),
 });
+
+const mediaFileResponse = z
+  .object({
+    id: z.number().int(),
+    uuid: z.guid(),
+    kind: z.enum(FILE_KIND),
+    /** 2 manual, 11 general; null for images. */
+    file_type: z.number().int().nullable(),
+    title: z.string(),
+    original_name: z.string(),
+    mime_type: z.string(),
+    size_bytes: z.number().int(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    url: z.string(),
+    /** Smaller WebP copies of an image, for srcset. */
+    variants: z.array(z.object({ width: z.number().int(), height: z.number().int(), mime_type: z.string(), url: z.string() })),
+    uploaded_by: z.number().int().nullable(),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'MediaFile' });
 
 const fileTypeSchema = z.coerce
   .number({ error: 'Must be 2 (manual) or 11 (general).' })
@@ -308,15 +330,15 @@ export const adminMediaDocs = operations(
     const what = area.defaultKind === FILE_KIND.DOCUMENTS ? 'document' : 'media library file';
     const common = { tag: 'media library', auth: { permission: area.permission } } as const;
     return [
-      { method: 'get', path: `${area.path}/`, summary: `Search ${what}s (admin list)`, query: searchQuery, response: { status: 200, description: 'Admin list page of files.' }, ...common },
-      { method: 'get', path: `${area.path}/:id/`, summary: `One ${what}`, params: idParams, response: { status: 200, description: 'The file with its variants.' }, errors: [404], ...common },
+      { method: 'get', path: `${area.path}/`, summary: `Search ${what}s (admin list)`, query: searchQuery, response: { status: 200, description: 'Admin list page of files.', schema: adminListPage(mediaFileResponse) }, ...common },
+      { method: 'get', path: `${area.path}/:id/`, summary: `One ${what}`, params: idParams, response: { status: 200, description: 'The file with its variants.', schema: mediaFileResponse }, errors: [404], ...common },
       {
         method: 'post',
         path: `${area.path}/`,
         summary: `Upload a ${what}`,
         body: uploadForm,
         bodyContentType: 'multipart/form-data',
-        response: { status: 201, description: 'The stored file.' },
+        response: { status: 201, description: 'The stored file.', schema: mediaFileResponse },
         errors: [413],
         description: `At most ${MAX_UPLOAD_BYTES} bytes; the content must match the declared type; SVGs with active content are refused.`,
         ...common,

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../../lib/errors';
 import { readParams, readQuery } from '../../../lib/validate';
 import { adminUser, requirePermission } from '../../../middleware/adminAccess';
 import { adminListQuerySchema, column, defineAdminList, enumOptions, listPage, offsetOf } from '../../../services/adminList';
+import { adminListPage } from '../../../responses/adminList';
 import { operations } from '../../../openapi/registry';
 import { ADMIN_OPERATIONS_TAG as TAG } from './docsTag';
 import {
@@ -65,8 +66,23 @@ export function backgroundServiceRoutes() {
   return app;
 }
 
+/** Services never run have null run fields. */
+const serviceStatus = z.object({
+  name: z.string(),
+  description: z.string(),
+  last_started_at: z.iso.datetime({ offset: true }).nullable(),
+  last_finished_at: z.iso.datetime({ offset: true }).nullable(),
+  last_duration_ms: z.number().int().nullable(),
+  last_outcome: z.string().nullable(),
+  last_row_count: z.number().int().nullable(),
+  last_error: z.string().nullable(),
+  last_trigger: z.string().nullable(),
+  run_count: z.number().int(),
+  failure_count: z.number().int(),
+});
+
 export const backgroundServiceDocs = operations([
-  { method: 'get', path: '/administrator/background-services/', summary: 'Background services with their last run', tag: TAG, auth: { permission: PERMISSION_FLAG.IS_SUPER_ADMIN }, query: adminListQuerySchema, response: { status: 200, description: 'Admin list page of service statuses.' } },
+  { method: 'get', path: '/administrator/background-services/', summary: 'Background services with their last run', tag: TAG, auth: { permission: PERMISSION_FLAG.IS_SUPER_ADMIN }, query: adminListQuerySchema, response: { status: 200, description: 'Admin list page of service statuses.', schema: adminListPage(serviceStatus) } },
   {
     method: 'post',
     path: '/administrator/background-services/:name/run/',
@@ -74,7 +90,7 @@ export const backgroundServiceDocs = operations([
     tag: TAG,
     auth: { permission: PERMISSION_FLAG.IS_SUPER_ADMIN },
     params: runParams,
-    response: { status: 200, description: 'The service status after the run (last_outcome success or failure).' },
+    response: { status: 200, description: 'The service status after the run (last_outcome success or failure).', schema: serviceStatus },
     errors: [404],
     description: 'Runs in one transaction holding the service row lock; a failed run is rolled back and recorded as failure. Audited.',
   },

@@ -9,6 +9,7 @@ import { requirePermission } from '../../../middleware/adminAccess';
 import { listSchemesOfType, serializeScheme } from '../../../services/creator';
 import { languageSchema } from '../../../validation/creator';
 import { operations } from '../../../openapi/registry';
+import { schemeResponse } from '../../../responses/creator';
 import { ADMIN_OPERATIONS_TAG as TAG } from './docsTag';
 
 /** Why a campaign scheme is not in the list the storefront shows at the moment. */
@@ -81,6 +82,14 @@ export function campaignPreviewRoutes() {
   return app;
 }
 
+const campaignPreviewResponse = z.object({
+  at: z.iso.datetime({ offset: true }),
+  language: z.string(),
+  is_business: z.boolean(),
+  results: z.array(schemeResponse.extend({ in_sorted_list: z.boolean(), is_special: z.boolean() })),
+  hidden: z.array(schemeResponse.extend({ reason: z.enum(HIDDEN_REASON), message: z.string() })),
+});
+
 export const campaignPreviewDocs = operations([
   {
     method: 'get',
@@ -89,6 +98,6 @@ export const campaignPreviewDocs = operations([
     tag: TAG,
     auth: { permission: PERMISSION_FLAG.IS_ROUTE_ADMIN },
     query: previewQuery,
-    response: { status: 200, description: '{at, language, is_business, results (as schemes-by-path lists them), hidden (with reason)}.' },
+    response: { status: 200, description: '{at, language, is_business, results (as schemes-by-path lists them), hidden (with reason)}.', schema: campaignPreviewResponse },
   },
 ]);

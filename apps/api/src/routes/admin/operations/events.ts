@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_LIST_FIELD_TYPE as T, EVENT_PROGRESS, capacityCoversSold, endsAfterStart, eventProgressAt, ORDER_LINE_KIND, ORDER_STATUS, PERMISSION_FLAG, orderStatusName } from '@salon/domain';
+import { ADMIN_LIST_FIELD_TYPE as T, EVENT_PROGRESS, capacityCoversSold, endsAfterStart, eventProgressAt, numericStringSchema, ORDER_LINE_KIND, ORDER_STATUS, PERMISSION_FLAG, orderStatusName, translatableSchema } from '@salon/domain';
 import type { AppEnv } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { customers, events, eventTickets, orderLines, orders, users } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/errors';
 import { idParam, MAX_DB_INT, readParams, readQuery } from '../../../lib/validate';
 import { adminListQuerySchema, column, defineAdminList, likePattern, listPage, offsetOf, orderBy } from '../../../services/adminList';
+import { adminListPage } from '../../../responses/adminList';
 import { defineAdminResource, mountAdminResource } from '../../../services/adminResource';
 import { dateTimeInput, moneyString, translatableInput } from '../shared/fields';
 import { operations } from '../../../openapi/registry';
@@ -133,6 +134,32 @@ const serializeEvent = (row: EventRow, eventTicketRows: Awaited<ReturnType<typeo
   created_at: row.createdAt.toISOString(),
 });
 
+const isoDateTime = z.iso.datetime({ offset: true });
+const adminEventRecord = z.object({
+  id: z.number().int(),
+  i18n_name: translatableSchema,
+  i18n_description: translatableSchema,
+  slug: z.string(),
+  location: z.string(),
+  starts_at: isoDateTime,
+  ends_at: isoDateTime,
+  progress: z.enum(EVENT_PROGRESS),
+  tickets: z.array(z.object({ id: z.number().int(), i18n_name: translatableSchema, price: numericStringSchema, capacity: z.number().int(), sold: z.number().int() })),
+  capacity: z.number().int(),
+  sold: z.number().int(),
+  created_at: isoDateTime,
+});
+const attendeeRow = z.object({
+  line_id: z.number().int(),
+  ticket: z.object({ id: z.number().int(), i18n_name: translatableSchema, price: numericStringSchema }),
+  quantity: z.number().int(),
+  order: z.object({ uuid: z.guid(), number: z.number().int(), status: z.enum(ORDER_STATUS), status_name: z.string(), submitted_at: isoDateTime.nullable() }),
+  customer: z.object({ uuid: z.guid(), name: z.string().nullable() }).nullable(),
+  user: z.object({ id: z.number().int(), email: z.string().nullable() }).nullable(),
+  /** From the order's contact step; null where the shopper has not filled it. */
+  contact: z.object({ first_name: z.string().nullable(), last_name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }),
+});
+
 async function eventDetail(db: Executor, row: EventRow) {
   return serializeEvent(row, (await ticketsOf(db, [row.id])).get(row.id) ?? [], new Date());
 }
@@ -211,6 +238,7 @@ const eventsResource = defineAdminResource({
     return rows.map((row) => serializeEvent(row, byEvent.get(row.id) ?? [], now));
   },
   detail: eventDetail,
+  responses: { row: adminEventRecord },
   validate: (db, body: EventBody, { existing }) => validateEvent(db, body, existing),
   create: {
     schema: eventCreate,
@@ -323,7 +351,7 @@ export const adminEventDocs = operations([
     auth: { permission: PERMISSION_FLAG.IS_EVENT_ADMIN },
     params: attendeeParams,
     query: attendeesQuery,
-    response: { status: 200, description: 'Admin list page of ticket lines with order, customer and contact.' },
+    response: { status: 200, description: 'Admin list page of ticket lines with order, customer and contact.', schema: adminListPage(attendeeRow) },
     errors: [404],
   },
 ]);

@@ -13,6 +13,7 @@ import {
   staffOrderStatusTargets,
   ABANDONED_CART_AFTER_DAYS,
   DEFAULT_LOCALE,
+  numericStringSchema,
 } from '@salon/domain';
 import type { AppEnv, Viewer } from '../../../context';
 import type { Executor } from '../../../db/client';
@@ -27,6 +28,9 @@ import { AUDIT_ACTION, recordAudit } from '../../../services/audit';
 import { serializeOrder } from '../../../services/orders';
 import { operations } from '../../../openapi/registry';
 import { adminResourceDocs } from '../../../openapi/adminResource';
+import { adminListPage } from '../../../responses/adminList';
+import { storedDeliveryResponse } from '../../../responses/delivery';
+import { orderResponse } from '../../../responses/orders';
 import { ADMIN_OPERATIONS_TAG as TAG } from './docsTag';
 
 const CART_NOT_FOUND = 'CART_NOT_FOUND';
@@ -111,6 +115,32 @@ async function owners(db: Executor, rows: (typeof orders.$inferSelect)[]) {
   });
 }
 
+const isoDateTime = z.iso.datetime({ offset: true });
+const ownerFields = { customer_uuid: z.guid().nullable(), customer_name: z.string().nullable(), user_id: z.number().int().nullable(), user_email: z.string().nullable() };
+const orderListFields = {
+  uuid: z.guid(),
+  number: z.number().int(),
+  status: z.enum(ORDER_STATUS),
+  status_name: z.string(),
+  ...ownerFields,
+  line_count: z.number().int(),
+  lines_total: numericStringSchema,
+  total_with_coupon_discount: numericStringSchema,
+  created_at: isoDateTime,
+};
+const pendingOrderRow = z.object({ ...orderListFields, submitted_at: isoDateTime.nullable(), allowed_statuses: z.array(z.enum(ORDER_STATUS)) });
+const cartRow = z.object({ ...orderListFields, is_anonymous: z.boolean(), updated_at: isoDateTime, is_abandoned: z.boolean() });
+const cartDetail = orderResponse.extend({ ...ownerFields, is_anonymous: z.boolean(), is_abandoned: z.boolean(), updated_at: isoDateTime });
+const pendingOrderDetail = orderResponse.extend({
+  ...ownerFields,
+  status_name: z.string(),
+  allowed_statuses: z.array(z.enum(ORDER_STATUS)),
+  delivery: storedDeliveryResponse.nullable(),
+  /** The contact step as stored (PUT .../delivery/information/). */
+  information: z.record(z.string(), z.unknown()).nullable(),
+  updated_at: isoDateTime,
+});
+
 async function lineCounts(db: Executor, uuids: string[]) {
   if (uuids.length === 0) return new Map<string, number>();
   const rows = await db.select({ uuid: orderLines.orderUuid, lines: count() }).from(orderLines).where(inArray(orderLines.orderUuid, uuids)).groupBy(orderLines.orderUuid);
@@ -171,6 +201,7 @@ const cartsResource = defineAdminResource({
       updated_at: row.updatedAt.toISOString(),
     };
   },
+  responses: { row: cartRow, detail: cartDetail },
   remove: {
     before: async (_tx, existing) => {
       if (!isAbandonedCart(existing.status, existing.updatedAt, new Date())) {
@@ -269,8 +300,8 @@ export function adminOrderRoutes() {
 
 const ORDER_ADMIN = { permission: PERMISSION_FLAG.IS_ORDER_ADMIN } as const;
 export const adminOrderDocs = operations([
-  { method: 'get', path: '/administrator/pending-orders/', summary: 'Placed orders (not drafts): status, date range, customer, q', tag: TAG, auth: ORDER_ADMIN, query: pendingQuery, response: { status: 200, description: 'Admin list page of orders with allowed_statuses.' } },
-  { method: 'get', path: '/administrator/pending-orders/:number/', summary: 'One placed order with lines and totals', tag: TAG, auth: ORDER_ADMIN, params: numberParams, response: { status: 200, description: 'The order.' }, errors: [404] },
+  { method: 'get', path: '/administrator/pending-orders/', summary: 'Placed orders (not drafts): status, date range, customer, q', tag: TAG, auth: ORDER_ADMIN, query: pendingQuery, response: { status: 200, description: 'Admin list page of orders with allowed_statuses.', schema: adminListPage(pendingOrderRow) } },
+  { method: 'get', path: '/administrator/pending-orders/:number/', summary: 'One placed order with lines and totals', tag: TAG, auth: ORDER_ADMIN, params: numberParams, response: { status: 200, description: 'The order.', schema: pendingOrderDetail }, errors: [404] },
   {
     method: 'put',
     path: '/administrator/pending-orders/:number/status/',
@@ -279,7 +310,7 @@ export const adminOrderDocs = operations([
     auth: ORDER_ADMIN,
     params: numberParams,
     body: statusBody,
-    response: { status: 200, description: 'The order.' },
+    response: { status: 200, description: 'The order.', schema: pendingOrderDetail },
     errors: [404],
     description: 'Only along the staff transitions of @salon/domain ORDER_STATUS_TRANSITIONS (docs/decisions/0016); a refused move answers 400 INVALID_STATUS_TRANSITION naming both states. Audited.',
   },

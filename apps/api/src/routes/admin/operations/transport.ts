@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { eq, ilike, or, sql } from 'drizzle-orm';
-import { ADMIN_LIST_FIELD_TYPE as T, PERMISSION_FLAG } from '@salon/domain';
+import { ADMIN_LIST_FIELD_TYPE as T, numericStringSchema, PERMISSION_FLAG, translatableSchema } from '@salon/domain';
 import type { AppEnv } from '../../../context';
 import { countries, DELIVERY_KINDS, deliveryMethods, orders } from '../../../db/schema';
 import { API_ERROR_CODE, badRequest } from '../../../lib/errors';
@@ -70,6 +70,18 @@ const serializeMethod = (row: typeof deliveryMethods.$inferSelect) => ({
   order: row.order,
 });
 
+const methodRecord = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(DELIVERY_KINDS),
+  i18n_name: translatableSchema,
+  country_id: z.number().int(),
+  price: numericStringSchema,
+  free_from: numericStringSchema.nullable(),
+  is_active: z.boolean(),
+  order: z.number().int(),
+});
+
 const transportResource = defineAdminResource({
   path: '/administrator/transport',
   permission: PERMISSION_FLAG.IS_ORDER_ADMIN,
@@ -82,6 +94,7 @@ const transportResource = defineAdminResource({
   search: (pattern) => or(ilike(deliveryMethods.code, pattern), sql`exists (select 1 from jsonb_each(${deliveryMethods.name}) as t(locale, entry) where t.entry->>'value' ilike ${pattern})`)!,
   filters: { kind: { column: deliveryMethods.kind }, country_id: { column: deliveryMethods.countryId }, is_active: { column: deliveryMethods.isActive } },
   serialize: serializeMethod,
+  responses: { row: methodRecord },
   validate: async (db, body: z.infer<typeof methodUpdate>, { existing }) => {
     if (body.country_id !== undefined) {
       const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, body.country_id));

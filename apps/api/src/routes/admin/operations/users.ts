@@ -109,6 +109,21 @@ const canManageGroup = (caller: AuthenticatedUser, group: string) =>
 
 const permissionDenied = (message: string, field: string) => new ApiError(403, API_ERROR_CODE.PERMISSION_DENIED, message, { [field]: [message] });
 
+const userRow = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_active: z.boolean(),
+  is_email_subscription: z.boolean(),
+  active_customer_uuid: z.guid().nullable(),
+  permission_groups: z.array(z.object({ name: z.string() })),
+  created_at: z.iso.datetime({ offset: true }),
+});
+const userDetailResponse = userRow.extend({
+  memberships: z.array(z.object({ customer_uuid: z.guid(), customer_name: z.string(), is_individual: z.boolean(), role: z.string() })),
+});
+
 const usersResource = defineAdminResource({
   path: '/administrator/users',
   permission: PERMISSION_FLAG.IS_USER_ADMIN,
@@ -132,6 +147,7 @@ const usersResource = defineAdminResource({
     return rows.map((row) => serializeUser(row, groups.get(row.id) ?? []));
   },
   detail: userDetail,
+  responses: { row: userRow, detail: userDetailResponse },
 });
 
 /** Users (IS_USER_ADMIN): list and detail through the admin resource, a guarded update. */
@@ -229,7 +245,7 @@ export const adminUserDocs = operations([
     auth: { permission: PERMISSION_FLAG.IS_USER_ADMIN },
     params: adminResourceIdParams,
     body: userUpdate,
-    response: { status: 200, description: 'The user with groups and memberships (never the password hash).' },
+    response: { status: 200, description: 'The user with groups and memberships (never the password hash).', schema: userDetailResponse },
     errors: [404],
     description:
       'Groups and memberships, when given, replace the current ones. Nobody may deactivate themselves or drop their own last admin group (400); a group can be granted or removed only by someone holding all its flags (403). Deactivating revokes every token of the user. Audited.',
