@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { postgresBinDir } from '../apps/api/scripts/postgresServer.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.9';
@@ -96,16 +97,6 @@ export function ensureChromium() {
 }
 
 /** Directory of PostgreSQL's server binaries, or null when it is not installed. */
-function postgresBinDir() {
-  const base = '/usr/lib/postgresql';
-  if (!fs.existsSync(base)) return null;
-  const versions = fs
-    .readdirSync(base)
-    .filter((entry) => fs.existsSync(path.join(base, entry, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions.length ? path.join(base, versions[0], 'bin') : null;
-}
-
 /** Installs Debian's PostgreSQL when missing and possible; returns whether it is usable. */
 export function ensurePostgres() {
   if (postgresBinDir()) return true;

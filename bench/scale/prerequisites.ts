@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// @ts-expect-error: a plain ES module of the API's scripts, without types.
+import { postgresBinDir } from '../../apps/api/scripts/postgresServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** PostgreSQL's server binaries (Debian's postgresql package, or PG_BIN). */
 export function postgresAvailable(): boolean {
-  if (process.env.PG_BIN) return fs.existsSync(path.join(process.env.PG_BIN, 'pg_ctl'));
-  const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql') : [];
-  const found = versions.some((version) => fs.existsSync(path.join('/usr/lib/postgresql', version, 'bin/pg_ctl')));
+  const found = postgresBinDir() !== null;
   if (!found && process.env.BENCH_REQUIRE_BUILD) throw new Error('PostgreSQL is not installed: the scale-out test needs it (npm test installs it as root)');
   return found;
 }

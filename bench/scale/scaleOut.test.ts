@@ -4,8 +4,8 @@
  * background scheduler runs each job once per interval; an admin write empties every instance's
  * caches. Needs the storefront build and PostgreSQL's binaries (`npm test` installs both).
  */
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeNonce } from '../../apps/api/src/middleware/requestSigning.ts';
 import { SEED_LOGIN, SEED_PASSWORD } from '../../apps/api/src/seed/accessData.ts';
 import { E2E_SIGNING_SALT } from '../../e2e/servers.ts';
 import { startScaleOut, type ScaleOut } from './cluster.ts';
@@ -18,7 +18,7 @@ const ready = postgresAvailable() && storefrontBuilt();
 /** What the storefront server adds to every API request it forwards (the API refuses unsigned ones). */
 function signed(headers: Record<string, string> = {}): Record<string, string> {
   const timestamp = String(Date.now());
-  return { ...headers, 'TH-DateTime': timestamp, 'TH-Nonce': createHash('sha256').update(timestamp + E2E_SIGNING_SALT).digest('hex') };
+  return { ...headers, 'TH-DateTime': timestamp, 'TH-Nonce': computeNonce(timestamp, E2E_SIGNING_SALT) };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -15,14 +15,13 @@ const DATABASE = 'salon';
 const SERVER_USER = 'postgres';
 const isRoot = process.getuid?.() === 0;
 
-function findPgBin() {
+/** PostgreSQL's server binaries: PG_BIN, else the newest of Debian's installed versions; null when there are none. */
+export function postgresBinDir() {
+  if (process.env.PG_BIN) return fs.existsSync(path.join(process.env.PG_BIN, 'pg_ctl')) ? process.env.PG_BIN : null;
   const root = '/usr/lib/postgresql';
   const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  for (const version of versions) {
-    const bin = path.join(root, version, 'bin');
-    if (fs.existsSync(path.join(bin, 'pg_ctl'))) return bin;
-  }
-  throw new Error('PostgreSQL binaries not found: install postgresql (Debian) or set PG_BIN');
+  const version = versions.find((candidate) => fs.existsSync(path.join(root, candidate, 'bin', 'pg_ctl')));
+  return version === undefined ? null : path.join(root, version, 'bin');
 }
 
 function asServerUser(command, args) {
@@ -50,7 +49,8 @@ function freePort() {
 
 /** Starts the cluster; resolves to its DATABASE_URL and a stop function (idempotent). */
 export async function startThrowawayPostgres() {
-  const PG_BIN = process.env.PG_BIN ?? findPgBin();
+  const PG_BIN = postgresBinDir();
+  if (!PG_BIN) throw new Error('PostgreSQL binaries not found: install postgresql (Debian) or set PG_BIN');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-pg-'));
   const dataDir = path.join(dir, 'data');
   if (isRoot) spawnSync('chown', ['-R', `${SERVER_USER}:${SERVER_USER}`, dir]);

@@ -191,8 +191,8 @@ export async function runBackgroundService(
   let changedRows = 0;
   try {
     // Checked before the (possibly slow) preparation, and again under the lock below.
-    const [before] = await db.select({ lastStartedAt: backgroundServices.lastStartedAt }).from(backgroundServices).where(eq(backgroundServices.name, name));
-    if (startedRecently(before)) return serializeStatus(definition, (await db.select().from(backgroundServices).where(eq(backgroundServices.name, name)))[0]);
+    const [before] = await db.select().from(backgroundServices).where(eq(backgroundServices.name, name));
+    if (startedRecently(before)) return serializeStatus(definition, before);
     const prepared = definition.prepare ? await definition.prepare(settings) : undefined;
     await db.transaction(async (tx) => {
       const [locked] = await tx

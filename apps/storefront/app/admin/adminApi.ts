@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient, type QueryValue } from '@salon/api-client';
+import { createApiClient, type ApiClient, type QueryValue, type StoredComponent } from '@salon/api-client';
 import { FIRST_PAGE, MAX_ADMIN_PAGE_SIZE } from '@salon/domain';
 import type { AdminListColumn } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -63,19 +63,8 @@ export interface AdminScheme {
   publish_start: string | null;
   publish_end: string | null;
 }
-export interface AdminComponent {
-  uuid: string;
-  name: string;
-  parent_uuid: string | null;
-  route_uuid: string;
-  scheme_uuid: string;
-  placeholder_uuid: string | null;
-  template_uuid: string | null;
-  slot: string;
-  props: Record<string, unknown>;
-  index: number;
-  slots: string[];
-}
+/** A stored block as the creator's administrator calls answer it (generated from the API's document). */
+export type AdminComponent = StoredComponent;
 /** A block to create with its children, as the components-tree call takes it. */
 export interface ComponentTreeNode {
   name: string;

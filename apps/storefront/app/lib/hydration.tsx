@@ -104,10 +104,10 @@ const shopperContent = (locale: LocaleCode): Rewrite => {
  * another field adds it here.
  */
 const BROWSER_CATEGORY_FIELDS = ['id', 'parent', 'i18n_name'] as const;
-const browserCategoryCopies = new WeakMap<object, unknown>();
-/** The list with those fields only; made once per source list, as the rewrites below are. */
+/** The list with those fields only; made once per source list, in the rewrites' cache. */
 function browserCategoriesOf(categories: unknown): unknown {
   if (!Array.isArray(categories)) return categories;
+  const browserCategoryCopies = rewriteCache('browser-categories');
   const cached = browserCategoryCopies.get(categories);
   if (cached) return cached;
   const trimmed = categories.map((category) =>
