@@ -10,6 +10,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { storybookPrebundledDeps } from './.storybook/prebundledDeps.ts';
+import { screenshotMatchesReference } from './.storybook/screenshotBytes.ts';
 import { E2E_WORKERS } from './e2e/workerCount.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -113,6 +114,7 @@ export const projects: TestProjectInlineConfiguration[] = [
           contextOptions: { viewport: { width: 1440, height: 1024 } },
         }),
         instances: [{ browser: 'chromium' }],
+        commands: { screenshotMatchesReference },
         expect: {
           toMatchScreenshot: {
             // Tolerates anti-aliasing noise; a moved or recoloured element still fails.

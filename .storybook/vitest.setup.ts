@@ -13,10 +13,18 @@
  * language: what it guards is that the longer words still fit, which the phone width shows, so
  * it is captured at 375 px only (`<Story>-375px-chromium-linux.png`).
  * Update references after an intended change: vitest run --project storybook <folder> --update
+ * (rewrites every reference whose capture differs, also within the tolerance; decision 0053).
  */
 import { VIEWPORT_MARK } from '../packages/domain/src/constants/breakpoints';
 import { afterEach, beforeEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
+import type { ScreenshotBytesOutcome } from './screenshotBytes';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    screenshotMatchesReference: (name: string) => Promise<ScreenshotBytesOutcome>;
+  }
+}
 import { configure } from 'storybook/test';
 
 // The stories run beside the journeys on 2 cores at a lower priority (decision 0045): a findBy…
@@ -51,6 +59,16 @@ beforeEach(() => {
   window.scrollTo(0, 0);
 });
 
+/**
+ * A capture byte for byte equal to its reference passes without decoding either; any other goes
+ * through Vitest's matcher (stable page, tolerance, diff). See screenshotBytes.ts.
+ */
+async function matchScreenshot(body: ReturnType<typeof page.elementLocator>, name: string) {
+  const outcome = await commands.screenshotMatchesReference(name);
+  if (outcome === 'same' || outcome === 'recorded') return;
+  await expect(body).toMatchScreenshot(name);
+}
+
 afterEach(async (context) => {
   const { story } = context as unknown as StoryOnContext;
   if (!story || context.task.result?.state === 'fail' || story.parameters?.screenshot === false) return;
@@ -59,7 +77,7 @@ afterEach(async (context) => {
   if (story.globals?.viewport?.value) {
     const widths: number[] = SCREENSHOT_VIEWPORTS.map(({ width }) => width);
     expect(widths, `pin 'mobile375' or 'desktop1440': '${story.globals.viewport.value}' is ${window.innerWidth} px wide`).toContain(window.innerWidth);
-    await expect(body).toMatchScreenshot(`${context.task.name}-pinned`);
+    await matchScreenshot(body, `${context.task.name}-pinned`);
     return;
   }
   // The composed story's globals include preview.tsx's initialGlobals (locale 'en').
@@ -69,6 +87,6 @@ afterEach(async (context) => {
     await page.viewport(width, height);
     await nextPaint();
     await document.fonts.ready;
-    await expect(body).toMatchScreenshot(`${context.task.name}-${width}px`);
+    await matchScreenshot(body, `${context.task.name}-${width}px`);
   }
 });
