@@ -98,6 +98,10 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'storybook',
       // Story files wait on the browser more than they compute: one page per core.
       maxWorkers: cores,
+      // Beside the journeys the load average reaches 11 on 2 cores, and a story with several
+      // steps (AuthModal's Login, a pinned navbar) took over Vitest's 15 s there once.
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
       setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
       browser: {
         enabled: true,

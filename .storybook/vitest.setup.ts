@@ -49,6 +49,15 @@ interface StoryOnContext {
   story?: { parameters?: { screenshot?: boolean }; globals?: { viewport?: { value?: string }; locale?: string } };
 }
 
+/** Longest wait for the page's images before a capture (a lazy image out of view never loads). */
+const IMAGE_WAIT_MS = 2000;
+
+/** An image that lands between two captures makes them differ: wait for those still loading. */
+async function imagesLoaded() {
+  const pending = Array.from(document.images, (image) => (image.complete ? undefined : image.decode().catch(() => undefined)));
+  await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]);
+}
+
 // Two frames: the first lets resize observers and media queries run, the second paints their result.
 const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
@@ -77,6 +86,7 @@ afterEach(async (context) => {
   if (story.globals?.viewport?.value) {
     const widths: number[] = SCREENSHOT_VIEWPORTS.map(({ width }) => width);
     expect(widths, `pin 'mobile375' or 'desktop1440': '${story.globals.viewport.value}' is ${window.innerWidth} px wide`).toContain(window.innerWidth);
+    await imagesLoaded();
     await matchScreenshot(body, `${context.task.name}-pinned`);
     return;
   }
@@ -87,6 +97,7 @@ afterEach(async (context) => {
     await page.viewport(width, height);
     await nextPaint();
     await document.fonts.ready;
+    await imagesLoaded();
     await matchScreenshot(body, `${context.task.name}-${width}px`);
   }
 });

@@ -37,7 +37,7 @@ describe('inline text editing on a published campaign page', () => {
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
 
     // The heading stays a heading; the editable text sits inside it.
-    const box = admin.page.locator('h2').getByRole('textbox', { name: 'Edit title of ContentSubhead' });
+    const box = admin.page.locator('h2').getByRole('textbox', { name: 'Edit Title of Subheading' });
     await box.waitFor();
     expect(await box.getAttribute('contenteditable')).toBe('plaintext-only');
     const saved = admin.page.waitForResponse((response) => response.url().includes('/creator/administrator/components/') && response.request().method() === 'PUT');
@@ -81,7 +81,7 @@ describe('inline text editing on a published campaign page', () => {
 
     await open(admin.page, `/campaigns/${slug}?lang=en`);
     await admin.page.getByRole('button', { name: 'Edit texts' }).click();
-    const box = admin.page.getByRole('textbox', { name: 'Edit title of ContentSubhead' });
+    const box = admin.page.getByRole('textbox', { name: 'Edit Title of Subheading' });
     // The API refuses the write (as it would invalid props); the page must say why and revert.
     await admin.page.route('**/creator/administrator/components/**', (route) =>
       route.request().method() === 'PUT'

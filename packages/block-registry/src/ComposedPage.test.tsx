@@ -155,9 +155,9 @@ const probeRegistry: BlockRegistry = { Probe: defineBlock(contentSubheadSpec, { 
       component('head', B.CONTENT_HEAD, { title: 'Spring hair care', intro: 'Fresh routines.' }),
       component('mini', B.SPLIT_PREVIEW_MINI, { i18n_title: { en_US: { value: 'Mini card', ext_id: null } } }),
     ]);
-    expect(html).toMatch(/<h1 class="font-display text-h1"><span role="textbox"[^>]*aria-label="Edit title of ContentHead"[^>]*contentEditable="plaintext-only"[^>]*>Spring hair care<\/span><\/h1>/);
-    expect(html).toMatch(/<span role="textbox"[^>]*aria-label="Edit intro of ContentHead" aria-multiline="true"[^>]*>Fresh routines.<\/span>/);
-    expect(html).toMatch(/<span role="textbox"[^>]*aria-label="Edit i18n_title of SplitPreviewMini"[^>]*data-inline-field="i18n_title"[^>]*>Mini card<\/span>/);
+    expect(html).toMatch(/<h1 class="font-display text-h1"><span role="textbox"[^>]*aria-label="Edit Title of Page header"[^>]*contentEditable="plaintext-only"[^>]*>Spring hair care<\/span><\/h1>/);
+    expect(html).toMatch(/<span role="textbox"[^>]*aria-label="Edit Introduction of Page header" aria-multiline="true"[^>]*>Fresh routines.<\/span>/);
+    expect(html).toMatch(/<span role="textbox"[^>]*aria-label="Edit Title in each language of Small split preview"[^>]*data-inline-field="i18n_title"[^>]*>Mini card<\/span>/);
   });
 
   it('renders shoppers the plain markup with nothing editable', () => {

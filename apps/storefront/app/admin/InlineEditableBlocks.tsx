@@ -1,8 +1,8 @@
 import { ComposedPage, type ComposedPageProps, type StoredComponent } from '@salon/block-registry';
 import { queryKeys } from '@salon/api-client';
-import { useTranslation, type InlineEditing, type InlineTextCommit } from '@salon/ui';
+import { addBlockEditorTexts, useTranslation, type InlineEditing, type InlineTextCommit } from '@salon/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useApp } from '../lib/appContext';
 import { useAdminApi } from './adminApi';
@@ -20,7 +20,9 @@ interface InlineEditableBlocksProps extends ComposedPageProps {
  * block's schema; the page data is then fetched again so the new text is what the page shows.
  */
 export default function InlineEditableBlocks({ schemeUuid, components, ...page }: InlineEditableBlocksProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Before the blocks render: their editable texts are announced by the editors' names.
+  useState(() => addBlockEditorTexts(i18n));
   const { addPopup } = useApp();
   const api = useAdminApi();
   const queryClient = useQueryClient();

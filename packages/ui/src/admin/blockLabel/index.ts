@@ -1,2 +1,3 @@
 export { useBlockLabel } from './useBlockLabel';
 export { useBlockFieldLabels, type BlockFieldLabels } from './useBlockFieldLabels';
+export { addBlockEditorTexts } from './addBlockEditorTexts';

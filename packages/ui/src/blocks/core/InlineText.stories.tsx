@@ -54,7 +54,7 @@ export const EditingCommitsOnEnter: Story = {
     const canvas = within(canvasElement);
     // The heading stays a heading; the text inside it is the textbox.
     const heading = canvas.getByRole('heading', { level: 2 });
-    const box = within(heading).getByRole('textbox', { name: 'Edit title of ContentHead' });
+    const box = within(heading).getByRole('textbox', { name: 'Edit Title of Page header' });
     await expect(box).toHaveAttribute('contenteditable', 'plaintext-only');
     await retype(box, 'Six summer routines');
     await userEvent.keyboard('{Enter}');
@@ -89,7 +89,7 @@ export const EscapeReverts: Story = {
 export const TranslatableFieldSavesItsLocale: Story = {
   args: { as: 'h3', field: 'i18n_title', value: 'Spring news', locale: 'en_US', className: 'font-display text-h3', onCommit: fn(async () => undefined) },
   play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('textbox', { name: 'Edit i18n_title of ContentHead' });
+    const box = within(canvasElement).getByRole('textbox', { name: 'Edit Title in each language of Page header' });
     await retype(box, 'Spring news, updated');
     // Leaving the field saves it too.
     box.blur();
@@ -147,7 +147,7 @@ export const MultilineOnMobileInEstonian: Story = {
   },
   globals: { locale: 'et', viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('textbox', { name: 'Muuda ploki ContentHead välja intro' });
+    const box = within(canvasElement).getByRole('textbox', { name: 'Muuda ploki Lehe päis välja Sissejuhatus' });
     await expect(box).toHaveAttribute('aria-multiline', 'true');
     await retype(box, 'Uus sissejuhatus');
     await userEvent.keyboard('{Enter}');

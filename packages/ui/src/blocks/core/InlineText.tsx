@@ -59,7 +59,9 @@ interface EditableTextProps {
 }
 
 function EditableText({ field, value, locale, multiline, uuid, blockName, onCommit }: EditableTextProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The editors' names come with the editing code (addBlockEditorTexts); without them, the stored names.
+  const named = (key: string, stored: string): string => (i18n?.exists(key) ? String(t(key)) : stored);
   const ref = useRef<HTMLSpanElement>(null);
   const [busy, setBusy] = useState(false);
   // React renders the first text only (so the server markup has it) and never touches it again:
@@ -118,7 +120,7 @@ function EditableText({ field, value, locale, multiline, uuid, blockName, onComm
       ref={ref}
       role="textbox"
       tabIndex={0}
-      aria-label={t('inlineEdit.label', { field, block: blockName })}
+      aria-label={t('inlineEdit.label', { field: named(`blockFields.${field}`, field), block: named(`blockNames.${blockName}`, blockName) })}
       aria-multiline={multiline || undefined}
       aria-busy={busy || undefined}
       aria-readonly={busy || undefined}
