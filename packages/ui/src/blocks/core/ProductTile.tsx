@@ -53,7 +53,7 @@ export function ProductTile({ product, actions, headingLevel = 'h3' }: { product
 
 export function ProductTileSkeleton() {
   return (
-    <div aria-hidden="true" className="h-full animate-pulse rounded border border-brand-line p-3">
+    <div aria-hidden="true" className="h-full animate-pulse rounded border border-brand-line p-3 motion-reduce:animate-none">
       <div className="mb-2 aspect-square w-full bg-brand-surface" />
       <div className="mb-1 h-3 w-1/2 bg-brand-surface" />
       <div className="h-4 w-3/4 bg-brand-surface" />

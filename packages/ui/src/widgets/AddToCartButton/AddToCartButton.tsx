@@ -19,7 +19,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 export function Spinner({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={clsx('size-5 animate-spin', className)}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={clsx('size-5 animate-spin motion-reduce:animate-none', className)}>
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
       <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>
