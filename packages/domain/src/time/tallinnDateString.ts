@@ -1,4 +1,5 @@
 import { TIME_ZONE } from '../constants/locale';
+import { tallinnWallClock } from './tallinnOffset';
 import { toEpochMs, type Instant } from './toEpochMs';
 
 const DATE_DIGITS = 2;
@@ -11,12 +12,15 @@ const DATE_DIGITS = 2;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 export const zonedDateString = (instant: Instant, timeZone: string): string => {
+  const epochMs = toEpochMs(instant);
+  const wallClock = tallinnWallClock(epochMs, timeZone);
+  if (wallClock) return wallClock.toISOString().slice(0, 'YYYY-MM-DD'.length);
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     formatters.set(timeZone, formatter);
   }
-  const parts = formatter.formatToParts(toEpochMs(instant));
+  const parts = formatter.formatToParts(epochMs);
   const field = (type: Intl.DateTimeFormatPartTypes): string =>
     (parts.find((part) => part.type === type)?.value ?? '').padStart(DATE_DIGITS, '0');
   return `${field('year')}-${field('month')}-${field('day')}`;

@@ -4,6 +4,7 @@ import { zonedDateParts } from './zonedDateParts';
 import { tallinnDateString, zonedDateString } from './tallinnDateString';
 import { zonedDateTimeToEpochMs } from './zonedDateTimeToEpochMs';
 import { toEpochMs } from './toEpochMs';
+import { TALLINN_RULE_FROM_MS, tallinnOffsetMs } from './tallinnOffset';
 
 describe('zonedDateParts', () => {
   it('reads Tallinn wall-clock time in winter (UTC+2)', () => {
@@ -99,5 +100,43 @@ describe('tallinnDateTimeInput and tallinnDateTimeInputToIso', () => {
     }
     // Outside the ambiguous autumn hour the round trip is exact.
     expect(tallinnDateTimeInputToIso(tallinnDateTimeInput('2026-10-25T03:00:00.000Z'))).toBe('2026-10-25T03:00:00.000Z');
+  });
+});
+
+describe('Tallinn without Intl (tallinnOffset)', () => {
+  const HOUR_MS = 3_600_000;
+  const viaIntl = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Tallinn', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  });
+  const intlParts = (epochMs: number) => {
+    const parts = Object.fromEntries(viaIntl.formatToParts(epochMs).map((part) => [part.type, part.value]));
+    return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) };
+  };
+
+  it('agrees with the time-zone data every 6 hours of 2002-2040, and every 15 minutes around each change', () => {
+    const instants: number[] = [];
+    for (let epochMs = TALLINN_RULE_FROM_MS; epochMs < Date.UTC(2041, 0, 1); epochMs += 6 * HOUR_MS) instants.push(epochMs);
+    for (let year = 2002; year <= 2040; year += 1) {
+      for (const month of [2, 9]) {
+        // The last week of March and of October, where the change falls.
+        for (let epochMs = Date.UTC(year, month, 24); epochMs < Date.UTC(year, month + 1, 2); epochMs += HOUR_MS / 4) instants.push(epochMs, epochMs - 1000);
+      }
+    }
+    const mismatches = instants.filter((at) => JSON.stringify(zonedDateParts(at)) !== JSON.stringify(intlParts(at)));
+    expect(mismatches.slice(0, 5).map((at) => new Date(at).toISOString())).toEqual([]);
+  });
+
+  it('changes at 01:00 UTC on the last Sundays of March and October', () => {
+    expect(tallinnOffsetMs(Date.parse('2026-03-29T00:59:59Z'))).toBe(2 * HOUR_MS);
+    expect(tallinnOffsetMs(Date.parse('2026-03-29T01:00:00Z'))).toBe(3 * HOUR_MS);
+    expect(tallinnOffsetMs(Date.parse('2026-10-25T00:59:59Z'))).toBe(3 * HOUR_MS);
+    expect(tallinnOffsetMs(Date.parse('2026-10-25T01:00:00Z'))).toBe(2 * HOUR_MS);
+  });
+
+  it('leaves earlier instants, other zones and unreadable ones to Intl', () => {
+    expect(tallinnOffsetMs(Date.parse('2001-07-01T00:00:00Z'))).toBeUndefined();
+    expect(tallinnOffsetMs(Number.NaN)).toBeUndefined();
+    expect(zonedDateParts('2001-07-01T00:00:00Z')).toEqual(intlParts(Date.parse('2001-07-01T00:00:00Z')));
+    expect(zonedDateString('2025-01-26T22:30:00Z', 'Europe/Riga')).toBe('2025-01-27');
   });
 });

@@ -1,4 +1,5 @@
 import { TIME_ZONE } from '../constants/locale';
+import { tallinnWallClock } from './tallinnOffset';
 import { toEpochMs, type Instant } from './toEpochMs';
 
 /** Wall-clock fields of an instant in a time zone; month is 1-based. */
@@ -34,7 +35,19 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
 };
 
 export const zonedDateParts = (instant: Instant, timeZone: string = TIME_ZONE): ZonedDateParts => {
-  const parts = formatterFor(timeZone).formatToParts(toEpochMs(instant));
+  const epochMs = toEpochMs(instant);
+  const wallClock = tallinnWallClock(epochMs, timeZone);
+  if (wallClock) {
+    return {
+      year: wallClock.getUTCFullYear(),
+      month: wallClock.getUTCMonth() + 1,
+      day: wallClock.getUTCDate(),
+      hour: wallClock.getUTCHours(),
+      minute: wallClock.getUTCMinutes(),
+      second: wallClock.getUTCSeconds(),
+    };
+  }
+  const parts = formatterFor(timeZone).formatToParts(epochMs);
   const field = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((part) => part.type === type)?.value);
   return {
