@@ -8,6 +8,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useMatches, useR
 import type { Route } from './+types/root';
 import { AppProvider, createBrowserQueryClient, type SessionInfo } from './lib/appContext';
 import { dehydrated } from './lib/hydration';
+import { deliverPlaceholders } from './lib/deliveredBlocks.server';
 import { serializeCookie } from './lib/cookies';
 import { decideLocale, isDocumentRequest, requestContext } from './lib/request.server';
 import { clearedTokenCookie, secureCookies } from './lib/sessionCookie.server';
@@ -53,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Navbar, footer and product-list placeholders render on the server too.
     ctx.queryClient.prefetchQuery(ctx.queries.placeholders({ language: ctx.locale })),
   ]);
+  deliverPlaceholders(ctx, ctx.locale);
   const session: SessionInfo = {
     locale: ctx.locale,
     shortCode: ctx.shortCode,

@@ -3,6 +3,7 @@ import {
   InlineEditContext,
   isEditingMode,
   resolveBlockProps,
+  restoreResolvedProps,
   type BlockRenderContext,
   type InlineEditing,
   type SlotChild,
@@ -41,7 +42,7 @@ function renderNode(node: ComponentNode, context: BlockRenderContext, registry: 
     console.warn(`Unknown block "${name}" (${uuid}): nothing is rendered.`);
     return { uuid, name, props: component.props ?? {}, element: null };
   }
-  const resolved = resolveBlockProps(definition, component.props);
+  const resolved = component.props_resolved === true ? restoreResolvedProps(definition, component.props) : resolveBlockProps(definition, component.props);
   const props = resolved.props as Record<string, unknown>;
   if (resolved.replaced.length > 0) {
     console.warn(

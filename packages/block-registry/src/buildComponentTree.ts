@@ -7,6 +7,8 @@ export interface StoredComponent {
   placeholder_uuid?: string | null;
   props: Record<string, unknown>;
   index?: number | null;
+  /** Set by resolveComponentsForDelivery: `props` are already resolved, without their default-valued fields. */
+  props_resolved?: boolean;
 }
 
 export const DEFAULT_SLOT = 'default';

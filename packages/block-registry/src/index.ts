@@ -1,2 +1,3 @@
 export { buildComponentTree, DEFAULT_SLOT, type ComponentNode, type StoredComponent } from './buildComponentTree';
 export { ComposedPage, type ComposedPageProps } from './ComposedPage';
+export { resolveComponentsForDelivery } from './deliveredComponents';

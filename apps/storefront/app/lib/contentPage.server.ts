@@ -5,6 +5,7 @@ import type { RequestContext } from './request.server';
 import { sameOriginRedirect } from './sameOriginPath';
 import { postListParams } from './postList';
 import { hasPostTeaser, previewProductIds } from './blockData';
+import { deliveredSchemeComponents } from './deliveredBlocks.server';
 
 export interface ContentPage {
   scheme: Scheme | null;
@@ -24,7 +25,7 @@ export async function findContentPage(ctx: RequestContext, type: CreatorRouteTyp
   // The page's components came in the same answer: they become the components query, and the
   // schemes keep no second copy (it would travel twice in the page's loader data).
   const schemes = answer.map(({ components_v2: components, ...scheme }) => {
-    if (components) ctx.queryClient.setQueryData(ctx.queries.components(scheme.uuid).queryKey, components);
+    if (components) ctx.queryClient.setQueryData(ctx.queries.components(scheme.uuid).queryKey, deliveredSchemeComponents(ctx, components));
     return scheme;
   });
   ctx.queryClient.setQueryData(schemesQuery.queryKey, schemes);

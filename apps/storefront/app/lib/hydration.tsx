@@ -83,7 +83,7 @@ const shopperCatalogue =
   };
 
 /** What the block registry reads of a stored component (StoredComponent); the API also sends its route, scheme, placeholder and template ids. */
-const RENDERED_COMPONENT_FIELDS = ['uuid', 'name', 'parent_uuid', 'slot', 'props', 'index'] as const;
+const RENDERED_COMPONENT_FIELDS = ['uuid', 'name', 'parent_uuid', 'slot', 'props', 'index', 'props_resolved'] as const;
 const isStoredComponent = (value: unknown): value is Record<string, unknown> => isPlainObject(value) && typeof value.uuid === 'string' && typeof value.name === 'string' && isPlainObject(value.props);
 const renderedFields = (component: Record<string, unknown>) => Object.fromEntries(RENDERED_COMPONENT_FIELDS.filter((field) => field in component).map((field) => [field, component[field]]));
 

@@ -96,6 +96,17 @@ export function resolveBlockProps<Fields extends FieldMap>(
 }
 
 /**
+ * Props that resolveBlockProps already produced where the page was built (the storefront's server),
+ * sent without the fields equal to their default: the defaults go back in and no schema is built
+ * or run. A browser hydrating a server-rendered page would otherwise build every block's field
+ * schemas only to reach the answer the server already had (decision 0054). Only props that
+ * resolved cleanly (nothing replaced, no rule broken) are sent this way.
+ */
+export function restoreResolvedProps<Fields extends FieldMap>(definition: BlockDefinition<Fields>, sent: Readonly<Record<string, unknown>>): ResolvedProps<PropsOf<Fields>> {
+  return { props: { ...(definition.defaults as Record<string, unknown>), ...sent } as PropsOf<Fields>, replaced: [], violations: [] };
+}
+
+/**
  * Every value now passed its field schema (parsed values parse again to themselves) or is a
  * default that does, so the whole-props schema could only fail on the cross-field rule: check
  * just that rather than parse every field a second time. A broken default takes the full schema.

@@ -16,7 +16,7 @@ export {
   type TranslatableText,
 } from '@salon/domain';
 export * from './context';
-export { defineBlock, resolveBlockProps, type AnyBlockDefinition, type BlockDefinition, type BlockRendering, type PropsIssue, type ResolvedProps } from './defineBlock';
+export { defineBlock, resolveBlockProps, restoreResolvedProps, type AnyBlockDefinition, type BlockDefinition, type BlockRendering, type PropsIssue, type ResolvedProps } from './defineBlock';
 export { safeHref, safeImageSrc, safeFrameSrc } from '@salon/domain';
 export { translate, translatable } from './translate';
 export { BlockImage, type BlockImageProps } from './BlockImage';

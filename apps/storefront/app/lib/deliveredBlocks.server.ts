@@ -1,0 +1,29 @@
+import type { PlaceholderContent, SchemeComponents } from '@salon/api-client';
+import { resolveComponentsForDelivery } from '@salon/block-registry';
+import type { RequestContext } from './request.server';
+
+// Kept shared answers are frozen and reused across requests: their delivered form is built once.
+const deliveredPlaceholders = new WeakMap<readonly PlaceholderContent[], PlaceholderContent[]>();
+
+/**
+ * A page's components as this server sends them: resolved here, so the browser hydrates them
+ * without building field schemas (decision 0054). Not for a signed-in visitor: a route
+ * administrator's inline editing saves the props it was given, and those must stay as stored.
+ */
+export function deliveredSchemeComponents(ctx: RequestContext, answer: SchemeComponents): SchemeComponents {
+  if (ctx.token) return answer;
+  return { ...answer, components: resolveComponentsForDelivery(answer.components) };
+}
+
+/** The page language's placeholders in the query cache, their blocks resolved here (nobody edits them inline). */
+export function deliverPlaceholders(ctx: RequestContext, language: string): void {
+  const key = ctx.queries.placeholders({ language }).queryKey;
+  const placeholders = ctx.queryClient.getQueryData(key);
+  if (!placeholders?.length) return;
+  let result = deliveredPlaceholders.get(placeholders);
+  if (!result) {
+    result = placeholders.map((placeholder) => ({ ...placeholder, components: resolveComponentsForDelivery(placeholder.components) }));
+    deliveredPlaceholders.set(placeholders, result);
+  }
+  ctx.queryClient.setQueryData(key, result);
+}
