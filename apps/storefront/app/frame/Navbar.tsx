@@ -51,9 +51,9 @@ export function pickerCategories(categories: readonly Category[], locale: Locale
 
 /** The quick search panel fed by the standalone search (5 results, page 1). */
 /** Popular searches as links (brands to their page, categories to theirs): the quick search's and the advanced search bar's. */
-export function usePopularSearchLinks(): { links: NavLink[]; isLoading: boolean } {
+export function usePopularSearchLinks(enabled = true): { links: NavLink[]; isLoading: boolean } {
   const { queries } = useApp();
-  const popular = useQuery(queries.popularSearches());
+  const popular = useQuery({ ...queries.popularSearches(), enabled });
   const links = trimPopular(popular.data ?? []).map((item) => ({
     label: item.name,
     href: item.type === POPULAR_ITEM_TYPE.BRAND ? brandPath(item.slug) : `/products/categories/${item.id}`,
@@ -66,7 +66,9 @@ function QuickSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const term = text.trim();
-  const popular = usePopularSearchLinks();
+  // Fetched when the panel first opens, not with every page: most visits never open it.
+  const [popularWanted, setPopularWanted] = useState(false);
+  const popular = usePopularSearchLinks(popularWanted);
   const results = useQuery({
     ...queries.search({ term, page: QUICK_SEARCH_PAGE, page_size: QUICK_SEARCH_PAGE_SIZE, standalone: true }),
     enabled: term !== '',
@@ -75,6 +77,7 @@ function QuickSearch() {
   const data = results.data;
   return (
     <QuickSearchPanel
+      onOpen={() => setPopularWanted(true)}
       onQueryChange={setText}
       onSubmitSearch={(submitted) => navigate(searchResultsHref(submitted))}
       status={(term !== '' && results.isLoading) || (term === '' && popular.isLoading) ? 'loading' : 'success'}

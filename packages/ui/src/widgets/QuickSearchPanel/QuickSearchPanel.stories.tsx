@@ -52,6 +52,7 @@ const meta = {
   args: {
     onQueryChange: fn(),
     onSubmitSearch: fn(),
+    onOpen: fn(),
     status: 'success',
     popularLinks: [
       { label: 'Šampoon', href: '/products?search=%C5%A1ampoon' },
@@ -76,14 +77,22 @@ export const ClosedByDefault: Story = {
 };
 
 export const OpensWithPopularLinksAndLocksScroll: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(args.onOpen).not.toHaveBeenCalled();
     await userEvent.click(box(canvasElement));
     await expect(canvas.getByRole('region', { name: 'Popular searches' })).toBeVisible();
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
+    // Once per opening: the app fetches the popular links then, not with the page.
+    await userEvent.click(box(canvasElement));
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByTestId('quick-search-backdrop'));
     await expect(canvas.queryByTestId('quick-search-panel')).toBeNull();
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('');
+    await userEvent.click(box(canvasElement));
+    await expect(args.onOpen).toHaveBeenCalledTimes(2);
+    await userEvent.click(canvas.getByTestId('quick-search-backdrop'));
+    await expect(canvas.queryByTestId('quick-search-panel')).toBeNull();
   },
 };
 

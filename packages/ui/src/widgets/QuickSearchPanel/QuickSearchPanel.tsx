@@ -24,12 +24,18 @@ export interface QuickSearchPanelProps {
   popularLinks: readonly NavLink[];
   /** Results for the current text; ignored while the text is blank. */
   results?: QuickSearchResultsData;
+  /** Each time the panel opens: the app can fetch the popular links then rather than on every page load. */
+  onOpen?: () => void;
 }
 
-export function QuickSearchPanel({ onQueryChange, onSubmitSearch, status, onRetry, popularLinks, results }: QuickSearchPanelProps) {
+export function QuickSearchPanel({ onQueryChange, onSubmitSearch, status, onRetry, popularLinks, results, onOpen }: QuickSearchPanelProps) {
   const { t } = useTranslation();
   const panelId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    if (next && !open) onOpen?.();
+    setOpenState(next);
+  };
   const [text, setText] = useState('');
   const debounced = useDebouncedCallback(onQueryChange, SEARCH_DEBOUNCE_MS);
   useBodyScrollLock(open);
