@@ -12,7 +12,7 @@ import {
   type ConsentChoices,
 } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApp, useAppOverlays } from '../lib/appContext';
 import { useCart } from '../lib/cart';
@@ -22,13 +22,18 @@ import { deliveryCountryCookie, deliveryCountryFromCookie } from '../lib/deliver
 import { urlWithLanguage } from '../lib/locale';
 import { writeFailureText } from '../lib/writeFailure';
 import { useChooseCustomer } from '../lib/chooseCustomer';
+import { guardedImport } from '../lib/chunkReload';
 import { accountLinks, logOut } from './accountLinks';
-import { AuthFlow } from './AuthFlow';
 import { storeConsent } from './consent';
 import { startAnalytics } from '../lib/analytics';
 import { MOBILE_MENU_ID, pickerCategories, searchResultsHref } from './Navbar';
 import { productHref, productImageUrl } from './productCards';
 import { MobileNavbarPlaceholders, NavbarPlaceholderModal, useNavbarPlaceholders, type NavbarPlaceholder } from './navigationPlaceholders';
+
+// The sign-in and registration flow (its forms, validation and social buttons) is the largest part of
+// the modals and comes in its own chunk: a first visit opens the delivery-country modal, which would
+// otherwise load and evaluate it too (decision 0054).
+const AuthFlow = lazy(guardedImport(() => import('./AuthFlow').then((module) => ({ default: module.AuthFlow }))));
 
 function CartModalHost() {
   const { closeModal, user } = useApp();
