@@ -20,13 +20,17 @@ describe('shopping and checkout', () => {
     await page.waitForLoadState('networkidle');
     // The first product that can be bought.
     const tile = page.getByTestId('product-tile').filter({ has: page.getByRole('button', { name: 'Add to cart', disabled: false }) }).first();
-    // Name and address read from one element: a locator re-resolves on each call, and under load
-    // the first buyable tile found for the click was not always the one whose name was read.
-    const [productName, productHref] = await tile
+    // Name read from the very element that is clicked, in one step in the page: a locator
+    // re-resolves on each call, and under load the list could re-render between reading a tile and
+    // clicking it (the first buyable tile was not always the one read, and once the link read was
+    // gone before the click).
+    const productName = await tile
       .getByRole('heading')
       .getByRole('link')
-      .evaluate((link) => [link.textContent!.trim(), link.getAttribute('href')!]);
-    await page.getByTestId('product-tile').getByRole('heading').locator(`a[href="${productHref}"]`).first().click();
+      .evaluate((link: HTMLAnchorElement) => {
+        link.click();
+        return link.textContent!.trim();
+      });
     await page.waitForURL(/\/products\/\d+/, { waitUntil: 'networkidle' });
     await page
       .getByRole('heading', { level: 1, name: productName })
