@@ -38,8 +38,11 @@ const config: KnipConfig = {
       entry: ['src/cli/*.ts', 'scripts/*.mjs'],
     },
     bench: {
-      // Each benchmark is a script started from package.json or by hand.
-      entry: ['*/run.{ts,tsx,mjs}'],
+      // Each benchmark is a script started from package.json or by hand. The floor is a bare React
+      // Router app that bench/lighthouse/run.ts builds and serves with the CLI (decision 0054):
+      // its files are used by those commands, and its server runtime is React Router's choice.
+      entry: ['*/run.{ts,tsx,mjs}', 'floor/react-router.config.ts', 'floor/vite.config.ts', 'floor/app/**/*.{ts,tsx}'],
+      ignoreDependencies: ['@react-router/node', 'isbot'],
     },
   },
 };
