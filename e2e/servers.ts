@@ -95,12 +95,20 @@ export function snapshotBuild(storefrontDir: string): string {
     fs.rmSync(target, { recursive: true, force: true });
     try {
       fs.cpSync(source, target, { recursive: true });
-      const serverBundle = fs.readFileSync(path.join(target, 'server/index.js'), 'utf8');
-      // "/assets/x.js" is a browser asset (client folder); "./assets/x.js" a server chunk.
-      const named = [...serverBundle.matchAll(/["'](\.?)\/assets\/([\w.-]+\.(?:js|css))/g)].map(([, relative, file]) =>
-        path.join(target, relative ? 'server' : 'client', 'assets', file!),
-      );
-      const missing = [...new Set(named)].filter((file) => !fs.existsSync(file));
+      // "/assets/x.js" is a browser asset (client folder); "./assets/x.js" a server chunk, whose
+      // own names are read too (the entry may only re-export the build from a chunk).
+      const named = new Set<string>();
+      const read = (file: string) => {
+        const source = fs.readFileSync(file, 'utf8');
+        for (const [, relative, name] of source.matchAll(/["'](\.?)\/assets\/([\w.-]+\.(?:js|css))/g)) {
+          const asset = path.join(target, relative ? 'server' : 'client', 'assets', name!);
+          if (named.has(asset)) continue;
+          named.add(asset);
+          if (relative && fs.existsSync(asset) && asset.endsWith('.js')) read(asset);
+        }
+      };
+      read(path.join(target, 'server/index.js'));
+      const missing = [...named].filter((file) => !fs.existsSync(file));
       if (missing.length === 0) return folder;
       if (attempt >= SNAPSHOT_ATTEMPTS) throw new Error(`storefront build is incomplete (missing ${missing.slice(0, 3).join(', ')}); run the build`);
     } catch (error) {

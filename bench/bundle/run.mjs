@@ -201,9 +201,13 @@ export function isPrivilegedRoute(id, routes = {}) {
  * a server build (or in "initial" mode) the manifest file is counted, as the browser loads it then.
  */
 function discoversRoutesLazily(clientDir) {
-  const serverEntry = path.join(clientDir, '..', 'server', 'index.js');
+  const serverDir = path.join(clientDir, '..', 'server');
+  const serverEntry = path.join(serverDir, 'index.js');
   if (!fs.existsSync(serverEntry)) return false;
-  return /\brouteDiscovery\s*=\s*\{\s*"?mode"?\s*:\s*"lazy"/.test(fs.readFileSync(serverEntry, 'utf8'));
+  // The entry may only re-export the build from a chunk of its own (server/assets/server-build-*.js).
+  const assetsDir = path.join(serverDir, 'assets');
+  const chunks = fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir).filter((name) => name.endsWith('.js')).map((name) => path.join(assetsDir, name)) : [];
+  return [serverEntry, ...chunks].some((file) => /\brouteDiscovery\s*=\s*\{\s*"?mode"?\s*:\s*"lazy"/.test(fs.readFileSync(file, 'utf8')));
 }
 
 /**
