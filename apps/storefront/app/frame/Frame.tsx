@@ -16,8 +16,11 @@ import { NavbarTopBanner, placeholderLinks, placeholdersAt, useSitePlaceholders,
 import { TRUST_MARK_IMAGES } from './trustMark';
 import { useSocialLoginReturn } from './socialLoginReturn';
 
-// Modals (and the form libraries they use) load on first open, not with the page.
+// Modals (and the form libraries they use) load on first open, not with the page. The language
+// modal, which a first visit opens by itself, is a chunk of its own.
 const ModalHost = lazy(guardedImport(() => import('./ModalHost')));
+const LanguageModalHost = lazy(guardedImport(() => import('./LanguageModalHost')));
+const isLanguageModal = (modal: string | null) => modal === 'language' || modal === 'language-required';
 
 export function Logo() {
   const { t } = useApp();
@@ -31,9 +34,7 @@ export function AppModals() {
   return (
     <>
       {modal !== null ? (
-        <Suspense fallback={null}>
-          <ModalHost />
-        </Suspense>
+        <Suspense fallback={null}>{isLanguageModal(modal) ? <LanguageModalHost /> : <ModalHost />}</Suspense>
       ) : null}
       <PopupStack popups={popups} onRemove={removePopup} />
     </>

@@ -3,7 +3,6 @@ import {
   AddBusinessAccountModal,
   CartModal,
   CookiePolicyModal,
-  DeliveryCountryAndLanguageModal,
   EntityNavigationModal,
   ErrorMessageModal,
   LoyaltyModal,
@@ -18,8 +17,6 @@ import { useApp, useAppOverlays } from '../lib/appContext';
 import { useCart } from '../lib/cart';
 import { readBrowserCookie } from '../lib/cookies';
 import { useJoinLoyalty, useLeaveLoyalty } from '../lib/loyaltyMembership';
-import { deliveryCountryCookie, deliveryCountryFromCookie } from '../lib/deliveryCountry';
-import { urlWithLanguage } from '../lib/locale';
 import { writeFailureText } from '../lib/writeFailure';
 import { useChooseCustomer } from '../lib/chooseCustomer';
 import { guardedImport } from '../lib/chunkReload';
@@ -74,30 +71,6 @@ function CartModalHost() {
       onCheckout={() => {
         closeModal();
         if (order) navigate(`/order/${order.uuid}/delivery`);
-      }}
-    />
-  );
-}
-
-function LanguageModalHost({ requireChoice }: { requireChoice: boolean }) {
-  const { closeModal, shortCode, api, user } = useApp();
-  const [saving, setSaving] = useState(false);
-  const saved = deliveryCountryFromCookie(readBrowserCookie(COOKIE_NAME.DELIVERY_COUNTRY));
-  return (
-    <DeliveryCountryAndLanguageModal
-      open
-      onClose={closeModal}
-      countryId={(user?.active_company?.customer.delivery_country_id ?? saved?.countryId ?? null) as 2 | 3 | null}
-      language={shortCode}
-      requireChoice={requireChoice}
-      saving={saving}
-      onSave={async ({ countryId, language }) => {
-        setSaving(true);
-        document.cookie = deliveryCountryCookie(countryId, Date.now(), window.location.protocol === 'https:');
-        const customerUuid = user?.active_company?.customer.uuid;
-        if (customerUuid) await api.customers.setLocaleAndDelivery(customerUuid, { delivery_country_id: countryId }).catch((error: unknown) => console.warn(error));
-        // A language change reloads with ?lang= so the server switches the locale.
-        window.location.assign(urlWithLanguage(window.location, language));
       }}
     />
   );
@@ -258,9 +231,6 @@ export default function ModalHost() {
       return <AuthFlow initialView={AUTH_VIEW.REGISTER} onClose={closeModal} />;
     case 'cart':
       return <CartModalHost />;
-    case 'language':
-    case 'language-required':
-      return <LanguageModalHost requireChoice={modal === 'language-required'} />;
     case 'mobile-menu':
     case 'mobile-search':
       return <MobileNavigationHost search={modal === 'mobile-search'} />;

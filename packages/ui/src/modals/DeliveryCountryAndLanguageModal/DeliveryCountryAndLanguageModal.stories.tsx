@@ -33,6 +33,8 @@ export const FirstVisitRequiresCountry: Story = {
     await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
     await expect(await modal.findByText('Choose a delivery country.')).toBeInTheDocument();
+    // As a form library would: the missing choice takes focus, so a keyboard user is at it.
+    await expect(modal.getByRole('radio', { name: 'Estonia' })).toHaveFocus();
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.click(modal.getByRole('radio', { name: 'Estonia' }));
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));

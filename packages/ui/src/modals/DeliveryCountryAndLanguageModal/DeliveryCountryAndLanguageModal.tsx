@@ -1,20 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { COUNTRY_ID, LOCALES, type CountryId, type LocaleShortCode } from '@salon/domain';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { z } from 'zod';
 import { RadioGroup } from '../../widgets/RadioGroup';
 import { ModalWrapper } from '../ModalWrapper';
 import { Button } from '../../primitives/Button';
-
-const countryIds = Object.values(COUNTRY_ID).map(String) as [string, ...string[]];
-const shortCodes = LOCALES.map((locale) => locale.shortCode) as [LocaleShortCode, ...LocaleShortCode[]];
-
-const schema = z.object({
-  countryId: z.enum(countryIds, { error: 'deliveryModal.chooseCountry' }),
-  language: z.enum(shortCodes),
-});
-type FormValues = z.infer<typeof schema>;
 
 export interface DeliveryCountryAndLanguageChoice {
   countryId: CountryId;
@@ -46,11 +35,20 @@ export function DeliveryCountryAndLanguageModal({
   saving,
 }: DeliveryCountryAndLanguageModalProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState } = useForm<FormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { countryId: countryId === null ? undefined : String(countryId), language },
-  });
-  const submit = handleSubmit((values) => onSave({ countryId: Number(values.countryId) as CountryId, language: values.language }));
+  // Two radio groups of fixed options: plain state. A first visit opens this modal by itself while
+  // the page settles, and a form library with a schema would load and run for it (decision 0054).
+  const [country, setCountry] = useState(countryId === null ? '' : String(countryId));
+  const [chosenLanguage, setChosenLanguage] = useState<LocaleShortCode>(language);
+  const [missingCountry, setMissingCountry] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (country === '') {
+      setMissingCountry(true);
+      event.currentTarget.querySelector<HTMLInputElement>('input[name="countryId"]')?.focus();
+      return;
+    }
+    onSave({ countryId: Number(country) as CountryId, language: chosenLanguage });
+  };
   return (
     <ModalWrapper
       open={open}
@@ -65,13 +63,20 @@ export function DeliveryCountryAndLanguageModal({
           label={t('deliveryModal.country')}
           required
           options={Object.values(COUNTRY_ID).map((id) => ({ value: String(id), label: t(`deliveryModal.${COUNTRY_KEYS[id]}`) }))}
-          error={formState.errors.countryId?.message ? t(formState.errors.countryId.message) : undefined}
-          {...register('countryId')}
+          error={missingCountry ? t('deliveryModal.chooseCountry') : undefined}
+          name="countryId"
+          value={country}
+          onChange={(event) => {
+            setCountry(event.target.value);
+            setMissingCountry(false);
+          }}
         />
         <RadioGroup
           label={t('deliveryModal.language')}
           options={LOCALES.map((locale) => ({ value: locale.shortCode, label: <span lang={locale.shortCode}>{locale.name}</span> }))}
-          {...register('language')}
+          name="language"
+          value={chosenLanguage}
+          onChange={(event) => setChosenLanguage(event.target.value as LocaleShortCode)}
         />
         <Button
           type="submit"
