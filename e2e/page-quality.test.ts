@@ -96,6 +96,8 @@ describe('shopper pages in Chromium on a first visit', () => {
     });
     await page.goto('/campaigns/kevadkampaania?lang=et', { waitUntil: 'networkidle' });
     await hydrated(page);
+    // The modal opens after hydration, once its chunk has come: wait for it rather than count at once.
+    await page.getByRole('dialog').waitFor();
     await expect(page.getByRole('dialog').count()).resolves.toBe(1);
     await page.waitForTimeout(500);
     const { layoutShift, cspViolations } = await page.evaluate(() => {
