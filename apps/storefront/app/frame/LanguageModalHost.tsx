@@ -12,10 +12,6 @@ import { urlWithLanguage } from '../lib/locale';
  */
 export default function LanguageModalHost() {
   const { modal } = useAppOverlays();
-  return <LanguageModal requireChoice={modal === 'language-required'} />;
-}
-
-function LanguageModal({ requireChoice }: { requireChoice: boolean }) {
   const { closeModal, shortCode, api, user } = useApp();
   const [saving, setSaving] = useState(false);
   const saved = deliveryCountryFromCookie(readBrowserCookie(COOKIE_NAME.DELIVERY_COUNTRY));
@@ -25,7 +21,7 @@ function LanguageModal({ requireChoice }: { requireChoice: boolean }) {
       onClose={closeModal}
       countryId={(user?.active_company?.customer.delivery_country_id ?? saved?.countryId ?? null) as 2 | 3 | null}
       language={shortCode}
-      requireChoice={requireChoice}
+      requireChoice={modal === 'language-required'}
       saving={saving}
       onSave={async ({ countryId, language }) => {
         setSaving(true);
