@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formErrorsFromApi, localizedFieldErrors, localizedTextOf, translationOf, translationsFrom, translationsWith } from '../app/admin/forms';
+import { localizedFieldErrors, localizedTextOf, translationOf, translationsFrom, translationsWith } from '../app/admin/forms';
 
 describe('translationsWith', () => {
   it('sets one locale and keeps the others with their ext_id', () => {
@@ -15,21 +15,6 @@ describe('translationsWith', () => {
     expect(translationOf({ et_EE: { value: 'A' } }, 'et_EE')).toBe('A');
     expect(translationOf({ et_EE: { value: 'A' } }, 'en_US')).toBe('');
     expect(translationOf(null, 'en_US')).toBe('');
-  });
-});
-
-describe('formErrorsFromApi', () => {
-  it('maps nested, aliased and unknown keys', () => {
-    const result = formErrorsFromApi(
-      { 'i18n_name.et_EE.value': ['Required in every language.'], price: ['Must be an amount.'], non_field_errors: ['In use.'], brand_id: ['No such brand.'] },
-      ['name', 'price'],
-      { i18n_name: 'name' },
-    );
-    expect(result.fields).toEqual({ name: 'Required in every language.', price: 'Must be an amount.' });
-    expect(result.rest).toEqual(['In use.', 'brand_id: No such brand.']);
-  });
-  it('joins several messages of one field', () => {
-    expect(formErrorsFromApi({ slug: ['A.', 'B.'] }, ['slug']).fields).toEqual({ slug: 'A. B.' });
   });
 });
 

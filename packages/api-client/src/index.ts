@@ -1,4 +1,5 @@
 export { ApiError } from './ApiError';
+export { apiErrorText, formErrorsFromApi, formFailure, type FormFailure } from './formErrors';
 export { createApiClient, type ApiClient, type QueryValue, type SharedAnswers } from './createApiClient';
 export { createQueryClient, isSilentError } from './createQueryClient';
 export { createSalonApi, type SalonApi } from './salonApi';

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError } from '@salon/api-client';
+import { ApiError, formErrorsFromApi } from '@salon/api-client';
 import { Button, Checkbox, FieldError, ModalWrapper, TextInput, useTranslation } from '@salon/ui';
 import { useEffect, useId, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { formErrorsFromApi } from './forms';
 
 export interface AdminFormField<Values> {
   name: Path<Values> & string;

@@ -1,5 +1,5 @@
 import { ComposedPage, type ComposedPageProps, type StoredComponent } from '@salon/block-registry';
-import { queryKeys } from '@salon/api-client';
+import { apiErrorText, queryKeys } from '@salon/api-client';
 import { addBlockEditorTexts, useTranslation, type InlineEditing, type InlineTextCommit } from '@salon/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -7,7 +7,6 @@ import { useRevalidator } from 'react-router';
 import { useApp } from '../lib/appContext';
 import { useAdminApi } from './adminApi';
 import { propsWithInlineText } from './inlineTextProps';
-import { apiErrorText } from './useAdminAction';
 
 interface InlineEditableBlocksProps extends ComposedPageProps {
   schemeUuid: string;

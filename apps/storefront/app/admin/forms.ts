@@ -58,21 +58,3 @@ export function localizedFieldErrors(fieldErrors: Record<string, string[]>, alia
 
 /** The locale's text of a translatable value, '' when it has none. */
 export const translationOf = (value: AdminTranslations | null | undefined, locale: LocaleCode): string => value?.[locale]?.value ?? '';
-
-/**
- * The API's field errors (`{"i18n_name.et_EE.value": [...]}`) as messages per form field. A key
- * matches a form field by its whole name or by its first segment; `aliases` maps API names to
- * form names. Messages of fields the form does not show are returned under `rest`.
- */
-export function formErrorsFromApi(fieldErrors: Record<string, string[]>, formFields: readonly string[], aliases: Record<string, string> = {}): { fields: Record<string, string>; rest: string[] } {
-  const fields: Record<string, string> = {};
-  const rest: string[] = [];
-  for (const [key, messages] of Object.entries(fieldErrors)) {
-    const text = messages.join(' ');
-    const first = key.split('.')[0] ?? key;
-    const name = [key, aliases[key], first, aliases[first]].find((candidate): candidate is string => !!candidate && formFields.includes(candidate));
-    if (name) fields[name] = fields[name] ? `${fields[name]} ${text}` : text;
-    else rest.push(key === 'non_field_errors' ? text : `${key}: ${text}`);
-  }
-  return { fields, rest };
-}

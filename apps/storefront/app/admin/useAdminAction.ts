@@ -1,13 +1,9 @@
-import { ApiError } from '@salon/api-client';
+import { apiErrorText } from '@salon/api-client';
 import { useTranslation } from '@salon/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { usePopups } from './AdminPopups';
 import { adminKeys, type AdminEndpoint } from './adminApi';
-
-/** The API's message for a failed call, with its field errors. */
-export const apiErrorText = (error: unknown) =>
-  error instanceof ApiError ? [error.message, ...error.fieldErrorLines()].join(' ') : error instanceof Error ? error.message : String(error);
 
 /** After a write: shows `successText` (none when '') and refetches every query of the endpoint. */
 export function useAdminDone(endpoint: AdminEndpoint) {

@@ -1,9 +1,10 @@
+import { apiErrorText } from '@salon/api-client';
 import { Button, useTranslation } from '@salon/ui';
 import { useState } from 'react';
 import { AdminList } from '../../admin/AdminList';
 import { usePopups } from '../../admin/AdminPopups';
 import { useAdminApi } from '../../admin/adminApi';
-import { apiErrorText, useAdminDone } from '../../admin/useAdminAction';
+import { useAdminDone } from '../../admin/useAdminAction';
 
 interface ServiceStatus {
   name: string;

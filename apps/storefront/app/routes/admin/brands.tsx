@@ -1,10 +1,10 @@
+import { formFailure, type FormFailure } from '@salon/api-client';
 import { Button, EditBrandModal, useTranslation, type EditBrandValues } from '@salon/ui';
 import { useState } from 'react';
 import { AdminList } from '../../admin/AdminList';
 import { RowAction } from '../../admin/RowAction';
 import { useDeleteConfirm } from '../../admin/useDeleteConfirm';
 import { useAdminApi } from '../../admin/adminApi';
-import { formFailure, type FormFailure } from '../../admin/failure';
 import { useAdminDone } from '../../admin/useAdminAction';
 import { useApp } from '../../lib/appContext';
 

@@ -9,8 +9,7 @@ import { RowAction } from '../../admin/RowAction';
 import { useDeleteConfirm } from '../../admin/useDeleteConfirm';
 import { adminKeys, useAdminApi, type AdminCategory, type AdminTranslations } from '../../admin/adminApi';
 import { localizedFieldErrors, localizedTextOf, translationOf, translationsFrom } from '../../admin/forms';
-import { apiErrorText } from '../../admin/useAdminAction';
-import { ApiError } from '@salon/api-client';
+import { ApiError, apiErrorText } from '@salon/api-client';
 import { useAdminDone } from '../../admin/useAdminAction';
 import { useApp } from '../../lib/appContext';
 

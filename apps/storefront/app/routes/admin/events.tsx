@@ -1,4 +1,4 @@
-import { ApiError } from '@salon/api-client';
+import { ApiError, apiErrorText } from '@salon/api-client';
 import { LOCALE_CODES, LOCALES, PAGE_SIZE, type LocaleCode } from '@salon/domain';
 import { Button, DateTimeLocalInput, ModalWrapper, TextArea, TextInput, useTranslation, ViewEventAttendeesModal, type EventAttendee } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { RowAction } from '../../admin/RowAction';
 import { adminKeys, useAdminApi, type AdminEventAttendee, type AdminTranslations } from '../../admin/adminApi';
 import { emptyTicket, eventBodyOf, eventFieldErrors, eventFormErrors, eventFormOf, type AdminEvent, type EventForm } from '../../admin/eventForm';
 import { translationOf } from '../../admin/forms';
-import { apiErrorText, useAdminDone } from '../../admin/useAdminAction';
+import { useAdminDone } from '../../admin/useAdminAction';
 import { useApp } from '../../lib/appContext';
 
 /** One attendee line as the modal shows it: the order's contact person, else the customer or user. */

@@ -1,4 +1,4 @@
-import { ApiError } from '@salon/api-client';
+import { ApiError, apiErrorText, formErrorsFromApi } from '@salon/api-client';
 import { FILE_KIND, type FileKind } from '@salon/domain';
 import { EditProductModal, SelectFromFilesModal, useTranslation, type EditProductValues, type ViewableFile } from '@salon/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,8 +8,7 @@ import { RowAction } from '../../admin/RowAction';
 import { useFileLibrary } from '../../admin/MediaPicker';
 import { usePopups } from '../../admin/AdminPopups';
 import { adminKeys, useAdminApi, type AdminProduct } from '../../admin/adminApi';
-import { formErrorsFromApi, localizedFieldErrors, localizedTextOf, translationsFrom } from '../../admin/forms';
-import { apiErrorText } from '../../admin/useAdminAction';
+import { localizedFieldErrors, localizedTextOf, translationsFrom } from '../../admin/forms';
 import { useApp } from '../../lib/appContext';
 
 const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);

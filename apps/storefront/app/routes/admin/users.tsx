@@ -1,4 +1,4 @@
-import { ApiError } from '@salon/api-client';
+import { ApiError, apiErrorText } from '@salon/api-client';
 import { ADMIN_GROUPS, USER_ROLE } from '@salon/domain';
 import { Button, ModalWrapper, TextInput, useTranslation } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { AdminFormModal, type AdminFormField } from '../../admin/AdminFormModal'
 import { AdminList } from '../../admin/AdminList';
 import { RowAction } from '../../admin/RowAction';
 import { adminKeys, useAdminApi } from '../../admin/adminApi';
-import { apiErrorText, useAdminDone } from '../../admin/useAdminAction';
+import { useAdminDone } from '../../admin/useAdminAction';
 
 /** The roles a user can hold in a customer (the API refuses the staff roles there). */
 const CUSTOMER_ROLES = [USER_ROLE.CUSTOMER_ADMIN, USER_ROLE.CUSTOMER_USER] as const;
