@@ -17,6 +17,7 @@ const config: KnipConfig = {
     // document's types, used or not.
     'packages/api-client': { includeEntryExports: true, ignore: ['src/generated/**'] },
     'packages/block-registry': { includeEntryExports: true },
+    'packages/creator': { includeEntryExports: true },
     // @salon/ui is the published component package: its index is public API for other shops, so
     // knip's default (entry exports are not reported) holds.
     'packages/ui': {

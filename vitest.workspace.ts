@@ -64,6 +64,7 @@ export const projects: TestProjectInlineConfiguration[] = [
   nodeProject('package', 'packages/ui', { include: PUBLISHED_UI_TESTS, testTimeout: 60_000 }),
   nodeProject('block-registry', 'packages/block-registry', { isolate: false }),
   nodeProject('api-client', 'packages/api-client', { isolate: false }),
+  nodeProject('creator', 'packages/creator', { isolate: false }),
   // Every file owns its in-memory database (or its own PostgreSQL database), so files run side
   // by side, one per core.
   nodeProject('api', 'apps/api', { testTimeout: 60_000, hookTimeout: 120_000, maxWorkers: cores, isolate: false }),

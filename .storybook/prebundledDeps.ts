@@ -29,4 +29,6 @@ export const storybookPrebundledDeps = [
     '@dnd-kit/sortable',
     '@dnd-kit/utilities',
   ].map(throughUi),
+  // The page builder's stories (packages/creator) read lists through TanStack Query.
+  '@salon/creator > @tanstack/react-query',
 ];

@@ -77,10 +77,10 @@ describe('admin actions: shops, documents and placeholder settings', () => {
     await page.getByRole('tab', { name: 'Placeholders' }).click();
     await page.getByRole('button', { name: 'Settings of placeholder E2E head' }).click();
     const settings = page.getByRole('form', { name: 'Settings of placeholder E2E head' });
-    await settings.getByRole('textbox', { name: 'label' }).fill('E2E label');
-    await settings.getByRole('textbox', { name: 'backgroundColor' }).fill('#112233');
-    await settings.getByRole('textbox', { name: 'query_fields' }).fill('brand=5\ncategory=7');
-    await settings.getByRole('checkbox', { name: 'replace_original' }).check();
+    await settings.getByRole('textbox', { name: 'Label' }).fill('E2E label');
+    await settings.getByRole('textbox', { name: 'Background colour' }).fill('#112233');
+    await settings.getByRole('textbox', { name: 'Page query fields' }).fill('brand=5\ncategory=7');
+    await settings.getByRole('checkbox', { name: 'Replace the original block' }).check();
     await settings.getByRole('button', { name: 'Save' }).click();
     await settings.waitFor({ state: 'detached' });
 

@@ -84,6 +84,15 @@ describe('creator: copy a block subtree and paste it into another page', () => {
     await page.getByTestId('block-SplitPreviewWrapper').waitFor();
     expect(await page.locator('[data-uuid]').count()).toBe(4);
 
+    // Duplicate: the group and its blocks again, right after it, in one write that the database holds.
+    const duplicated = page.waitForResponse((answer) => answer.url().includes('components-tree') && answer.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Duplicate Split preview group' }).click();
+    expect((await duplicated).ok()).toBe(true);
+    await page.getByText('Split preview group was duplicated with its blocks.').waitFor();
+    await expect.poll(() => page.getByTestId('block-SplitPreviewMini').count()).toBe(4);
+    const rows = ((await (await page.request.get(`/api/v1/creator/administrator/components/?scheme_uuid=${targetScheme}&page_size=100`)).json()) as { results: { name: string }[] }).results;
+    expect(rows.map((row) => row.name).sort()).toEqual(['Carousel', 'SplitPreviewMini', 'SplitPreviewMini', 'SplitPreviewMini', 'SplitPreviewMini', 'SplitPreviewWrapper', 'SplitPreviewWrapper']);
+
     await page.getByRole('tab', { name: 'Visibility' }).click();
     await page.getByRole('radio', { name: 'Published', exact: true }).check();
     const published = page.waitForResponse((answer) => answer.url().includes('schemes') && answer.request().method() !== 'GET');

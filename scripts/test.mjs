@@ -167,7 +167,7 @@ let havePostgres = false;
  * a case for each database and runs the one that fits.
  */
 const TIER_RUNS = {
-  unit: () => vitestRun('unit', 'unit', projects('domain', 'ui', 'block-registry', 'api-client', 'storefront')),
+  unit: () => vitestRun('unit', 'unit', projects('domain', 'ui', 'block-registry', 'api-client', 'creator', 'storefront')),
   stories: () => vitestRun('stories', 'stories', projects('storybook')),
   api: () => {
     const onPostgres = havePostgres && fs.existsSync(withPostgres);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Issue 16: nothing built and left unused. Every component of @salon/ui (a folder per component
  * under widgets, modals, admin and blocks) must be rendered by the store: named in the
- * storefront's code, in the code of another component the store renders, or (blocks) registered
+ * storefront's code (or the page builder's, @salon/creator), in the code of another component the store renders, or (blocks) registered
  * in the block registry. A component the store does not render is listed, with its reason, in
  * docs/decisions/0035-components-the-store-does-not-render.md.
  */
@@ -46,7 +46,8 @@ const imports = (user: Component, used: Component) =>
   user !== used && new RegExp(`from '[^']*/${user.kind === used.kind ? '' : `${used.kind}/`}${used.name}(?:/[^']*)?'`).test(user.source);
 
 function renderedComponents(): Set<string> {
-  const store = read(sourceFiles(path.join(root, 'apps/storefront/app')));
+  // The page builder's screens live in @salon/creator, which the store's creator route renders.
+  const store = read([...sourceFiles(path.join(root, 'apps/storefront/app')), ...sourceFiles(path.join(root, 'packages/creator/src'))]);
   // Stored blocks render through the registry (ComposedPage), which holds every definition of BLOCK_DEFINITIONS.
   const blockIndex = fs.readFileSync(path.join(uiSource, 'blocks/index.ts'), 'utf8');
   const definitions = blockIndex.slice(blockIndex.indexOf('BLOCK_DEFINITIONS'));

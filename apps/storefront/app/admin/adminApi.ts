@@ -1,4 +1,5 @@
-import { createApiClient, type ApiClient, type QueryValue, type StoredComponent } from '@salon/api-client';
+import { createApiClient, type ApiClient, type QueryValue } from '@salon/api-client';
+import { adminQueryKeys, type ComponentTreeRequest, type CreatorComponent, type CreatorPlaceholder, type CreatorScheme } from '@salon/creator';
 import { FIRST_PAGE, MAX_ADMIN_PAGE_SIZE } from '@salon/domain';
 import type { AdminListColumn } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -42,55 +43,13 @@ interface AdminListPage<Row = Record<string, unknown>> {
   metadata: { list: string; endpoint: string; permission: string; default_sort: string; fields: AdminListColumn[] };
 }
 
-export interface AdminRoute {
-  uuid: string;
-  type: string;
-  name: string;
-  props: { order?: number; is_highlighted?: boolean };
-}
-export interface AdminScheme {
-  uuid: string;
-  route_uuid: string;
-  language: string;
-  path: string;
-  type: string;
-  is_business: boolean;
-  shop_id: number | null;
-  meta_title: string;
-  meta_description: string;
-  meta_image_src: string | null;
-  publication: string;
-  publish_start: string | null;
-  publish_end: string | null;
-}
-/** A stored block as the creator's administrator calls answer it (generated from the API's document). */
-export type AdminComponent = StoredComponent;
-/** A block to create with its children, as the components-tree call takes it. */
-export interface ComponentTreeNode {
-  name: string;
-  props: Record<string, unknown>;
-  slot: string;
-  children: ComponentTreeNode[];
-}
-export interface AdminPlaceholder {
-  uuid: string;
-  scheme_uuid: string;
-  type: string;
-  name: string;
-  props: Record<string, unknown>;
-}
-export interface AdminBlueprint {
-  uuid: string;
-  scheme_uuid: string;
-  placeholder_uuid: string | null;
-  pattern: string[];
-}
-export interface AdminShop {
-  id: number;
-  name: string;
-  code: string;
-  country_id: number | null;
-}
+/** The creator's records, as the creator package names them (one definition for the app and the package). */
+export type {
+  CreatorBlueprint as AdminBlueprint,
+  CreatorComponent as AdminComponent,
+  CreatorRoute as AdminRoute,
+  CreatorScheme as AdminScheme,
+} from '@salon/creator';
 
 export type AdminTranslations = Record<string, { value: string; ext_id?: string | null }>;
 interface AdminProductFile {
@@ -174,23 +133,12 @@ export function adminApi(client: ApiClient) {
     update: <Row>(endpoint: AdminEndpoint, id: string | number, body: unknown) => client.request<Row>(itemPath(endpoint, id), { method: 'PUT', body }),
     remove: (endpoint: AdminEndpoint, id: string | number) => client.request<unknown>(itemPath(endpoint, id), { method: 'DELETE' }),
     /** Creates a block subtree (an insert with its wrappers, or a paste) in one transaction: all of it, or (on a refusal) nothing. */
-    createComponentTree: (body: {
-      scheme_uuid: string;
-      parent_uuid: string | null;
-      placeholder_uuid?: string | null;
-      /** A placeholder created for the tree in the same transaction. */
-      new_placeholder?: { type: string; name: string };
-      /** The roots' position among sibling_order. */
-      index?: number;
-      /** The target's children as the editor shows them: the API writes this order with the insert. */
-      sibling_order?: string[];
-      tree: ComponentTreeNode[];
-    }) => client.request<{ components: AdminComponent[]; placeholder?: AdminPlaceholder }>(`${CREATOR_ADMIN}/components-tree/`, { method: 'POST', body }),
+    createComponentTree: (body: ComponentTreeRequest) => client.request<{ components: CreatorComponent[]; placeholder?: CreatorPlaceholder }>(`${CREATOR_ADMIN}/components-tree/`, { method: 'POST', body }),
     /** A parent's children, or the top level of the scheme or a placeholder, in this order: one call, one transaction. */
     reorderComponents: (body: { scheme_uuid: string; parent_uuid: string | null; placeholder_uuid?: string | null; order: string[] }) =>
       client.request<{ order: string[] }>(`${CREATOR_ADMIN}/components-order/`, { method: 'PUT', body }),
     cloneScheme: (uuid: string, body: { language: string; is_business: boolean; shop_id: number | null; path?: string }) =>
-      client.request<{ scheme: AdminScheme }>(`${CREATOR_ADMIN}/scheme-clone/${uuid}/`, { method: 'POST', body }),
+      client.request<{ scheme: CreatorScheme }>(`${CREATOR_ADMIN}/scheme-clone/${uuid}/`, { method: 'POST', body }),
     upload: (endpoint: 'files' | 'documents', form: FormData) =>
       client.request<unknown>(ADMIN_ENDPOINT[endpoint], { method: 'POST', body: form }),
     listMetadata: () => client.request<Record<string, AdminListPage['metadata']>>(`${ADMINISTRATOR}/list-metadata/`),
@@ -231,7 +179,7 @@ export function useListOptions(list: string, field: string): { value: string; la
 }
 
 export const adminKeys = {
-  all: ['admin'] as const,
-  list: (endpoint: AdminEndpoint, query: Record<string, QueryValue> = {}) => ['admin', endpoint, query] as const,
-  endpoint: (endpoint: AdminEndpoint) => ['admin', endpoint] as const,
+  all: adminQueryKeys.all,
+  list: (endpoint: AdminEndpoint, query: Record<string, QueryValue> = {}) => adminQueryKeys.list(endpoint, query),
+  endpoint: (endpoint: AdminEndpoint) => adminQueryKeys.endpoint(endpoint),
 };

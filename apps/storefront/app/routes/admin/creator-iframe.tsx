@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminKeys, useAdminApi, type AdminBlueprint, type AdminComponent, type AdminScheme } from '../../admin/adminApi';
-import { PREVIEW_MESSAGE, PREVIEW_READY_RETRY_MS } from '../../admin/creatorLinks';
+import { PREVIEW_MESSAGE, PREVIEW_READY_RETRY_MS } from '@salon/creator';
 
 interface PreviewState {
   components: StoredComponent[];

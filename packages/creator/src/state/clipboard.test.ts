@@ -1,7 +1,6 @@
 import type { ComponentNode } from '@salon/block-registry';
 import { describe, expect, it } from 'vitest';
-import { canPasteUnder, parseClipboard, toClipboardBlock } from '../app/admin/creatorClipboard';
-import { pageEditorHref } from '../app/lib/creatorEditLinks';
+import { canPasteUnder, parseClipboard, toClipboardBlock } from './clipboard';
 
 const node = (uuid: string, name: string, props: Record<string, unknown>, children: ComponentNode[] = [], slot: string | null = null): ComponentNode => ({
   component: { uuid, name, parent_uuid: null, slot, props },
@@ -42,13 +41,5 @@ describe('creator clipboard', () => {
     expect(canPasteUnder({ ...block, name: 'Spacer' }, null)).toBe(false);
     expect(canPasteUnder(toClipboardBlock(node('m-3', 'SplitPreviewMini', {})), null)).toBe(false);
     expect(canPasteUnder(toClipboardBlock(node('m-3', 'SplitPreviewMini', {})), 'SplitPreviewWrapper')).toBe(true);
-  });
-});
-
-describe('page editor link', () => {
-  it('opens the creator on the route and scheme with the creator flags', () => {
-    const url = new URL(pageEditorHref({ uuid: 's-1', route_uuid: 'r-1' }), 'http://x.test');
-    expect(url.pathname).toBe('/admin/creator/edit');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ route: 'r-1', scheme: 's-1', disableComposer: 'true', useCreator: 'true' });
   });
 });

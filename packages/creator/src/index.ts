@@ -1,0 +1,4 @@
+export * from './api';
+export { PREVIEW_MESSAGE, PREVIEW_READY_RETRY_MS, creatorPageParam } from './links';
+export { CreatorHostProvider, type CreatorHost } from './host/CreatorHost';
+export { Creator, type CreatorLocation } from './Creator';

@@ -1,0 +1,92 @@
+import type { ComponentNode } from '@salon/block-registry';
+import { allowedChildren, insertDirections } from '@salon/domain';
+import { Button, SortableList, useBlockLabel, useTranslation } from '@salon/ui';
+import type { InsertTarget } from '../../state/actions/insert';
+import type { ClipboardBlock } from '../../state/clipboard';
+import { TOP_LEVEL } from '../../state/history';
+
+interface BlockTreeActions {
+  onSelect: (uuid: string) => void;
+  onInsert: (target: InsertTarget) => void;
+  onCopy: (node: ComponentNode) => void;
+  onPaste: (parent: ComponentNode) => void;
+  onDuplicate: (node: ComponentNode, parent: ComponentNode | null) => void;
+  onDelete: (node: ComponentNode) => void;
+  /** A parent's children (TOP_LEVEL: the top level) dragged or moved by keyboard into a new order. */
+  onReorder: (parentKey: string, ids: string[]) => void;
+}
+
+export interface BlockTreeProps extends BlockTreeActions {
+  nodes: readonly ComponentNode[];
+  /** The block these are the children of; null for the top level. */
+  parent: ComponentNode | null;
+  selected: string | null;
+  /** Uuids of blocks with unsaved props (marked with *). */
+  edited: Readonly<Record<string, unknown>>;
+  clipboard: ClipboardBlock | null;
+  /** Whether the top level is a placeholder's. */
+  inPlaceholder: boolean;
+}
+
+/** The blocks as a nested sortable list, each with what the composition rules allow on it. */
+export function BlockTree(props: BlockTreeProps) {
+  const { nodes, parent, selected, edited, clipboard, inPlaceholder, onSelect, onInsert, onCopy, onPaste, onDuplicate, onDelete, onReorder } = props;
+  const { t } = useTranslation();
+  const blockLabel = useBlockLabel();
+  return (
+    <SortableList<ComponentNode>
+      items={nodes}
+      label={parent ? t('creatorEditing.childrenOf', { name: blockLabel(parent.component.name) }) : t('adminPages.blocks')}
+      getId={(node) => node.component.uuid}
+      getLabel={(node) => blockLabel(node.component.name)}
+      onReorder={(ids) => onReorder(parent?.component.uuid ?? TOP_LEVEL, ids)}
+      className="border-l border-brand-line pl-3"
+      renderItem={(node, handle) => {
+        const { component } = node;
+        const name = blockLabel(component.name);
+        const children = node.slots.default ?? [];
+        const canHaveChildren = allowedChildren(component.name).length > 0;
+        const canAddSibling = insertDirections(component.name).length > 0 && allowedChildren(parent?.component.name ?? null, { inPlaceholder }).length > 0;
+        return (
+          <div data-testid={`block-${component.name}`} data-uuid={component.uuid} className="flex flex-col gap-1">
+            <div className="flex flex-wrap items-center gap-2">
+              {handle}
+              <span className={component.uuid === selected ? 'font-semibold' : undefined}>
+                {name}
+                {edited[component.uuid] ? ' *' : ''}
+              </span>
+              <Button variant="link" onClick={() => onSelect(component.uuid)} className="text-body-sm" aria-label={`${t('adminPages.edit')} ${name}`}>
+                {t('adminPages.edit')}
+              </Button>
+              {canAddSibling && (
+                <Button variant="link" onClick={() => onInsert({ parent, anchor: node })} className="text-body-sm">
+                  {t('adminPages.addNextTo', { name })}
+                </Button>
+              )}
+              {canHaveChildren && (
+                <Button variant="link" onClick={() => onInsert({ parent: node, anchor: children.at(-1) ?? null })} className="text-body-sm">
+                  {t('adminPages.addInside', { name })}
+                </Button>
+              )}
+              <Button variant="link" onClick={() => onCopy(node)} className="text-body-sm" aria-label={t('creatorEditing.copyBlock', { name })}>
+                {t('creatorEditing.copy')}
+              </Button>
+              <Button variant="link" onClick={() => onDuplicate(node, parent)} className="text-body-sm" aria-label={t('creatorEditing.duplicateBlock', { name })}>
+                {t('creatorEditing.duplicate')}
+              </Button>
+              {canHaveChildren && clipboard && (
+                <Button variant="link" onClick={() => onPaste(node)} className="text-body-sm">
+                  {t('creatorEditing.pasteInside', { name: blockLabel(clipboard.name), target: name })}
+                </Button>
+              )}
+              <Button variant="link" onClick={() => onDelete(node)} className="text-body-sm text-status-error" aria-label={`${t('adminPages.delete')} ${name}`}>
+                {t('adminPages.delete')}
+              </Button>
+            </div>
+            {children.length > 0 && <BlockTree {...props} nodes={children} parent={node} />}
+          </div>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { EditorPanel } from './EditorPanel';

@@ -1,0 +1,1 @@
+export { PlaceholdersPanel } from './PlaceholdersPanel';

@@ -1,0 +1,1 @@
+export { SchemePanel } from './SchemePanel';

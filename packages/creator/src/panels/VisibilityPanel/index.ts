@@ -1,0 +1,1 @@
+export { VisibilityPanel } from './VisibilityPanel';
