@@ -35,16 +35,16 @@ describe('creator: business and private variants side by side', () => {
     await page.getByText('0 unsaved changes').waitFor();
 
     await page.getByRole('tab', { name: 'Languages' }).click();
-    await page.getByRole('heading', { name: 'Business and private side by side (en_US)' }).waitFor();
+    await page.getByRole('heading', { name: 'Business and private side by side (English)' }).waitFor();
     // The private side previews the open scheme; the business side says it is missing.
     expect(await schemeOf(page, 'variant-private')).toBe(privateUuid);
     await page.frameLocator('iframe[title="Private variant"]').getByText('E2E variant slide').first().waitFor();
     const business = page.getByTestId('variant-business');
-    await business.getByText('The Business variant does not exist in en_US yet.').waitFor();
+    await business.getByText('The Business variant does not exist in English yet.').waitFor();
     expect(await business.locator('iframe').count()).toBe(0);
 
     await business.getByRole('button', { name: 'Create the Business variant by cloning' }).click();
-    const clone = page.getByRole('dialog', { name: `Copy “/campaigns/${slug} (en_US)”` });
+    const clone = page.getByRole('dialog', { name: `Copy “/campaigns/${slug} (English)”` });
     expect(await clone.getByRole('checkbox', { name: /For business customers/ }).isChecked()).toBe(true);
     await clone.getByRole('button', { name: 'Make a copy' }).click();
     await expect.poll(() => page.getByTestId('variant-business').locator('iframe').count()).toBe(1);

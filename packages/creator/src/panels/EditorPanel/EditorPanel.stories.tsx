@@ -62,3 +62,14 @@ export const LoadFailed: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Loading failed.');
   },
 };
+
+/** A placeholder's blocks: the heading names the placeholder, and the way back to the page's own blocks. */
+export const InAPlaceholder: Story = {
+  args: { placeholderUuid: 'ph-1' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Editing placeholder Brand head/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the page blocks' }));
+    await expect(args.onLeavePlaceholder).toHaveBeenCalled();
+  },
+};

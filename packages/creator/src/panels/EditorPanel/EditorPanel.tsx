@@ -3,9 +3,10 @@ import { BLOCK_SPECS, incompleteComponents, shortCodeFromLocale, type BlockName,
 import { BlockFieldForm, BlockInsertMenu, Button, CREATOR_VIEWPORT, CREATOR_VIEWPORT_WIDTH, ConfirmDialog, SaveBlockedAlert, ViewportToggle, useBlockLabel, useTranslation, type BlockInsertRequest, type BlockProps, type CreatorViewport } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { adminQueryKeys, type ComponentTreeRequest, type CreatorBlueprint, type CreatorComponent, type CreatorScheme } from '../../api';
+import { adminQueryKeys, type ComponentTreeRequest, type CreatorBlueprint, type CreatorComponent, type CreatorPlaceholder, type CreatorScheme } from '../../api';
 import { useCreatorHost } from '../../host/CreatorHost';
 import { useCreatorWrite, useRefetchLists } from '../../host/useCreatorWrite';
+import { useCreatorLabels } from '../../labels';
 import { planDuplicate } from '../../state/actions/duplicate';
 import { planInsert, type EditorScope, type InsertTarget } from '../../state/actions/insert';
 import { planPaste } from '../../state/actions/paste';
@@ -53,6 +54,14 @@ export function EditorPanel({ scheme, placeholderUuid, initialComponent, checkRe
     queryKey: adminQueryKeys.list('blueprints', { scheme_uuid: scheme.uuid }),
     queryFn: () => api.listAll<CreatorBlueprint>('blueprints', { scheme_uuid: scheme.uuid }),
   });
+  // The open placeholder's name for the heading (the same list the placeholders tab reads).
+  const placeholders = useQuery({
+    queryKey: adminQueryKeys.list('placeholders', { scheme_uuid: scheme.uuid }),
+    queryFn: () => api.listAll<CreatorPlaceholder>('placeholders', { scheme_uuid: scheme.uuid }),
+    enabled: !!placeholderUuid,
+  });
+  const labels = useCreatorLabels();
+  const openPlaceholder = placeholders.data?.results.find((placeholder) => placeholder.uuid === placeholderUuid);
   const [history, dispatch] = useReducer(creatorReducer<BlockProps>, undefined, initialHistory<BlockProps>);
   const { present: edits, version: formVersion } = history;
   const [picking, setPicking] = useState<((url: string) => void) | null>(null);
@@ -144,7 +153,7 @@ export function EditorPanel({ scheme, placeholderUuid, initialComponent, checkRe
       const made = await write(() => api.createComponentTree(plan.request), { success: null, refetch: ['placeholders', 'components', 'blueprints'] });
       setInserting(null);
       if (made?.placeholder) {
-        notify(t('creatorEditing.insertedInPlaceholder', { name: blockLabel(request.name), type: made.placeholder.type }));
+        notify(t('creatorEditing.insertedInPlaceholder', { name: blockLabel(request.name), type: labels.position(made.placeholder.type) }));
         onEnterPlaceholder(made.placeholder.uuid);
       }
       return;
@@ -203,7 +212,7 @@ export function EditorPanel({ scheme, placeholderUuid, initialComponent, checkRe
       {saveRefused && incomplete.length > 0 && <SaveBlockedAlert action="save" blocks={incomplete} onOpen={openIncomplete} onDismiss={() => setSaveRefused(false)} />}
       {placeholderUuid && (
         <p className="text-body-sm">
-          {t('adminPages.editingPlaceholder', { name: placeholderUuid })}{' '}
+          {t('adminPages.editingPlaceholder', { name: openPlaceholder ? openPlaceholder.name || labels.position(openPlaceholder.type) : '…' })}{' '}
           <Button variant="link" onClick={onLeavePlaceholder}>
             {t('adminPages.backToPage')}
           </Button>

@@ -10,6 +10,7 @@ import { fieldError } from '../../host/fieldError';
 import { useCreatorHost } from '../../host/CreatorHost';
 import { useCreatorWrite } from '../../host/useCreatorWrite';
 import { SelectField } from '../SelectField';
+import { languageName, useCreatorLabels } from '../../labels';
 import { VariantsSideBySide } from './VariantsSideBySide';
 
 const newSchemeSchema = z.object({
@@ -35,6 +36,7 @@ export function LanguagesPanel({ route, schemes, current, onOpen, onDeleted }: L
   const { t } = useTranslation();
   const { api } = useCreatorHost();
   const write = useCreatorWrite();
+  const labels = useCreatorLabels();
   const [deleting, setDeleting] = useState<CreatorScheme | null>(null);
   const [cloning, setCloning] = useState<CreatorScheme | null>(null);
   // The side-by-side preview offers to create a missing variant: the clone modal starts on that audience.
@@ -66,7 +68,7 @@ export function LanguagesPanel({ route, schemes, current, onOpen, onDeleted }: L
         {schemes.map((scheme) => (
           <li key={scheme.uuid} className="flex flex-wrap items-center gap-3" aria-current={scheme.uuid === current ? 'true' : undefined}>
             <span className={scheme.uuid === current ? 'font-semibold' : undefined}>
-              {scheme.language} · {scheme.path} · {scheme.publication}
+              {languageName(scheme.language)} · {scheme.path} · {labels.publication(scheme.publication)}
               {scheme.is_business ? ' · B2B' : ''}
             </span>
             <Button variant="link" onClick={() => onOpen(scheme.uuid)}>
@@ -99,12 +101,12 @@ export function LanguagesPanel({ route, schemes, current, onOpen, onDeleted }: L
           }}
         />
       ) : null}
-      <ConfirmDialog open={deleting !== null} subject={deleting ? `${deleting.path} (${deleting.language})` : ''} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog open={deleting !== null} subject={deleting ? `${deleting.path} (${languageName(deleting.language)})` : ''} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
       {cloning && (
         <CloneSchemeModal
           open
           onClose={closeClone}
-          schemeName={`${cloning.path} (${cloning.language})`}
+          schemeName={`${cloning.path} (${languageName(cloning.language)})`}
           values={{ language: shortCodeFromLocale(cloning.language) ?? 'et', isBusiness: cloneAsBusiness ?? cloning.is_business, shop: 'ee' as Domain }}
           onClone={async (values) => {
             const source = cloning;

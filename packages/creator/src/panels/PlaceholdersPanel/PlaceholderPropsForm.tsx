@@ -6,6 +6,7 @@ import type { CreatorPlaceholder } from '../../api';
 import { fieldError } from '../../host/fieldError';
 import { useCreatorHost } from '../../host/CreatorHost';
 import { useCreatorWrite } from '../../host/useCreatorWrite';
+import { useCreatorLabels } from '../../labels';
 import { parseQueryFields, queryFieldsText } from './queryFields';
 
 const placeholderSchema = z.object({
@@ -39,6 +40,7 @@ export function PlaceholderPropsForm({ placeholder, onDone }: { placeholder: Cre
   const { t } = useTranslation();
   const { api } = useCreatorHost();
   const write = useCreatorWrite();
+  const labels = useCreatorLabels();
   const props = placeholder.props;
   const { register, handleSubmit, setError, formState, watch } = useForm<PlaceholderValues>({
     resolver: zodResolver(placeholderSchema),
@@ -65,7 +67,7 @@ export function PlaceholderPropsForm({ placeholder, onDone }: { placeholder: Cre
       : t('creatorEditing.queryFieldsWrong', { line: parseQueryFields(watch('queryFields')).wrong ?? '' })
     : undefined;
   return (
-    <form noValidate onSubmit={save} aria-label={t('creatorEditing.placeholderSettingsOf', { name: placeholder.name || placeholder.type })} className="flex max-w-xl flex-col gap-3 rounded border border-brand-line p-3">
+    <form noValidate onSubmit={save} aria-label={t('creatorEditing.placeholderSettingsOf', { name: placeholder.name || labels.position(placeholder.type) })} className="flex max-w-xl flex-col gap-3 rounded border border-brand-line p-3">
       <TextInput label={t('adminPages.name')} error={fieldError(formState.errors, 'name', t)} {...register('name')} />
       {TEXT_PROPS.map((key) => (
         <TextInput key={key} label={t(TEXT_PROP_LABELS[key])} error={fieldError(formState.errors, key, t)} {...register(key)} />

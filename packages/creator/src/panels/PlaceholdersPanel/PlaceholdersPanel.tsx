@@ -10,6 +10,7 @@ import { fieldError } from '../../host/fieldError';
 import { useCreatorHost } from '../../host/CreatorHost';
 import { useCreatorWrite } from '../../host/useCreatorWrite';
 import { SelectField } from '../SelectField';
+import { useCreatorLabels } from '../../labels';
 import { PlaceholderPropsForm } from './PlaceholderPropsForm';
 
 const POSITIONS = Object.values(PLACEHOLDER_POSITION);
@@ -29,6 +30,7 @@ export function PlaceholdersPanel({ scheme, onEdit, onDeleted }: PlaceholdersPan
   const { t } = useTranslation();
   const { api } = useCreatorHost();
   const write = useCreatorWrite();
+  const labels = useCreatorLabels();
   const placeholders = useQuery({
     queryKey: adminQueryKeys.list('placeholders', { scheme_uuid: scheme.uuid }),
     queryFn: () => api.listAll<CreatorPlaceholder>('placeholders', { scheme_uuid: scheme.uuid }),
@@ -52,7 +54,7 @@ export function PlaceholdersPanel({ scheme, onEdit, onDeleted }: PlaceholdersPan
   };
   const rows = placeholders.data?.results ?? [];
   const editing = rows.find((placeholder) => placeholder.uuid === settings) ?? null;
-  const nameOf = (placeholder: CreatorPlaceholder) => placeholder.name || placeholder.type;
+  const nameOf = (placeholder: CreatorPlaceholder) => placeholder.name || labels.position(placeholder.type);
   return (
     <div className="flex flex-col gap-4">
       {placeholders.isError ? (
@@ -66,7 +68,7 @@ export function PlaceholdersPanel({ scheme, onEdit, onDeleted }: PlaceholdersPan
           {rows.map((placeholder) => (
             <li key={placeholder.uuid} className="flex flex-wrap items-center gap-3">
               <span>
-                {placeholder.type} {placeholder.name && `· ${placeholder.name}`}
+                {labels.position(placeholder.type)} {placeholder.name && `· ${placeholder.name}`}
               </span>
               <Button variant="link" onClick={() => onEdit(placeholder.uuid)}>
                 {t('adminPages.editPlaceholder')}
@@ -83,7 +85,7 @@ export function PlaceholdersPanel({ scheme, onEdit, onDeleted }: PlaceholdersPan
       )}
       {editing && <PlaceholderPropsForm key={editing.uuid} placeholder={editing} onDone={() => setSettings(null)} />}
       <form noValidate onSubmit={create} aria-label={t('adminPages.newPlaceholder')} className="flex flex-wrap items-end gap-3 rounded border border-brand-line p-3">
-        <SelectField label={t('adminPages.placeholderType')} options={POSITIONS.map((value) => ({ value, label: value }))} {...register('type')} />
+        <SelectField label={t('adminPages.placeholderType')} options={POSITIONS.map((value) => ({ value, label: labels.position(value) }))} {...register('type')} />
         <TextInput label={t('adminPages.name')} error={fieldError(formState.errors, 'name', t)} {...register('name')} />
         <Button type="submit" disabled={formState.isSubmitting} className="text-body-sm">
           {t('adminPages.newPlaceholder')}

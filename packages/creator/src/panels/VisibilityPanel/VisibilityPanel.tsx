@@ -9,12 +9,7 @@ import { adminQueryKeys, type CreatorComponent, type CreatorScheme } from '../..
 import { fieldError } from '../../host/fieldError';
 import { useCreatorHost } from '../../host/CreatorHost';
 import { useCreatorWrite } from '../../host/useCreatorWrite';
-
-const PUBLICATION_LABEL_KEYS = {
-  [PUBLICATION.UNPUBLISHED]: 'adminPages.publicationUnpublished',
-  [PUBLICATION.PUBLISHED]: 'adminPages.publicationPublished',
-  [PUBLICATION.PRIVATE]: 'adminPages.publicationPrivate',
-} as const;
+import { useCreatorLabels } from '../../labels';
 
 // Publish windows are Tallinn time, whatever zone the staff member's computer is in; empty is no limit.
 const tallinnInput = z.string().refine((value) => tallinnDateTimeInputToIso(value) !== undefined, 'adminPages.invalidDateTime');
@@ -31,6 +26,7 @@ export function VisibilityPanel({ scheme, onOpenBlock }: { scheme: CreatorScheme
   const { t } = useTranslation();
   const { api } = useCreatorHost();
   const write = useCreatorWrite();
+  const labels = useCreatorLabels();
   const { register, handleSubmit, setError, formState } = useForm<VisibilityValues>({
     resolver: zodResolver(visibilitySchema),
     mode: 'onChange',
@@ -70,7 +66,7 @@ export function VisibilityPanel({ scheme, onOpenBlock }: { scheme: CreatorScheme
       <RadioGroup
         label={t('adminPages.publication')}
         orientation="horizontal"
-        options={Object.values(PUBLICATION).map((value) => ({ value, label: t(PUBLICATION_LABEL_KEYS[value]) }))}
+        options={Object.values(PUBLICATION).map((value) => ({ value, label: labels.publication(value) }))}
         error={fieldError(formState.errors, 'publication', t)}
         {...register('publication')}
       />
