@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { AppProvider, createBrowserQueryClient, type SessionInfo } from './lib/appContext';
-import { dehydrated } from './lib/hydration';
+import { dehydrated, useBrowserState } from './lib/hydration';
 import { deliverPlaceholders } from './lib/deliveredBlocks.server';
 import { serializeCookie } from './lib/cookies';
 import { decideLocale, isDocumentRequest, requestContext } from './lib/request.server';
@@ -117,6 +117,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const routeStates = useMatches()
     .map((match) => (match.data as { dehydratedState?: DehydratedState } | undefined)?.dehydratedState)
     .filter((state): state is DehydratedState => state !== undefined && state !== dehydratedState);
+  // The root's queries carry the compact category list (lib/hydration.tsx).
+  const rootState = useBrowserState(dehydratedState);
   const content = (
     <UiTextsProvider language={session.shortCode} texts={uiTexts}>
       <AppProvider session={session} queryClient={queryClient}>
@@ -127,7 +129,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={dehydratedState}>
+      <HydrationBoundary state={rootState}>
         {routeStates.reduceRight((children, state) => <HydrationBoundary state={state}>{children}</HydrationBoundary>, content)}
       </HydrationBoundary>
     </QueryClientProvider>

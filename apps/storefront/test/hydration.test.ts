@@ -1,16 +1,20 @@
 import { createQueryClient, createSalonApi, salonQueries } from '@salon/api-client';
+import type { LocaleCode } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
-import { dehydrated } from '../app/lib/hydration';
+import { browserState, dehydrated } from '../app/lib/hydration';
 
 /** A request's context as the loaders see it, without a network: the queries are filled by hand. */
 function requestWithQueries() {
   const api = createSalonApi({} as never);
-  const ctx = { queryClient: createQueryClient(), queries: salonQueries(api), locale: 'et_EE' as const };
+  const ctx = { queryClient: createQueryClient(), queries: salonQueries(api), locale: 'et_EE' as LocaleCode };
   ctx.queryClient.setQueryData(ctx.queries.categories().queryKey, [{ id: 1, parent: null, i18n_name: { et_EE: { value: 'Juuksed' }, en_US: { value: 'Hair' } } }] as never);
   ctx.queryClient.setQueryData(ctx.queries.placeholders({ language: 'et_EE' }).queryKey, [] as never);
   ctx.queryClient.setQueryData(ctx.queries.productList('highlighted').queryKey, { results: [] } as never);
   return ctx;
 }
+
+/** The category list as the browser's query cache gets it (the wire form expanded). */
+const browserCategories = (ctx: ReturnType<typeof requestWithQueries>) => browserState(dehydrated(ctx, 'root')).queries.find((query) => query.queryKey[1] === 'categories')!.state.data;
 
 const keysOf = (state: ReturnType<typeof dehydrated>) => state.queries.map((query) => JSON.stringify(query.queryKey));
 
@@ -27,7 +31,7 @@ describe('loader data holds each prefetched query once', () => {
 
   it('trims the catalogue translations to the page language in both', () => {
     const ctx = requestWithQueries();
-    const categories = dehydrated(ctx, 'root').queries.find((query) => query.queryKey[1] === 'categories')!.state.data as Array<{ i18n_name: object }>;
+    const categories = browserCategories(ctx) as Array<{ i18n_name: object }>;
     expect(Object.keys(categories[0]!.i18n_name)).toEqual(['et_EE']);
   });
 
@@ -36,8 +40,15 @@ describe('loader data holds each prefetched query once', () => {
     ctx.queryClient.setQueryData(ctx.queries.categories().queryKey, [
       { id: 1, parent: null, order: 2, i18n_name: { et_EE: { value: 'Juuksed' } }, i18n_slug: { et_EE: { value: 'juuksed' } }, ext_id: 'erp-1' },
     ] as never);
-    const categories = dehydrated(ctx, 'root').queries.find((query) => query.queryKey[1] === 'categories')!.state.data;
-    expect(categories).toEqual([{ id: 1, parent: null, i18n_name: { et_EE: { value: 'Juuksed' } } }]);
+    expect(browserCategories(ctx)).toEqual([{ id: 1, parent: null, i18n_name: { et_EE: { value: 'Juuksed' } } }]);
+    // On the wire: one row per category, the name in the page's language.
+    expect(dehydrated(ctx, 'root').queries.find((query) => query.queryKey[1] === 'categories')!.state.data).toEqual({ categoryRows: [[1, null, 'Juuksed']], locale: 'et_EE' });
+  });
+
+  it("names a category in the default language where the page's is empty, as translatedValue reads it", () => {
+    const ctx = { ...requestWithQueries(), locale: 'en_US' as LocaleCode };
+    ctx.queryClient.setQueryData(ctx.queries.categories().queryKey, [{ id: 1, parent: 4, i18n_name: { et_EE: { value: 'Juuksed' }, en_US: { value: '' } } }] as never);
+    expect(browserCategories(ctx)).toEqual([{ id: 1, parent: 4, i18n_name: { en_US: { value: 'Juuksed' } } }]);
   });
 
   it('sends list cards without what only the product page shows, and the product page its description', () => {
@@ -55,7 +66,7 @@ describe('loader data holds each prefetched query once', () => {
   it('keeps only the text of a translation, not its ERP id', () => {
     const ctx = requestWithQueries();
     ctx.queryClient.setQueryData(ctx.queries.categories().queryKey, [{ id: 1, i18n_name: { et_EE: { value: 'Juuksed', ext_id: 'cat-1' } } }] as never);
-    const categories = dehydrated(ctx, 'root').queries.find((query) => query.queryKey[1] === 'categories')!.state.data as Array<{ i18n_name: object }>;
+    const categories = browserCategories(ctx) as Array<{ i18n_name: object }>;
     expect(categories[0]!.i18n_name).toEqual({ et_EE: { value: 'Juuksed' } });
   });
 
@@ -63,7 +74,7 @@ describe('loader data holds each prefetched query once', () => {
     const block = { name: 'SplitPreviewMini', props: { i18n_title: { et_EE: { value: 'Meist', ext_id: null }, en_US: { value: 'About us', ext_id: null } } } };
     const titleLanguages = (user: object | null) => {
       const ctx = requestWithQueries();
-      ctx.queryClient.setQueryData(ctx.queries.placeholders({ language: 'et_EE' }).queryKey, [{ components: [block] }] as never);
+      ctx.queryClient.setQueryData(ctx.queries.placeholders({ language: 'et_EE' }).queryKey, [{ uuid: 'p1', type: 'navbar_top', props: {}, components: [block] }] as never);
       ctx.queryClient.setQueryData(ctx.queries.user().queryKey, user as never);
       const placeholders = dehydrated(ctx, 'root').queries.find((query) => query.queryKey[1] === 'placeholders')!.state.data as Array<{ components: (typeof block)[] }>;
       return Object.keys(placeholders[0]!.components[0]!.props.i18n_title);
@@ -76,9 +87,26 @@ describe('loader data holds each prefetched query once', () => {
   it("sends a shopper the fields of a page's components that the block registry reads", () => {
     const ctx = requestWithQueries();
     const stored = { uuid: 'c1', name: 'Spacer', parent_uuid: null, slot: 'default', index: 0, props: { height: 8 }, route_uuid: 'r', scheme_uuid: 's', placeholder_uuid: null, template_uuid: null, slots: [] };
-    ctx.queryClient.setQueryData(ctx.queries.placeholders({ language: 'et_EE' }).queryKey, [{ uuid: 'p1', route_uuid: 'r', scheme_uuid: null, type: 'footer', name: 'Footer', props: {}, components: [stored] }] as never);
+    ctx.queryClient.setQueryData(ctx.queries.placeholders({ language: 'et_EE' }).queryKey, [{ uuid: 'p1', route_uuid: 'r', scheme_uuid: null, type: 'product_list_head', name: 'Head', props: {}, components: [stored], pattern: null }] as never);
     const placeholders = dehydrated(ctx, 'root').queries.find((query) => query.queryKey[1] === 'placeholders')!.state.data as Array<{ route_uuid: string; components: object[] }>;
-    expect(placeholders[0]!.route_uuid).toBe('r');
-    expect(placeholders[0]!.components).toEqual([{ uuid: 'c1', name: 'Spacer', parent_uuid: null, slot: 'default', props: { height: 8 }, index: 0 }]);
+    expect(placeholders[0]).toEqual({ uuid: 'p1', type: 'product_list_head', props: {}, components: [{ uuid: 'c1', name: 'Spacer', parent_uuid: null, slot: 'default', props: { height: 8 }, index: 0 }], pattern: null });
+  });
+
+  it('sends a shopper only the placeholders the store renders, and blocks only where it renders them', () => {
+    const placeholdersFor = (user: object | null) => {
+      const ctx = requestWithQueries();
+      const spacer = { uuid: 'c1', name: 'Spacer', parent_uuid: null, slot: 'default', index: 0, props: {} };
+      const placeholder = (uuid: string, type: string) => ({ uuid, route_uuid: 'r', scheme_uuid: 's', type, name: type, props: { label: 'L', linkUrl: '/x' }, components: [spacer], pattern: ['c1'] });
+      ctx.queryClient.setQueryData(ctx.queries.placeholders({ language: 'et_EE' }).queryKey, [placeholder('a', 'navbar_top'), placeholder('b', 'footer_contact'), placeholder('c', 'events_list_head')] as never);
+      ctx.queryClient.setQueryData(ctx.queries.user().queryKey, user as never);
+      return dehydrated(ctx, 'root').queries.find((query) => query.queryKey[1] === 'placeholders')!.state.data as Array<{ uuid: string; components: object[]; pattern: unknown }>;
+    };
+    const shopper = placeholdersFor(null);
+    expect(shopper.map((placeholder) => [placeholder.uuid, placeholder.components.length, placeholder.pattern])).toEqual([
+      ['a', 1, ['c1']],
+      ['b', 0, null],
+    ]);
+    // Staff edit inline and see every placeholder whole.
+    expect(placeholdersFor({ permission_groups: [], active_role_permissions: ['IS_ROUTE_ADMIN'] })).toHaveLength(3);
   });
 });

@@ -1,6 +1,7 @@
-import { DEFAULT_LOCALE, LOCALE_CODES, PERMISSION_FLAG, hasPermission, isAdminUser, type LocaleCode, type PermissionHolder } from '@salon/domain';
+import { DEFAULT_LOCALE, LOCALE_CODES, PERMISSION_FLAG, hasPermission, isAdminUser, translatedValue, type LocaleCode, type PermissionHolder, type TranslatableInput } from '@salon/domain';
 import { HydrationBoundary, defaultShouldDehydrateQuery, dehydrate, hashKey, type DehydratedState, type QueryKey } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { PLACEHOLDER_RENDERED } from '../frame/placeholderPositions';
 import type { RequestContext } from './request.server';
 
 type Translations = Record<string, { value?: string | null } | null | undefined>;
@@ -97,25 +98,76 @@ const shopperContent = (locale: LocaleCode): Rewrite => {
   return (key, value) => (key === 'components' && Array.isArray(value) ? value.map((component) => (isStoredComponent(component) ? renderedFields(component) : component)) : language(key, value));
 };
 
+const BLOCK_POSITIONS = new Set<string>(PLACEHOLDER_RENDERED.blocks);
+const LINK_POSITIONS = new Set<string>(PLACEHOLDER_RENDERED.links);
+/** What the frame reads of a placeholder: matching (uuid, props) and, where it renders them, the blocks. */
+const RENDERED_PLACEHOLDER_FIELDS = ['uuid', 'type', 'props', 'components', 'pattern'] as const;
+
 /**
- * What shopper pages read of a category in the catalogue's category list (navigation, picker,
- * breadcrumbs, trees): links go by id, so the slugs (about a third of the list's bytes) stay on
- * the server, and the API sends the list in its sort order. A shopper component that needs
- * another field adds it here.
+ * The placeholders as a shopper's browser renders them (PLACEHOLDER_RENDERED): positions the store
+ * does not render stay on the server, link-only positions go without their blocks, and none
+ * carries its route, scheme or editor's name. On a product page that was about two thirds of the
+ * placeholders' bytes. Made once per source list, like the other rewrites.
  */
-const BROWSER_CATEGORY_FIELDS = ['id', 'parent', 'i18n_name'] as const;
-/** The list with those fields only; made once per source list, in the rewrites' cache. */
-function browserCategoriesOf(categories: unknown): unknown {
-  if (!Array.isArray(categories)) return categories;
-  const browserCategoryCopies = rewriteCache('browser-categories');
-  const cached = browserCategoryCopies.get(categories);
+function browserPlaceholdersOf(placeholders: unknown): unknown {
+  if (!Array.isArray(placeholders)) return placeholders;
+  const copies = rewriteCache('browser-placeholders');
+  const cached = copies.get(placeholders);
   if (cached) return cached;
-  const trimmed = categories.map((category) =>
-    isPlainObject(category) ? Object.fromEntries(BROWSER_CATEGORY_FIELDS.filter((field) => field in category).map((field) => [field, category[field]])) : category,
-  );
-  if (Object.isFrozen(categories)) Object.freeze(trimmed);
-  browserCategoryCopies.set(categories, trimmed);
-  return trimmed;
+  const rendered = placeholders.flatMap((placeholder) => {
+    if (!isPlainObject(placeholder)) return [placeholder];
+    const type = String(placeholder.type);
+    if (!BLOCK_POSITIONS.has(type) && !LINK_POSITIONS.has(type)) return [];
+    const kept = Object.fromEntries(RENDERED_PLACEHOLDER_FIELDS.filter((field) => field in placeholder).map((field) => [field, placeholder[field]]));
+    return [BLOCK_POSITIONS.has(type) ? kept : { ...kept, components: [], pattern: null }];
+  });
+  if (Object.isFrozen(placeholders)) Object.freeze(rendered);
+  copies.set(placeholders, rendered);
+  return rendered;
+}
+
+/**
+ * The category list as the browser gets it: `[id, parent, name]` rows with the name in the page's
+ * language (what `translatedValue` reads), expanded back to `{id, parent, i18n_name}` before the
+ * query cache sees it (`useBrowserState`). Shopper pages read nothing else of a category
+ * (navigation, picker, breadcrumbs, trees; links go by id). An object per category with its nested
+ * translation map cost about twice the bytes, on every page. A shopper component that needs
+ * another field adds it here and in `expandCategories`.
+ */
+interface CompactCategories {
+  categoryRows: [id: number, parent: number | null, name: string][];
+  locale: LocaleCode;
+}
+const isCompactCategories = (value: unknown): value is CompactCategories => isPlainObject(value) && Array.isArray(value.categoryRows);
+
+/** Made once per source list and language, in the rewrites' cache. */
+function compactCategoriesOf(categories: unknown, locale: LocaleCode): unknown {
+  if (!Array.isArray(categories) || !categories.every(isPlainObject)) return categories;
+  const copies = rewriteCache(`browser-categories:${locale}`);
+  const cached = copies.get(categories);
+  if (cached) return cached;
+  const compact: CompactCategories = {
+    categoryRows: categories.map((category) => [Number(category.id), category.parent == null ? null : Number(category.parent), translatedValue(category.i18n_name as TranslatableInput, locale)]),
+    locale,
+  };
+  if (Object.isFrozen(categories)) Object.freeze(compact);
+  copies.set(categories, compact);
+  return compact;
+}
+
+function expandCategories({ categoryRows, locale }: CompactCategories) {
+  return categoryRows.map(([id, parent, name]) => ({ id, parent, i18n_name: { [locale]: { value: name } } }));
+}
+
+/** A loader's dehydrated state as the query cache takes it: compact answers expanded again. */
+export function browserState(state: DehydratedState): DehydratedState {
+  if (!state.queries.some((query) => isCompactCategories(query.state.data))) return state;
+  return { ...state, queries: state.queries.map((query) => (isCompactCategories(query.state.data) ? { ...query, state: { ...query.state, data: expandCategories(query.state.data) } } : query)) };
+}
+
+/** browserState, once per loader answer. */
+export function useBrowserState<State extends DehydratedState | undefined>(state: State): State {
+  return useMemo(() => (state ? browserState(state) : state), [state]) as State;
 }
 const isCategoryList = (key: QueryKey) => key[0] === 'catalogue' && key[1] === 'categories' && key.length === 2;
 
@@ -154,11 +206,14 @@ export function dehydrated(ctx: Pick<RequestContext, 'queryClient' | 'locale' | 
   const shopper = !editsContent(ctx.queryClient.getQueryData(ctx.queries.user().queryKey));
   const forBrowser = (key: QueryKey, data: unknown) => {
     const area = key[0];
-    if (isCategoryList(key)) return rewriteEntries(browserCategoriesOf(data), pageLanguageOnly(ctx.locale), rewriteCache(`catalogue:${ctx.locale}`));
+    if (isCategoryList(key)) return compactCategoriesOf(data, ctx.locale);
     // A product's own query keeps its description; every other catalogue answer lists cards.
     if (area === 'catalogue' && key[1] === 'product') return rewriteEntries(data, pageLanguageOnly(ctx.locale), rewriteCache(`catalogue:${ctx.locale}`));
     if (area === 'catalogue') return rewriteEntries(data, shopperCatalogue(ctx.locale), rewriteCache(`catalogue-lists:${ctx.locale}`));
-    if (area === 'creator' && shopper) return rewriteEntries(data, shopperContent(ctx.locale), rewriteCache(`shopper-content:${ctx.locale}`));
+    if (area === 'creator' && shopper) {
+      const content = rewriteEntries(data, shopperContent(ctx.locale), rewriteCache(`shopper-content:${ctx.locale}`));
+      return key[1] === 'placeholders' ? browserPlaceholdersOf(content) : content;
+    }
     return data;
   };
   return {
@@ -168,5 +223,5 @@ export function dehydrated(ctx: Pick<RequestContext, 'queryClient' | 'locale' | 
 }
 
 export function Hydrated({ state, children }: { state: DehydratedState; children: ReactNode }) {
-  return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
+  return <HydrationBoundary state={useBrowserState(state)}>{children}</HydrationBoundary>;
 }
