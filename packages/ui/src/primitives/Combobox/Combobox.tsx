@@ -56,7 +56,7 @@ export interface ComboboxOptions<Item> {
 
 /**
  * The store's one combobox behaviour, on Downshift's useCombobox: opens on focus and click (a
- * click does not close it again), arrows wrap, Home and End jump, Enter chooses the highlighted
+ * click does not close it again), arrows wrap, Home and End stay the caret's, Enter chooses the highlighted
  * option, Escape closes a shown popup and otherwise empties the text, leaving the input closes
  * without choosing. The text and what the options are stay with the widget.
  */
@@ -137,8 +137,9 @@ export function useComboboxState<Item>({
         } else if (event.key === 'Escape' && expanded) {
           // A shown popup takes Escape for itself: a dialog around the field stays open.
           event.stopPropagation();
-        } else if (panel && event.key !== 'Escape') {
-          // A panel has no options: the arrows, Home and End move the caret, as in any search box.
+        } else if (event.key === 'Home' || event.key === 'End' || (panel && event.key !== 'Escape')) {
+          // Home and End move the caret, as in any text field (an editable combobox, ARIA APG); a
+          // panel has no options, so the arrows do too.
           downshiftSkips();
         }
       },
