@@ -25,6 +25,7 @@ export const storybookPrebundledDeps = [
     '@radix-ui/react-popover',
     '@radix-ui/react-dialog',
     '@radix-ui/react-tabs',
+    'downshift',
     '@dnd-kit/core',
     '@dnd-kit/sortable',
     '@dnd-kit/utilities',

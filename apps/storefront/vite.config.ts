@@ -1,9 +1,43 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Downshift 9 is one ES module with all its hooks, and it gives each hook its state change types
+ * with a statement of its own (`useSelect.stateChangeTypes = …`). Rolldown counts a property write
+ * as a side effect, so useSelect, useMultipleSelection and useTagGroup stayed in every shopper
+ * page, though @salon/ui uses only useCombobox (decision 0055: 12.0 kB gzip instead of 8.1). This
+ * moves each write into a pure call that makes the exported binding: a hook nobody imports goes,
+ * an imported one still carries its types. The build stops if Downshift's shape changes.
+ */
+function treeshakeDownshiftHooks(): Plugin {
+  const TYPES_WRITE = /^(\w+)\.stateChangeTypes = ([\w$]+);$/gm;
+  const EXPORTS = /^export \{ (.+) \};$/m;
+  return {
+    name: 'treeshake-downshift-hooks',
+    transform: {
+      filter: { id: /\/downshift\/dist\/downshift\.esm\.mjs$/ },
+      handler(code) {
+        const hooks = new Set<string>();
+        let out = code.replace(TYPES_WRITE, (_write, hook: string, types: string) => {
+          hooks.add(hook);
+          return `var ${hook}$typed = /*#__PURE__*/ withStateChangeTypes(${hook}, ${types});`;
+        });
+        const exported = EXPORTS.exec(out)?.[1];
+        if (hooks.size !== 4 || !exported) this.error(`downshift's module changed shape (found ${hooks.size} of 4 hooks' state change types); review treeshakeDownshiftHooks`);
+        const names = exported.split(', ').map((entry) => {
+          const [local = entry, name = local] = entry.split(' as ');
+          return hooks.has(local) ? `${local}$typed as ${name}` : entry;
+        });
+        out = out.replace(EXPORTS, `export { ${names.join(', ')} };`);
+        return `${out}\nfunction withStateChangeTypes(hook, types) {\n  hook.stateChangeTypes = types;\n  return hook;\n}\n`;
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), treeshakeDownshiftHooks()],
   server: { port: 3000 },
   environments: {
     client: {

@@ -1,6 +1,7 @@
 import { SEARCH_DEBOUNCE_MS, isSearchSubmittable } from '@salon/domain';
 import clsx from 'clsx';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { Combobox, ComboboxGroup, ComboboxInput, ComboboxOption, ComboboxPopup, useComboboxState } from '../../primitives/Combobox';
 import { useTranslation } from '../../i18n/useTranslation';
 import { LoadStatus } from '../layoutParts/LoadStatus';
 import { Spinner } from '../layoutParts/Spinner';
@@ -24,135 +25,84 @@ export interface AdvancedSearchBarProps extends SearchOptionSources {
 /** Search box with a suggestion list, following the ARIA combobox pattern (list autocomplete). */
 export function AdvancedSearchBar({ onQueryChange, onSelect, onSubmitSearch, status = 'success', onRetry, ...sources }: AdvancedSearchBarProps) {
   const { t } = useTranslation();
-  const baseId = useId();
-  const listboxId = `${baseId}-listbox`;
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const debounced = useDebouncedCallback(onQueryChange, SEARCH_DEBOUNCE_MS);
 
   const hasQuery = isSearchSubmittable(text);
   const groups = buildOptionGroups(hasQuery, sources);
-  const options = groups.flatMap((group) => group.options);
-  const optionDomId = (option: AdvancedSearchOption) => `${baseId}-${option.id}`;
-  const active = open ? options[activeIndex] : undefined;
   const failed = status === 'error';
-  const expanded = open && options.length > 0 && !failed;
+  // The alert replaces the list: no options to walk while the search failed.
+  const options = failed ? [] : groups.flatMap((group) => group.options);
 
-  const close = () => {
-    setOpen(false);
-    setActiveIndex(-1);
-  };
-
-  const choose = (option: AdvancedSearchOption) => {
-    debounced.cancel();
-    onSelect(option);
-    setText(option.kind === 'suggestion' ? option.label : '');
-    close();
-  };
-
-  const move = (step: number) => {
-    if (options.length === 0) return;
-    setOpen(true);
-    setActiveIndex((index) => (index + step + options.length) % options.length);
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (open) move(1);
-        else {
-          setOpen(true);
-          setActiveIndex(0);
-        }
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        move(-1);
-        break;
-      case 'Enter':
-        event.preventDefault();
-        if (active) choose(active);
-        else if (hasQuery) {
-          debounced.cancel();
-          onSubmitSearch(text.trim());
-          close();
-        }
-        break;
-      case 'Escape':
-        if (open) close();
-        else setText('');
-        break;
-      default:
-    }
-  };
+  const combobox = useComboboxState({
+    items: options,
+    inputValue: text,
+    // Options keep the look they had: the pointer's hover is a CSS hover, the highlight is the keyboard's.
+    highlightOnHover: false,
+    onInputValueChange: (next, reason) => {
+      setText(next);
+      if (reason === 'input') debounced.run(next);
+    },
+    onSelect: (option) => {
+      debounced.cancel();
+      onSelect(option);
+      setText(option.kind === 'suggestion' ? option.label : '');
+    },
+    onEnter: (event) => {
+      event.preventDefault();
+      if (!hasQuery) return;
+      debounced.cancel();
+      onSubmitSearch(text.trim());
+      combobox.close();
+    },
+  });
+  const { expanded, isOpen: open } = combobox;
 
   return (
-    <div className="relative">
+    <Combobox state={combobox}>
       <div className="relative">
         <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-brand-muted" />
-        <input
+        <ComboboxInput
           type="text"
-          role="combobox"
           aria-label={t('search.label')}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-activedescendant={active ? optionDomId(active) : undefined}
-          autoComplete="off"
           placeholder={t('search.placeholder')}
-          value={text}
-          onFocus={() => setOpen(true)}
-          onBlur={close}
-          onKeyDown={handleKeyDown}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-            setActiveIndex(-1);
-            debounced.run(event.target.value);
-          }}
           className="w-full rounded border border-brand-line bg-brand-paper py-2 pl-10 pr-3"
         />
       </div>
-      <div
-        id={listboxId}
-        role="listbox"
+      <ComboboxPopup
         aria-label={t('search.suggestions')}
-        hidden={!expanded}
         className="absolute inset-x-0 top-full z-modal-local mt-1 max-h-[70vh] overflow-auto rounded border border-brand-line bg-brand-paper p-2 text-brand-ink shadow-lg"
       >
-        {groups.map((group) => (
-          <div key={group.key} role="group" aria-labelledby={`${baseId}-${group.key}`} className="py-1">
-            <div id={`${baseId}-${group.key}`} role="presentation" className="px-2 py-1 text-body-sm font-semibold uppercase text-brand-muted">
-              {t(`search.${group.key}`)}
-            </div>
-            {group.options.map((option) => {
-              const selected = option === active;
-              return (
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- an aria-activedescendant listbox: keys go to the search input, focus never moves to an option
-                <div
-                  key={option.id}
-                  id={optionDomId(option)}
-                  role="option"
-                  aria-selected={selected}
-                  // Keeps focus in the input so the list does not close before the click lands.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(option)}
-                  className={clsx('cursor-pointer rounded px-2 py-1', selected ? 'bg-brand-ink text-brand-paper' : 'hover:bg-brand-surface')}
-                >
-                  {option.label}
-                  {option.kind === 'categoryGroup' && option.parentNames.length > 0 ? (
-                    <span className={clsx('ml-2 text-body-sm', selected ? 'text-brand-paper' : 'text-brand-muted')}>
-                      {t('search.categoryIn', { parents: option.parentNames.join(', ') })}
-                    </span>
-                  ) : null}
-                </div>
-              );
-            })}
-          </div>
-        ))}
-      </div>
+        {failed
+          ? null
+          : groups.map((group) => (
+              <ComboboxGroup
+                key={group.key}
+                label={t(`search.${group.key}`)}
+                className="py-1"
+                labelClassName="px-2 py-1 text-body-sm font-semibold uppercase text-brand-muted"
+              >
+                {group.options.map((option) => (
+                  <ComboboxOption
+                    key={option.id}
+                    item={option}
+                    className={({ highlighted }) => clsx('cursor-pointer rounded px-2 py-1', highlighted ? 'bg-brand-ink text-brand-paper' : 'hover:bg-brand-surface')}
+                  >
+                    {({ highlighted }) => (
+                      <>
+                        {option.label}
+                        {option.kind === 'categoryGroup' && option.parentNames.length > 0 ? (
+                          <span className={clsx('ml-2 text-body-sm', highlighted ? 'text-brand-paper' : 'text-brand-muted')}>
+                            {t('search.categoryIn', { parents: option.parentNames.join(', ') })}
+                          </span>
+                        ) : null}
+                      </>
+                    )}
+                  </ComboboxOption>
+                ))}
+              </ComboboxGroup>
+            ))}
+      </ComboboxPopup>
       {open && status === 'loading' && !expanded ? (
         <Spinner label={t('search.searching')} className="absolute inset-x-0 top-full z-modal-local mt-1 rounded border border-brand-line bg-brand-paper p-2 shadow-lg" />
       ) : null}
@@ -165,6 +115,6 @@ export function AdvancedSearchBar({ onQueryChange, onSelect, onSubmitSearch, sta
       <p className="sr-only" aria-live="polite">
         {expanded && options.length > 0 ? t('search.suggestionsCount', { count: options.length }) : ''}
       </p>
-    </div>
+    </Combobox>
   );
 }

@@ -1,5 +1,6 @@
 import { SEARCH_DEBOUNCE_MS, isSearchSubmittable } from '@salon/domain';
-import { useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { Combobox, ComboboxInput, ComboboxPopup, useComboboxState } from '../../primitives/Combobox';
 import { useTranslation } from '../../i18n/useTranslation';
 import { LoadStatus } from '../layoutParts/LoadStatus';
 import { Spinner } from '../layoutParts/Spinner';
@@ -30,17 +31,27 @@ export interface QuickSearchPanelProps {
 
 export function QuickSearchPanel({ onQueryChange, onSubmitSearch, status, onRetry, popularLinks, results, onOpen }: QuickSearchPanelProps) {
   const { t } = useTranslation();
-  const panelId = useId();
-  const [open, setOpenState] = useState(false);
-  const setOpen = (next: boolean) => {
-    if (next && !open) onOpen?.();
-    setOpenState(next);
-  };
   const [text, setText] = useState('');
   const debounced = useDebouncedCallback(onQueryChange, SEARCH_DEBOUNCE_MS);
+  // A panel of links and buttons, reached with Tab: it stays open when the input loses focus.
+  const combobox = useComboboxState<never>({
+    items: [],
+    popup: 'panel',
+    hasContent: true,
+    closeOnBlur: false,
+    inputValue: text,
+    onInputValueChange: (next) => {
+      setText(next);
+      debounced.run(next);
+    },
+    onOpenChange: (open) => {
+      if (open) onOpen?.();
+    },
+  });
+  const open = combobox.isOpen;
   useBodyScrollLock(open);
 
-  const close = () => setOpen(false);
+  const close = combobox.close;
   const hasQuery = isSearchSubmittable(text);
 
   const handleSubmit = (event: FormEvent) => {
@@ -82,8 +93,8 @@ export function QuickSearchPanel({ onQueryChange, onSubmitSearch, status, onRetr
   } else content = <QuickSearchResults results={results} />;
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegation: Escape from the input or a result closes the panel
-    <div className="relative z-modal-local" onKeyDown={handleKeyDown}>
+    // Delegation: Escape from a link or button of the panel closes it too.
+    <Combobox state={combobox} className="z-modal-local" onKeyDown={handleKeyDown}>
       {open ? (
         <div
           aria-hidden="true"
@@ -94,33 +105,21 @@ export function QuickSearchPanel({ onQueryChange, onSubmitSearch, status, onRetr
       ) : null}
       <form role="search" onSubmit={handleSubmit} className="relative">
         <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-brand-muted" />
-        <input
+        <ComboboxInput
           type="search"
-          value={text}
           aria-label={t('search.label')}
-          aria-controls={open ? panelId : undefined}
           placeholder={t('search.placeholder')}
-          onFocus={() => setOpen(true)}
-          onClick={() => setOpen(true)}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-            debounced.run(event.target.value);
-          }}
           className="w-full rounded border border-brand-line bg-brand-paper py-2 pl-10 pr-3 text-body"
         />
       </form>
-      {open ? (
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: a link chosen by mouse or Enter (both click) closes the panel
-        <div
-          id={panelId}
-          data-testid="quick-search-panel"
-          onClick={handlePanelClick}
-          className="absolute inset-x-0 top-full mt-2 max-h-[70vh] overflow-auto rounded border border-brand-line bg-brand-paper p-4 text-brand-ink shadow-lg"
-        >
-          {content}
-        </div>
-      ) : null}
-    </div>
+      {/* Delegation: a link chosen by mouse or Enter (both click) closes the panel. */}
+      <ComboboxPopup
+        data-testid="quick-search-panel"
+        onClick={handlePanelClick}
+        className="absolute inset-x-0 top-full mt-2 max-h-[70vh] overflow-auto rounded border border-brand-line bg-brand-paper p-4 text-brand-ink shadow-lg"
+      >
+        {content}
+      </ComboboxPopup>
+    </Combobox>
   );
 }

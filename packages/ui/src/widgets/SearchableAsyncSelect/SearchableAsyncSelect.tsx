@@ -1,6 +1,7 @@
 import { NO_OPTIONS_MIN_INPUT_LENGTH, SEARCH_DEBOUNCE_MS } from '@salon/domain';
 import clsx from 'clsx';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxPopup, useComboboxState } from '../../primitives/Combobox';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from '../AddToCartButton';
 import { controlClasses, FieldError, FieldHint, FieldLabel, useFieldIds, type FieldTextProps } from '../FormField';
@@ -49,12 +50,30 @@ export function SearchableAsyncSelect({
   const ids = useFieldIds(id, hint, error);
   const listboxId = `${ids.inputId}-listbox`;
   const [input, setInput] = useState(value?.label ?? '');
-  const [open, setOpen] = useState(false);
   const [options, setOptions] = useState<readonly SelectOption[]>([]);
   const [state, setState] = useState<SearchState>('idle');
-  const [activeIndex, setActiveIndex] = useState(-1);
   const requestSeq = useRef(0);
   const typed = useRef(false);
+
+  const showNoOptions = state === 'done' && options.length === 0 && input.trim().length > NO_OPTIONS_MIN_INPUT_LENGTH;
+  const combobox = useComboboxState({
+    items: options,
+    inputValue: input,
+    inputId: ids.inputId,
+    popupId: listboxId,
+    hasContent: state === 'loading' || state === 'error' || options.length > 0 || showNoOptions,
+    onInputValueChange: (text, reason) => {
+      typed.current = true;
+      setInput(text);
+      if (reason === 'clear' || (value && text !== value.label)) onChange(null);
+    },
+    onSelect: (option) => {
+      typed.current = false;
+      setInput(option.label);
+      onChange(option);
+    },
+  });
+  const { setHighlightedIndex } = combobox;
 
   useEffect(() => {
     if (!typed.current) setInput(value?.label ?? '');
@@ -75,7 +94,7 @@ export function SearchableAsyncSelect({
         (found) => {
           if (seq !== requestSeq.current) return;
           setOptions(found);
-          setActiveIndex(found.length > 0 ? 0 : -1);
+          setHighlightedIndex(found.length > 0 ? 0 : -1);
           setState('done');
         },
         () => {
@@ -86,85 +105,22 @@ export function SearchableAsyncSelect({
       );
     }, debounceMs);
     return () => clearTimeout(timer);
-  }, [input, loadOptions, debounceMs]);
-
-  const choose = (option: SelectOption) => {
-    typed.current = false;
-    setInput(option.label);
-    setOpen(false);
-    setActiveIndex(-1);
-    onChange(option);
-  };
-
-  const showNoOptions = state === 'done' && options.length === 0 && input.trim().length > NO_OPTIONS_MIN_INPUT_LENGTH;
-  const expanded = open && (state === 'loading' || state === 'error' || options.length > 0 || showNoOptions);
-  const activeOption = expanded && activeIndex >= 0 ? options[activeIndex] : undefined;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        if (options.length > 0) setActiveIndex((index) => (index + 1) % options.length);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        if (options.length > 0) setActiveIndex((index) => (index <= 0 ? options.length - 1 : index - 1));
-        break;
-      case 'Enter':
-        if (expanded && activeOption) {
-          event.preventDefault();
-          choose(activeOption);
-        }
-        break;
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          event.stopPropagation();
-          setOpen(false);
-        } else if (input) {
-          typed.current = true;
-          setInput('');
-          onChange(null);
-        }
-        break;
-      default:
-        break;
-    }
-  };
+  }, [input, loadOptions, debounceMs, setHighlightedIndex]);
 
   return (
-    <div className={clsx('relative flex flex-col gap-1', className)}>
+    <Combobox state={combobox} className={clsx('flex flex-col gap-1', className)}>
       <FieldLabel htmlFor={ids.inputId} required={required}>
         {label}
       </FieldLabel>
-      <input
-        id={ids.inputId}
+      <ComboboxInput
         name={name}
         type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-activedescendant={activeOption ? `${listboxId}-${activeOption.value}` : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
         aria-busy={state === 'loading' || undefined}
         required={required}
         disabled={disabled}
         placeholder={placeholder}
-        value={input}
-        onChange={(event) => {
-          typed.current = true;
-          setInput(event.target.value);
-          setOpen(true);
-          if (value && event.target.value !== value.label) onChange(null);
-        }}
-        onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
         className={controlClasses(Boolean(error))}
       />
       <FieldHint id={ids.hintId}>{hint}</FieldHint>
@@ -172,26 +128,21 @@ export function SearchableAsyncSelect({
       <div
         className={clsx(
           'absolute left-0 right-0 top-full z-10 mt-1 max-h-64 overflow-auto rounded border border-brand-line bg-brand-paper shadow-lg',
-          !expanded && 'hidden',
+          !combobox.expanded && 'hidden',
         )}
       >
-        <ul id={listboxId} role="listbox" aria-label={typeof label === 'string' ? label : undefined}>
-          {options.map((option, index) => (
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- an aria-activedescendant listbox: keys go to the combobox input, focus never moves to an option
-            <li
+        <ComboboxPopup as="ul" aria-label={typeof label === 'string' ? label : undefined}>
+          {options.map((option) => (
+            <ComboboxOption
               key={option.value}
-              id={`${listboxId}-${option.value}`}
-              role="option"
-              aria-selected={value?.value === option.value}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
-              onMouseEnter={() => setActiveIndex(index)}
-              className={clsx('cursor-pointer px-3 py-2 text-body text-brand-ink', index === activeIndex && 'bg-brand-surface')}
+              item={option}
+              as="li"
+              className={({ highlighted }) => clsx('cursor-pointer px-3 py-2 text-body text-brand-ink', highlighted && 'bg-brand-surface')}
             >
               {option.label}
-            </li>
+            </ComboboxOption>
           ))}
-        </ul>
+        </ComboboxPopup>
         {state === 'loading' ? (
           <p role="status" className="flex items-center gap-2 px-3 py-2 text-body-sm text-brand-muted">
             <Spinner className="size-4" />
@@ -209,6 +160,6 @@ export function SearchableAsyncSelect({
           </p>
         ) : null}
       </div>
-    </div>
+    </Combobox>
   );
 }

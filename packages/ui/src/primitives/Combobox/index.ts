@@ -1,0 +1,15 @@
+export {
+  Combobox,
+  ComboboxGroup,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxPopup,
+  useComboboxState,
+  type ComboboxGroupProps,
+  type ComboboxOptionProps,
+  type ComboboxOptions,
+  type ComboboxPopupKind,
+  type ComboboxPopupProps,
+  type ComboboxProps,
+  type ComboboxState,
+} from './Combobox';
