@@ -83,7 +83,7 @@ export default defineConfig([
   {
     // One button for the shop and the admin (decision 0049): its looks, its default type and its
     // data-slot live in the primitives, the only place that renders the element itself.
-    files: [`packages/ui/src/**/*.${CODE}`, `apps/storefront/app/**/*.${CODE}`],
+    files: [`packages/ui/src/**/*.${CODE}`, `packages/creator/src/**/*.${CODE}`, `apps/storefront/app/**/*.${CODE}`],
     ignores: ['packages/ui/src/primitives/**'],
     rules: {
       'no-restricted-syntax': [
