@@ -41,7 +41,7 @@ describe('ADMIN bar: page editor link on composed pages', () => {
     await page.waitForURL(/\/admin\/creator\/edit\?/);
     await hydrated(page);
     await page.getByRole('tab', { name: 'Editor', selected: true }).waitFor();
-    await page.getByRole('heading', { level: 1, name: new RegExp(`${campaign!.path.replace(/[/-]/g, '\\$&')} \\(en_US`) }).waitFor();
+    await page.getByRole('heading', { level: 1, name: new RegExp(`${campaign!.path.replace(/[/-]/g, '\\$&')} \\(English`) }).waitFor();
     await context.close();
   });
 
