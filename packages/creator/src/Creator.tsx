@@ -1,9 +1,9 @@
+import { localeName } from '@salon/domain';
 import { CreatorTabs, useTranslation, type CreatorTab } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { adminQueryKeys, type CreatorRoute, type CreatorScheme } from './api';
 import { useCreatorHost } from './host/CreatorHost';
-import { languageName } from './labels';
 import { EditorPanel } from './panels/EditorPanel';
 import { LanguagesPanel } from './panels/LanguagesPanel';
 import { PlaceholdersPanel } from './panels/PlaceholdersPanel';
@@ -55,7 +55,7 @@ export function Creator({ location, onNavigate, backLink }: CreatorProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-h2">
           {t('adminNav.creator')}: {route.data?.name ?? '…'}
-          {scheme ? ` · ${scheme.path} (${languageName(scheme.language)}${scheme.is_business ? ', B2B' : ''})` : ''}
+          {scheme ? ` · ${scheme.path} (${localeName(scheme.language)}${scheme.is_business ? ', B2B' : ''})` : ''}
         </h1>
         {backLink(route.data)}
       </div>

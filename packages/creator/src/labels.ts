@@ -1,4 +1,4 @@
-import { LOCALES, PLACEHOLDER_POSITION, PUBLICATION } from '@salon/domain';
+import { PLACEHOLDER_POSITION, PUBLICATION } from '@salon/domain';
 import { useTranslation } from '@salon/ui';
 import { useCallback } from 'react';
 
@@ -8,9 +8,6 @@ const PUBLICATION_LABEL_KEYS: Record<string, string> = {
   [PUBLICATION.PRIVATE]: 'adminPages.publicationPrivate',
 };
 const POSITIONS: readonly string[] = Object.values(PLACEHOLDER_POSITION);
-
-/** A stored locale code (et_EE) as its language's own name (Eesti); an unknown code as it is. */
-export const languageName = (code: string) => LOCALES.find((locale) => locale.code === code)?.name ?? code;
 
 /**
  * Staff read names, never stored codes: a placeholder position (product_list_head) and a

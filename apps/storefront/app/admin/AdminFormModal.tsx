@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, formErrorsFromApi } from '@salon/api-client';
-import { Button, Checkbox, FieldError, ModalWrapper, TextInput, useTranslation } from '@salon/ui';
+import { Button, Checkbox, FieldError, ModalWrapper, TextInput, fieldFailureText, useTranslation, type FieldFailure } from '@salon/ui';
 import { useEffect, useId, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -55,11 +55,7 @@ export function AdminFormModal<Values extends FieldValues>({ open, title, fields
       }
     }
   });
-  // Client messages are text keys; the API's messages arrive as text.
-  const errorOf = (name: string) => {
-    const failure = (formState.errors as Record<string, { type?: string; message?: string } | undefined>)[name];
-    return failure?.message ? (failure.type === 'server' ? failure.message : t(failure.message)) : undefined;
-  };
+  const errorOf = (name: string) => fieldFailureText((formState.errors as Record<string, FieldFailure | undefined>)[name], t);
   return (
     <ModalWrapper open={open} onClose={onClose} title={title} preventClose={formState.isSubmitting}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">

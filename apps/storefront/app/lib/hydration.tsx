@@ -111,19 +111,15 @@ const RENDERED_PLACEHOLDER_FIELDS = ['uuid', 'type', 'props', 'components', 'pat
  */
 function browserPlaceholdersOf(placeholders: unknown): unknown {
   if (!Array.isArray(placeholders)) return placeholders;
-  const copies = rewriteCache('browser-placeholders');
-  const cached = copies.get(placeholders);
-  if (cached) return cached;
-  const rendered = placeholders.flatMap((placeholder) => {
-    if (!isPlainObject(placeholder)) return [placeholder];
-    const type = String(placeholder.type);
-    if (!BLOCK_POSITIONS.has(type) && !LINK_POSITIONS.has(type)) return [];
-    const kept = Object.fromEntries(RENDERED_PLACEHOLDER_FIELDS.filter((field) => field in placeholder).map((field) => [field, placeholder[field]]));
-    return [BLOCK_POSITIONS.has(type) ? kept : { ...kept, components: [], pattern: null }];
-  });
-  if (Object.isFrozen(placeholders)) Object.freeze(rendered);
-  copies.set(placeholders, rendered);
-  return rendered;
+  return copyOnce('browser-placeholders', placeholders, () =>
+    placeholders.flatMap((placeholder) => {
+      if (!isPlainObject(placeholder)) return [placeholder];
+      const type = String(placeholder.type);
+      if (!BLOCK_POSITIONS.has(type) && !LINK_POSITIONS.has(type)) return [];
+      const kept = Object.fromEntries(RENDERED_PLACEHOLDER_FIELDS.filter((field) => field in placeholder).map((field) => [field, placeholder[field]]));
+      return [BLOCK_POSITIONS.has(type) ? kept : { ...kept, components: [], pattern: null }];
+    }),
+  );
 }
 
 /**
@@ -143,16 +139,10 @@ const isCompactCategories = (value: unknown): value is CompactCategories => isPl
 /** Made once per source list and language, in the rewrites' cache. */
 function compactCategoriesOf(categories: unknown, locale: LocaleCode): unknown {
   if (!Array.isArray(categories) || !categories.every(isPlainObject)) return categories;
-  const copies = rewriteCache(`browser-categories:${locale}`);
-  const cached = copies.get(categories);
-  if (cached) return cached;
-  const compact: CompactCategories = {
+  return copyOnce<CompactCategories>(`browser-categories:${locale}`, categories, () => ({
     categoryRows: categories.map((category) => [Number(category.id), category.parent == null ? null : Number(category.parent), translatedValue(category.i18n_name as TranslatableInput, locale)]),
     locale,
-  };
-  if (Object.isFrozen(categories)) Object.freeze(compact);
-  copies.set(categories, compact);
-  return compact;
+  }));
 }
 
 function expandCategories({ categoryRows, locale }: CompactCategories) {
@@ -183,6 +173,20 @@ const rewriteCache = (name: string): WeakMap<object, unknown> => {
 };
 
 /**
+ * A list's browser copy, made once per source list in the named cache (shared answers are the same
+ * frozen objects from render to render) and frozen like its source.
+ */
+function copyOnce<Copy extends object>(cacheName: string, source: readonly unknown[], make: () => Copy): Copy {
+  const copies = rewriteCache(cacheName);
+  const cached = copies.get(source);
+  if (cached) return cached as Copy;
+  const copy = make();
+  if (Object.isFrozen(source)) Object.freeze(copy);
+  copies.set(source, copy);
+  return copy;
+}
+
+/**
  * The queries the root loader prefetches for the frame (session user, navbar categories,
  * placeholders, whether campaigns exist). The root's loader data carries them; every route
  * loader shares the request's QueryClient (requestContext) and leaves them out, so the document
@@ -211,8 +215,9 @@ export function dehydrated(ctx: Pick<RequestContext, 'queryClient' | 'locale' | 
     if (area === 'catalogue' && key[1] === 'product') return rewriteEntries(data, pageLanguageOnly(ctx.locale), rewriteCache(`catalogue:${ctx.locale}`));
     if (area === 'catalogue') return rewriteEntries(data, shopperCatalogue(ctx.locale), rewriteCache(`catalogue-lists:${ctx.locale}`));
     if (area === 'creator' && shopper) {
-      const content = rewriteEntries(data, shopperContent(ctx.locale), rewriteCache(`shopper-content:${ctx.locale}`));
-      return key[1] === 'placeholders' ? browserPlaceholdersOf(content) : content;
+      // Placeholders the browser does not get are left out before the walk, not after it.
+      const rendered = key[1] === 'placeholders' ? browserPlaceholdersOf(data) : data;
+      return rewriteEntries(rendered, shopperContent(ctx.locale), rewriteCache(`shopper-content:${ctx.locale}`));
     }
     return data;
   };

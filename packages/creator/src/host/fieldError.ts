@@ -1,11 +1,6 @@
+import { fieldFailureText, type FieldFailure } from '@salon/ui';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 
-/**
- * A field's message: the form's own rules name text keys, the API's refusals (type 'server')
- * arrive as text.
- */
-export function fieldError<Values extends FieldValues>(errors: FieldErrors<Values>, name: keyof Values & string, t: (key: string) => string): string | undefined {
-  const failure = errors[name] as { type?: string; message?: string } | undefined;
-  if (!failure?.message) return undefined;
-  return failure.type === 'server' ? failure.message : t(failure.message);
-}
+/** A field's message by its name (@salon/ui's fieldFailureText: rule keys translated, the API's text as it is). */
+export const fieldError = <Values extends FieldValues>(errors: FieldErrors<Values>, name: keyof Values & string, t: (key: string) => string): string | undefined =>
+  fieldFailureText(errors[name] as FieldFailure | undefined, t);

@@ -23,7 +23,7 @@ export interface CreatorWriteOptions<Values extends FieldValues> {
 export function useCreatorWrite() {
   const { notify } = useCreatorHost();
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const refetchLists = useRefetchLists();
   return useCallback(
     async <Answer, Values extends FieldValues = FieldValues>(call: () => Promise<Answer>, options: CreatorWriteOptions<Values> = {}): Promise<Answer | null> => {
       const { success = 'saved', form, refetch = [] } = options;
@@ -36,11 +36,11 @@ export function useCreatorWrite() {
         notify(t('adminPages.saveFailed', { message: failure.message }), 'error');
         return null;
       }
-      await Promise.all(refetch.map((endpoint) => queryClient.invalidateQueries({ queryKey: adminQueryKeys.endpoint(endpoint) })));
+      await refetchLists(...refetch);
       if (success) notify(t(`adminPages.${success}`));
       return answer;
     },
-    [notify, queryClient, t],
+    [notify, refetchLists, t],
   );
 }
 

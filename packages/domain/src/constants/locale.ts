@@ -38,6 +38,9 @@ export const LOCALES: readonly LocaleDefinition[] = [
 
 export const LOCALE_CODES: readonly LocaleCode[] = LOCALES.map((locale) => locale.code);
 
+/** A locale code (et_EE) as its language's own name (Eesti); a code that is not ours as it is. */
+export const localeName = (code: string): string => LOCALES.find((locale) => locale.code === code)?.name ?? code;
+
 export const DEFAULT_LOCALE: LocaleCode = LOCALE_CODE.ET;
 
 /** The locale whose category names are checked for the seasonal-sale label. */

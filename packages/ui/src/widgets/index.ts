@@ -1,7 +1,7 @@
 export * from './Message';
 export * from './DataTable';
 // The error line under a field, for app forms that lay out their own controls.
-export { FieldError } from './FormField';
+export { FieldError, fieldFailureText, type FieldFailure } from './FormField';
 export * from './DesktopNavbar';
 export * from './MobileTopBar';
 export * from './QuickSearchPanel';

@@ -1,4 +1,4 @@
-import { LOCALES, isLocaleCode, localeFromShortCode } from '@salon/domain';
+import { LOCALES, isLocaleCode, localeFromShortCode, localeName } from '@salon/domain';
 import { Button, useTranslation } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -45,7 +45,7 @@ export default function AdminCreatorFallback() {
               {schemes.data.results.map((scheme) => (
                 <li key={scheme.uuid}>
                   <a className="underline" href={creatorEditHref({ route: scheme.route_uuid, scheme: scheme.uuid })}>
-                    {LOCALES.find((entry) => entry.code === scheme.language)?.name ?? scheme.language} · {scheme.path}
+                    {localeName(scheme.language)} · {scheme.path}
                     {scheme.is_business ? ` · ${t('adminPages.isBusiness')}` : ''}
                   </a>
                 </li>

@@ -1,5 +1,5 @@
 import { ApiError, apiErrorText } from '@salon/api-client';
-import { LOCALE_CODES, LOCALES, PAGE_SIZE, type LocaleCode } from '@salon/domain';
+import { LOCALE_CODES, LOCALES, PAGE_SIZE, localeName, type LocaleCode } from '@salon/domain';
 import { Button, DateTimeLocalInput, ModalWrapper, TextArea, TextInput, useTranslation, ViewEventAttendeesModal, type EventAttendee } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -48,7 +48,6 @@ function Attendees({ event, onClose }: { event: { id: number; name: string }; on
 }
 
 
-const languageName = (code: LocaleCode) => LOCALES.find((locale) => locale.code === code)?.name ?? code;
 const shortCode = (code: LocaleCode) => LOCALES.find((locale) => locale.code === code)?.shortCode;
 
 /**
@@ -94,7 +93,7 @@ function EventEditor({ event, onClose }: { event: AdminEvent | null; onClose: ()
       <legend className="px-1 text-body-sm font-semibold">{legend}</legend>
       {LOCALE_CODES.map((locale) => {
         const props = {
-          label: languageName(locale),
+          label: localeName(locale),
           lang: shortCode(locale),
           value: texts[locale],
           error: errors[`${prefix}.${locale}`] ?? (locale === LOCALE_CODES[0] ? errors[prefix] : undefined),

@@ -3,10 +3,11 @@ import { BLOCK_SPECS, incompleteComponents, shortCodeFromLocale, type BlockName,
 import { BlockFieldForm, BlockInsertMenu, Button, CREATOR_VIEWPORT, CREATOR_VIEWPORT_WIDTH, ConfirmDialog, SaveBlockedAlert, ViewportToggle, useBlockLabel, useTranslation, type BlockInsertRequest, type BlockProps, type CreatorViewport } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { adminQueryKeys, type ComponentTreeRequest, type CreatorBlueprint, type CreatorComponent, type CreatorPlaceholder, type CreatorScheme } from '../../api';
+import type { ComponentTreeRequest, CreatorScheme } from '../../api';
 import { useCreatorHost } from '../../host/CreatorHost';
 import { useCreatorWrite, useRefetchLists } from '../../host/useCreatorWrite';
 import { useCreatorLabels } from '../../labels';
+import { schemeQueries } from '../../queries';
 import { planDuplicate } from '../../state/actions/duplicate';
 import { planInsert, type EditorScope, type InsertTarget } from '../../state/actions/insert';
 import { planPaste } from '../../state/actions/paste';
@@ -46,20 +47,10 @@ export function EditorPanel({ scheme, placeholderUuid, initialComponent, checkRe
   const { api, notify, renderMediaPicker, previewHref } = useCreatorHost();
   const write = useCreatorWrite();
   const refetch = useRefetchLists();
-  const components = useQuery({
-    queryKey: adminQueryKeys.list('components', { scheme_uuid: scheme.uuid, all: true }),
-    queryFn: () => api.listAll<CreatorComponent>('components', { scheme_uuid: scheme.uuid }),
-  });
-  const blueprints = useQuery({
-    queryKey: adminQueryKeys.list('blueprints', { scheme_uuid: scheme.uuid }),
-    queryFn: () => api.listAll<CreatorBlueprint>('blueprints', { scheme_uuid: scheme.uuid }),
-  });
+  const components = useQuery(schemeQueries.components(api, scheme.uuid));
+  const blueprints = useQuery(schemeQueries.blueprints(api, scheme.uuid));
   // The open placeholder's name for the heading (the same list the placeholders tab reads).
-  const placeholders = useQuery({
-    queryKey: adminQueryKeys.list('placeholders', { scheme_uuid: scheme.uuid }),
-    queryFn: () => api.listAll<CreatorPlaceholder>('placeholders', { scheme_uuid: scheme.uuid }),
-    enabled: !!placeholderUuid,
-  });
+  const placeholders = useQuery({ ...schemeQueries.placeholders(api, scheme.uuid), enabled: !!placeholderUuid });
   const labels = useCreatorLabels();
   const openPlaceholder = placeholders.data?.results.find((placeholder) => placeholder.uuid === placeholderUuid);
   const [history, dispatch] = useReducer(creatorReducer<BlockProps>, undefined, initialHistory<BlockProps>);

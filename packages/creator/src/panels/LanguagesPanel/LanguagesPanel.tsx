@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LOCALES, countryIdForDomain, localeFromShortCode, shortCodeFromLocale, type Domain, type LocaleShortCode } from '@salon/domain';
+import { LOCALES, countryIdForDomain, localeFromShortCode, localeName, shortCodeFromLocale, type Domain, type LocaleShortCode } from '@salon/domain';
 import { Button, Checkbox, CloneSchemeModal, ConfirmDialog, TextInput, useTranslation } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { fieldError } from '../../host/fieldError';
 import { useCreatorHost } from '../../host/CreatorHost';
 import { useCreatorWrite } from '../../host/useCreatorWrite';
 import { SelectField } from '../SelectField';
-import { languageName, useCreatorLabels } from '../../labels';
+import { useCreatorLabels } from '../../labels';
 import { VariantsSideBySide } from './VariantsSideBySide';
 
 const newSchemeSchema = z.object({
@@ -68,7 +68,7 @@ export function LanguagesPanel({ route, schemes, current, onOpen, onDeleted }: L
         {schemes.map((scheme) => (
           <li key={scheme.uuid} className="flex flex-wrap items-center gap-3" aria-current={scheme.uuid === current ? 'true' : undefined}>
             <span className={scheme.uuid === current ? 'font-semibold' : undefined}>
-              {languageName(scheme.language)} · {scheme.path} · {labels.publication(scheme.publication)}
+              {localeName(scheme.language)} · {scheme.path} · {labels.publication(scheme.publication)}
               {scheme.is_business ? ' · B2B' : ''}
             </span>
             <Button variant="link" onClick={() => onOpen(scheme.uuid)}>
@@ -101,12 +101,12 @@ export function LanguagesPanel({ route, schemes, current, onOpen, onDeleted }: L
           }}
         />
       ) : null}
-      <ConfirmDialog open={deleting !== null} subject={deleting ? `${deleting.path} (${languageName(deleting.language)})` : ''} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog open={deleting !== null} subject={deleting ? `${deleting.path} (${localeName(deleting.language)})` : ''} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
       {cloning && (
         <CloneSchemeModal
           open
           onClose={closeClone}
-          schemeName={`${cloning.path} (${languageName(cloning.language)})`}
+          schemeName={`${cloning.path} (${localeName(cloning.language)})`}
           values={{ language: shortCodeFromLocale(cloning.language) ?? 'et', isBusiness: cloneAsBusiness ?? cloning.is_business, shop: 'ee' as Domain }}
           onClone={async (values) => {
             const source = cloning;

@@ -1,7 +1,7 @@
+import { localeName } from '@salon/domain';
 import { Button, useTranslation } from '@salon/ui';
 import type { CreatorScheme } from '../../api';
 import { useCreatorHost } from '../../host/CreatorHost';
-import { languageName } from '../../labels';
 
 /**
  * The business and the private variant of the open scheme (same route and language) next to each
@@ -14,7 +14,7 @@ export function VariantsSideBySide({ current, schemes, onCreate }: { current: Cr
   return (
     <section aria-labelledby="creator-variants-heading" className="flex flex-col gap-3">
       <h2 id="creator-variants-heading" className="text-h3">
-        {t('creatorEditing.variantsTitle', { language: languageName(current.language) })}
+        {t('creatorEditing.variantsTitle', { language: localeName(current.language) })}
       </h2>
       <div className="grid gap-4 lg:grid-cols-2">
         {[true, false].map((isBusiness) => {
@@ -30,7 +30,7 @@ export function VariantsSideBySide({ current, schemes, onCreate }: { current: Cr
                 <iframe title={label} src={previewHref(scheme.uuid, null)} className="h-[32rem] w-full rounded border border-brand-line bg-white" />
               ) : (
                 <div className="flex flex-col items-start gap-2 p-4">
-                  <p>{t('creatorEditing.variantMissing', { variant: label, language: languageName(current.language) })}</p>
+                  <p>{t('creatorEditing.variantMissing', { variant: label, language: localeName(current.language) })}</p>
                   <Button onClick={() => onCreate(isBusiness)} className="text-body-sm">
                     {t('creatorEditing.variantCreate', { variant: label })}
                   </Button>

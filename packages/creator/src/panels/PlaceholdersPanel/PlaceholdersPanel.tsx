@@ -5,12 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { adminQueryKeys, type CreatorPlaceholder, type CreatorScheme } from '../../api';
+import type { CreatorPlaceholder, CreatorScheme } from '../../api';
 import { fieldError } from '../../host/fieldError';
 import { useCreatorHost } from '../../host/CreatorHost';
 import { useCreatorWrite } from '../../host/useCreatorWrite';
 import { SelectField } from '../SelectField';
 import { useCreatorLabels } from '../../labels';
+import { schemeQueries } from '../../queries';
 import { PlaceholderPropsForm } from './PlaceholderPropsForm';
 
 const POSITIONS = Object.values(PLACEHOLDER_POSITION);
@@ -31,10 +32,7 @@ export function PlaceholdersPanel({ scheme, onEdit, onDeleted }: PlaceholdersPan
   const { api } = useCreatorHost();
   const write = useCreatorWrite();
   const labels = useCreatorLabels();
-  const placeholders = useQuery({
-    queryKey: adminQueryKeys.list('placeholders', { scheme_uuid: scheme.uuid }),
-    queryFn: () => api.listAll<CreatorPlaceholder>('placeholders', { scheme_uuid: scheme.uuid }),
-  });
+  const placeholders = useQuery(schemeQueries.placeholders(api, scheme.uuid));
   const [settings, setSettings] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CreatorPlaceholder | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<NewPlaceholderValues>({ resolver: zodResolver(newPlaceholderSchema), defaultValues: { type: POSITIONS[0], name: '' } });

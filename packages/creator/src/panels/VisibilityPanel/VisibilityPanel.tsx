@@ -5,11 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { adminQueryKeys, type CreatorComponent, type CreatorScheme } from '../../api';
+import type { CreatorComponent, CreatorScheme } from '../../api';
 import { fieldError } from '../../host/fieldError';
 import { useCreatorHost } from '../../host/CreatorHost';
 import { useCreatorWrite } from '../../host/useCreatorWrite';
 import { useCreatorLabels } from '../../labels';
+import { schemeQueries } from '../../queries';
 
 // Publish windows are Tallinn time, whatever zone the staff member's computer is in; empty is no limit.
 const tallinnInput = z.string().refine((value) => tallinnDateTimeInputToIso(value) !== undefined, 'adminPages.invalidDateTime');
@@ -32,10 +33,7 @@ export function VisibilityPanel({ scheme, onOpenBlock }: { scheme: CreatorScheme
     mode: 'onChange',
     defaultValues: { publication: scheme.publication, start: tallinnDateTimeInput(scheme.publish_start), end: tallinnDateTimeInput(scheme.publish_end) },
   });
-  const components = useQuery({
-    queryKey: adminQueryKeys.list('components', { scheme_uuid: scheme.uuid, all: true }),
-    queryFn: () => api.listAll<CreatorComponent>('components', { scheme_uuid: scheme.uuid }),
-  });
+  const components = useQuery(schemeQueries.components(api, scheme.uuid));
   const [incomplete, setIncomplete] = useState<IncompleteComponent[]>([]);
   const save = handleSubmit(async ({ publication, start, end }) => {
     setIncomplete([]);

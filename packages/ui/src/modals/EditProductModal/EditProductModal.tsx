@@ -4,6 +4,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from '../../i18n/useTranslation';
 import { z } from 'zod';
 import { Checkbox } from '../../widgets/Checkbox';
+import { fieldFailureText, type FieldFailure } from '../../widgets/FormField';
 import { TextArea } from '../../widgets/TextArea';
 import { TextInput } from '../../widgets/TextInput';
 import { EDIT_PRODUCT_TAB, EDIT_PRODUCT_TABS, FILE_KIND, LOCALE_CODES, type EditProductTab, type FileKind, type LocaleCode } from '@salon/domain';
@@ -135,8 +136,7 @@ export function EditProductModal({
   const { register, handleSubmit, formState, setError } = useForm<EditProductValues>({ resolver: zodResolver(schema), defaultValues: values });
   const errors = formState.errors as Partial<Record<TranslatedField, Partial<Record<LocaleCode, { type?: string; message?: string }>>>>;
   const firstInvalid = (...groups: unknown[]) => LOCALE_CODES.find((locale) => groups.some((group) => (group as Record<string, unknown> | undefined)?.[locale]));
-  // Client messages are text keys; the API's messages arrive translated by the server.
-  const error = (failure?: { type?: string; message?: string }) => (failure?.message ? (failure.type === 'server' ? failure.message : t(failure.message)) : undefined);
+  const error = (failure?: FieldFailure) => fieldFailureText(failure, t);
   useEffect(() => {
     const entries = Object.entries(fieldErrors ?? {}) as [EditProductErrorField, string][];
     const failed = new Set<string>();

@@ -1,4 +1,4 @@
-import { LOCALES, type LocaleCode } from '@salon/domain';
+import { LOCALES, localeName, type LocaleCode } from '@salon/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { cn } from '../../primitives/cn';
@@ -17,7 +17,6 @@ export interface LocaleTabsProps {
   children: (locale: LocaleCode) => ReactNode;
 }
 
-const languageName = (code: LocaleCode) => LOCALES.find((locale) => locale.code === code)?.name ?? code;
 const shortCode = (code: LocaleCode) => LOCALES.find((locale) => locale.code === code)?.shortCode;
 
 /**
@@ -40,7 +39,7 @@ export function LocaleTabs({ locales, active, onChange, invalid, children }: Loc
               value={locale}
               className={cn('shrink-0 text-body-sm font-semibold', hasError && 'text-status-error data-[state=inactive]:text-status-error')}
             >
-              <span lang={shortCode(locale)}>{languageName(locale)}</span>
+              <span lang={shortCode(locale)}>{localeName(locale)}</span>
               {hasError ? (
                 <>
                   <span aria-hidden="true"> !</span>

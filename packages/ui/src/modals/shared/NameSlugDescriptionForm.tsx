@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from '../../i18n/useTranslation';
 import { z } from 'zod';
+import { fieldFailureText, type FieldFailure } from '../../widgets/FormField';
 import { TextArea } from '../../widgets/TextArea';
 import { TextInput } from '../../widgets/TextInput';
 import { ModalWrapper } from '../ModalWrapper';
@@ -57,8 +58,7 @@ export function NameSlugDescriptionForm({ title, open, onClose, values, onSave, 
     [localeKey],
   );
   const { register, handleSubmit, formState, setError } = useForm<NameSlugDescriptionValues>({ resolver: zodResolver(schema), defaultValues: values });
-  // Client messages are text keys; the API's messages arrive as text.
-  const error = (failure?: { type?: string; message?: string }) => (failure?.message ? (failure.type === 'server' ? failure.message : t(failure.message)) : undefined);
+  const error = (failure?: FieldFailure) => fieldFailureText(failure, t);
   const errors = formState.errors as Partial<Record<keyof NameSlugDescriptionValues, Partial<Record<LocaleCode, { type?: string; message?: string }>> & { type?: string; message?: string }>>;
   const invalid = localesWithErrors(locales, errors.name, errors.slug, errors.description);
   useEffect(() => {

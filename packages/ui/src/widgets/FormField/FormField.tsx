@@ -97,3 +97,16 @@ export const controlClasses = (invalid: boolean, className?: string) =>
     invalid ? 'border-status-error' : 'border-brand-muted',
     className,
   );
+
+/** A react-hook-form field failure: its rule's message or the API's (type 'server'). */
+export interface FieldFailure {
+  type?: string;
+  message?: string;
+}
+
+/**
+ * A field's message as the form shows it: the form's own rules name text keys, which are
+ * translated; the API's refusals (type 'server') arrive as text and show as they are.
+ */
+export const fieldFailureText = (failure: FieldFailure | undefined, t: (key: string) => string): string | undefined =>
+  failure?.message ? (failure.type === 'server' ? failure.message : t(failure.message)) : undefined;

@@ -6,6 +6,8 @@ export {
   FieldMessages,
   StackedField,
   controlClasses,
+  fieldFailureText,
+  type FieldFailure,
   type FieldIds,
   type FieldTextProps,
   type StackedFieldProps,
