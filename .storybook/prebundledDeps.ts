@@ -13,8 +13,6 @@ export const storybookPrebundledDeps = [
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
   ...[
-    'react-i18next',
-    'i18next',
     'clsx',
     'class-variance-authority',
     'tailwind-merge',

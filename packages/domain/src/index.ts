@@ -70,6 +70,11 @@ export * from './enums/textSizeClass';
 export * from './enums/userRole';
 export * from './enums/yesNo';
 
+// texts (one runtime for every translated text: the component package and the app)
+export * from './texts/interpolate';
+export * from './texts/pluralCategory';
+export * from './texts/translator';
+
 // time
 export * from './time/tallinnDateString';
 export * from './time/tallinnDateTimeInput';

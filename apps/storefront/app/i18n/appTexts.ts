@@ -1,4 +1,4 @@
-import type { LocaleShortCode } from '@salon/domain';
+import { createTranslator, type LocaleShortCode, type TextTree, type TextValues, type Translator } from '@salon/domain';
 
 /**
  * Texts of the app's own screens (page titles, checkout, account) that no @salon/ui component
@@ -932,16 +932,28 @@ export function adoptAppTexts(texts: Texts | null): void {
   if (typeof document !== 'undefined') browserTexts ??= texts;
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-/** The form of a plural text for this count in this language (the "other" form when one is missing). */
-function pluralForm(language: LocaleShortCode, text: PluralText, count: number): string {
-  let rules = pluralRules.get(language);
-  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
-  return text[rules.select(count)] ?? text.other;
+// A plural text travels as one object of forms; the shared translator reads them as `key_<form>`.
+function asTextTree(texts: Texts): TextTree {
+  const tree: Record<string, string> = {};
+  for (const [key, text] of Object.entries(texts) as [string, string | PluralText][]) {
+    if (typeof text === 'string') tree[key] = text;
+    else for (const [form, value] of Object.entries(text)) tree[`${key}_${form}`] = value;
+  }
+  return tree;
 }
 
-export function appText(language: LocaleShortCode, key: AppTextKey, values: Record<string, string | number> = {}): string {
-  const text: string | PluralText = (catalogues ? catalogues[language] : browserTexts)?.[key] ?? key;
-  const template = typeof text === 'string' ? text : pluralForm(language, text, Number(values.count ?? 0));
-  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''));
+const translators = new Map<LocaleShortCode, Translator>();
+
+function translatorFor(language: LocaleShortCode): Translator | undefined {
+  let translator = translators.get(language);
+  if (translator) return translator;
+  const texts = catalogues ? catalogues[language] : browserTexts;
+  if (!texts) return undefined;
+  translators.set(language, (translator = createTranslator({ language, texts: asTextTree(texts) })));
+  return translator;
+}
+
+/** One app text in a language, through the same translator as the components' texts (plural forms by Intl.PluralRules). */
+export function appText(language: LocaleShortCode, key: AppTextKey, values: TextValues = {}): string {
+  return translatorFor(language)?.t(key, values) ?? key;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { sharedUiI18nFromTexts, type UiTexts } from './createUiI18nFromTexts';
 import type { UiLanguage } from './defineNamespace';
+import { UiI18nContext } from './UiI18nContext';
 
 // Its own module (not beside UiI18nProvider): a chunk that holds this file never imports the catalogues.
 export interface UiTextsProviderProps {
@@ -13,5 +13,5 @@ export interface UiTextsProviderProps {
 
 /** Only the given texts: a shopper page's browser bundle stays free of catalogues. */
 export function UiTextsProvider({ language, texts, children }: UiTextsProviderProps) {
-  return <I18nextProvider i18n={sharedUiI18nFromTexts(language, texts)}>{children}</I18nextProvider>;
+  return <UiI18nContext value={sharedUiI18nFromTexts(language, texts)}>{children}</UiI18nContext>;
 }

@@ -1,28 +1,23 @@
-import type { i18n as I18n, TFunction } from 'i18next';
+import { createTranslator, type Translator } from '@salon/domain';
 import { useContext } from 'react';
-import { I18nContext, getI18n } from 'react-i18next';
+import { UiI18nContext } from './UiI18nContext';
 
 export interface UiTranslation {
-  t: TFunction;
-  i18n: I18n;
+  t: Translator['t'];
+  /** The translator itself, for `i18n.language` and `i18n.exists`. */
+  i18n: Translator;
 }
 
-// react-i18next's hook copies the instance's property descriptors into a wrapper and subscribes
-// to its events in every component on every server render. Our providers hand out one instance
-// per language that never changes language (a switch gives a new instance through context, which
-// re-renders the readers), so a component needs only that instance and one `t` bound to it.
-const translations = new WeakMap<I18n, UiTranslation>();
+// One object per translator, so a component's `t` is the same function on every render.
+const translations = new WeakMap<Translator, UiTranslation>();
 
-const untranslated: UiTranslation = { t: ((key: string) => key) as unknown as TFunction, i18n: undefined as unknown as I18n };
+// Outside any provider a component shows its keys rather than failing.
+const untranslated = createTranslator({ language: '', texts: {} });
 
-/** The texts of the nearest UiI18nProvider / UiTextsProvider: `t` and the instance (for `i18n.language`). */
+/** The texts of the nearest UiI18nProvider / UiTextsProvider: `t` and the translator. */
 export function useTranslation(): UiTranslation {
-  const instance = useContext(I18nContext)?.i18n ?? getI18n();
-  if (!instance) return untranslated;
+  const instance = useContext(UiI18nContext) ?? untranslated;
   let translation = translations.get(instance);
-  if (!translation) {
-    translation = { t: instance.t.bind(instance) as TFunction, i18n: instance };
-    translations.set(instance, translation);
-  }
+  if (!translation) translations.set(instance, (translation = { t: instance.t, i18n: instance }));
   return translation;
 }

@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next';
+import type { TextTree, Translator } from '@salon/domain';
 import type { UiLanguage } from '../../i18n/defineNamespace';
 import { blockFields } from '../../i18n/namespaces/admin/blockFields';
 import { blockNames } from '../../i18n/namespaces/admin/blockNames';
@@ -10,8 +10,8 @@ import { blockNames } from '../../i18n/namespaces/admin/blockNames';
  * "Edit Title of Subheading", never by their code names. Adding keys changes no text a shopper
  * component shows.
  */
-export function addBlockEditorTexts(instance: i18n): void {
+export function addBlockEditorTexts(instance: Translator): void {
   const language = instance.language as UiLanguage;
   if (instance.exists('blockNames.ContentHead')) return;
-  instance.addResourceBundle(language, 'translation', { blockNames: blockNames[language], blockFields: blockFields[language] }, true, false);
+  instance.addTexts({ blockNames: blockNames[language], blockFields: blockFields[language] } as TextTree);
 }

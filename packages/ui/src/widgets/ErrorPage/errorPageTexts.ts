@@ -6,7 +6,7 @@ import { ERROR_PAGE_HOME_KEY, ERROR_PAGE_TEXT_KEYS } from './ErrorPage';
 
 const namespaces: Record<string, Record<UiLanguage, Record<string, unknown>>> = { common, frame };
 
-// One object per language, so UiTextsProvider reuses one i18next instance for it.
+// One object per language, so UiTextsProvider reuses one translator for it.
 const built = new Map<UiLanguage, UiTexts>();
 
 /**

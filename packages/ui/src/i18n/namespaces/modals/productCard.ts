@@ -1,6 +1,6 @@
 import { defineNamespace } from '../../defineNamespace';
 
-// Plural keys carry every CLDR category any of the five languages uses (i18next picks by language).
+// Plural keys carry every CLDR category any of the five languages uses (the translator picks by language).
 export const productCard = defineNamespace({
   en: {
     priceUnavailable: 'Price not available',
