@@ -15,6 +15,9 @@ export default {
     './packages/ui/src/**/*.{ts,tsx}',
     './packages/block-registry/src/**/*.{ts,tsx}',
     './apps/storefront/app/**/*.{ts,tsx}',
+    // Not the tests (their expectations name classes no component uses) nor cn's class table.
+    '!./packages/ui/src/**/*.test.{ts,tsx}',
+    '!./packages/ui/src/primitives/classGroups.ts',
   ],
   theme: {
     screens: {

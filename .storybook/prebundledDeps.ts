@@ -15,7 +15,6 @@ export const storybookPrebundledDeps = [
   ...[
     'clsx',
     'class-variance-authority',
-    'tailwind-merge',
     'zod',
     'react-hook-form',
     '@hookform/resolvers/zod',
