@@ -25,7 +25,8 @@ import { storeConsent } from './consent';
 import { startAnalytics } from '../lib/analytics';
 import { MOBILE_MENU_ID, pickerCategories, searchResultsHref } from './Navbar';
 import { productHref, productImageUrl } from './productCards';
-import { MobileNavbarPlaceholders, NavbarPlaceholderModal, useNavbarPlaceholders, type NavbarPlaceholder } from './navigationPlaceholders';
+import { MobileNavbarPlaceholders, useNavbarPlaceholders, type NavbarPlaceholder } from './navigationPlaceholders';
+import NavbarPlaceholderModal from './NavbarPlaceholderModal';
 
 // The sign-in and registration flow (its forms, validation and social buttons) is the largest part of
 // the modals and comes in its own chunk: a first visit opens the delivery-country modal, which would

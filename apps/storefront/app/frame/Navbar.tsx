@@ -14,14 +14,14 @@ import {
 } from '@salon/domain';
 import { DesktopNavbar, MobileTopBar, QuickSearchPanel, SmallProductPreview, type NavLink, type PickerParentCategory } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApp, useAppOverlays } from '../lib/appContext';
 import { useCart } from '../lib/cart';
 import { productHref, productImageUrl } from './productCards';
 import { accountLinks, logOut } from './accountLinks';
 import { useChooseCustomer } from '../lib/chooseCustomer';
-import { NavbarPlaceholderModal, useNavbarPlaceholders, type NavbarPlaceholder } from './navigationPlaceholders';
+import { useNavbarPlaceholders, type NavbarPlaceholder } from './navigationPlaceholders';
 
 /** The phone navigation dialog's id, named by the top bar's menu button (aria-controls). */
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -31,6 +31,8 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 const loadPanels = guardedImport(() => import('./navbarPanels'));
 const BrandDirectory = lazy(() => loadPanels().then((module) => ({ default: module.BrandDirectory })));
 const CategoryPicker = lazy(() => loadPanels().then((module) => ({ default: module.CategoryPicker })));
+// With the modal layer under it (Radix Dialog, focus trap, scroll lock): loaded when a menu opens.
+const NavbarPlaceholderModal = lazy(guardedImport(() => import('./NavbarPlaceholderModal')));
 
 export const categoryHref = (category: Pick<Category, 'id'>) => `/products/categories/${category.id}`;
 export const searchResultsHref = (text: string) => `/products?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: text })}`;
@@ -181,7 +183,11 @@ export function Navbar({ logo, purchaseHelpLinks }: { logo: React.ReactNode; pur
             : {})}
         />
       </div>
-      {expanded ? <NavbarPlaceholderModal placeholder={expanded} onClose={() => setExpanded(null)} /> : null}
+      {expanded ? (
+        <Suspense fallback={null}>
+          <NavbarPlaceholderModal placeholder={expanded} onClose={() => setExpanded(null)} />
+        </Suspense>
+      ) : null}
       <div className="md:hidden">
         <MobileTopBar
           logo={logo}

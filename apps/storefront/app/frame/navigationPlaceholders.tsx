@@ -1,5 +1,5 @@
 import { PLACEHOLDER_POSITION, placeholderNavigationGroups, safeHref, type NavigationGroup } from '@salon/domain';
-import { Button, PlaceholderNavigationExpandedModal } from '@salon/ui';
+import { Button } from '@salon/ui';
 import { useApp } from '../lib/appContext';
 import { usePlaceholders } from './placeholders';
 
@@ -28,10 +28,6 @@ export function useNavbarPlaceholders(): NavbarPlaceholder[] {
     const groups = placeholderNavigationGroups(placeholder.components, label, locale);
     return label && (href || groups.length > 0) ? [{ key: placeholder.uuid, label, href, groups }] : [];
   });
-}
-
-export function NavbarPlaceholderModal({ placeholder, onClose, onNavigate }: { placeholder: NavbarPlaceholder; onClose: () => void; onNavigate?: () => void }) {
-  return <PlaceholderNavigationExpandedModal open onClose={onClose} title={placeholder.label} groups={placeholder.groups} onNavigate={onNavigate} />;
 }
 
 /** The mobile navigation's "More" tab: the same placeholders, menus opening the same modal. */

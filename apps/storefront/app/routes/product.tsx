@@ -1,14 +1,15 @@
 import { ApiError } from '@salon/api-client';
 import { ERROR_CODE, RESTRICTION_SCOPE, productCategoryPath, translatedValue, type ProductCard } from '@salon/domain';
-import { AddToCartButton, Breadcrumb, Button, RestrictionModal, DeliveryDelayLabel, FavouriteToggle, OutOfStockLabel, Price, ProductGallery, ProductReviews, type ProductReviewItem } from '@salon/ui';
+import { AddToCartButton, Breadcrumb, Button, DeliveryDelayLabel, FavouriteToggle, OutOfStockLabel, Price, ProductGallery, ProductReviews, type ProductReviewItem } from '@salon/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/product';
 import { categoryHref } from '../frame/Navbar';
 import { productGalleryImages, useFavourites } from '../frame/productCards';
 import { CATEGORIES_INDEX_PATH } from '../components/CatalogueLists';
 import { useApp } from '../lib/appContext';
+import { guardedImport } from '../lib/chunkReload';
 import { useCart } from '../lib/cart';
 import { Hydrated, dehydrated } from '../lib/hydration';
 import { pageMeta } from '../lib/meta';
@@ -87,6 +88,9 @@ function ProductBreadcrumb({ product }: { product: ProductCard }) {
  * what could lift them (another delivery country for a country restriction; logging in, as a
  * salon, for a client-group one when nobody is logged in).
  */
+const loadRestrictionModal = guardedImport(() => import('../components/RestrictionModal'));
+const RestrictionModal = lazy(loadRestrictionModal);
+
 function RestrictionExplanation({ product }: { product: ProductCard }) {
   const { t, openModal, isLoggedIn } = useApp();
   const [open, setOpen] = useState(false);
@@ -96,17 +100,22 @@ function RestrictionExplanation({ product }: { product: ProductCard }) {
   const byClientGroup = restrictions.some((restriction) => restriction.scope === RESTRICTION_SCOPE.CLIENT_GROUP);
   return (
     <>
-      <Button variant="link" onClick={() => setOpen(true)} className="self-start text-body-sm" data-testid="restriction-why">
+      {/* The modal's code is fetched when the pointer or focus reaches the button, so a click finds it loaded. */}
+      <Button variant="link" onClick={() => setOpen(true)} onPointerEnter={() => void loadRestrictionModal()} onFocus={() => void loadRestrictionModal()} className="self-start text-body-sm" data-testid="restriction-why">
         {t('restrictionWhy')}
       </Button>
-      <RestrictionModal
-        open={open}
-        onClose={() => setOpen(false)}
-        productName={product.name}
-        reasons={[...new Set(restrictions.map((restriction) => restriction.reason))]}
-        {...(byCountry ? { onChangeCountry: () => openModal('language') } : {})}
-        {...(byClientGroup && !isLoggedIn ? { onLogin: () => openModal('login') } : {})}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <RestrictionModal
+            open
+            onClose={() => setOpen(false)}
+            productName={product.name}
+            reasons={[...new Set(restrictions.map((restriction) => restriction.reason))]}
+            {...(byCountry ? { onChangeCountry: () => openModal('language') } : {})}
+            {...(byClientGroup && !isLoggedIn ? { onLogin: () => openModal('login') } : {})}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
