@@ -53,14 +53,14 @@ describe('loader data holds each prefetched query once', () => {
 
   it('sends list cards without what only the product page shows, and the product page its description', () => {
     const ctx = requestWithQueries();
-    const card = { id: 7, internal_id: 'ERP-7', name: 'Šampoon', price: '9.90', files: [], description: 'Long text', i18n_description: { et_EE: { value: 'Long text' } }, i18n_slug: { et_EE: { value: 'sampoon' } }, i18n_name: { et_EE: { value: 'Šampoon' }, en_US: { value: 'Shampoo' } } };
+    const card = { id: 7, internal_id: 'ERP-7', name: 'Šampoon', price: '9.90', files: [], description: 'Long text', i18n_description: { et_EE: { value: 'Long text' } }, i18n_slug: { et_EE: { value: 'sampoon' } }, i18n_name: { et_EE: { value: 'Šampoon' }, en_US: { value: 'Shampoo' } }, brand: { id: 3, value: 'Botanic', slug: 'botanic' }, reviews: { average_rating: 4.5, rating_count: 2 } };
     ctx.queryClient.setQueryData(ctx.queries.productList('highlighted').queryKey, { results: [card] } as never);
     ctx.queryClient.setQueryData(ctx.queries.product('7').queryKey, card as never);
     const state = dehydrated(ctx);
     const list = state.queries.find((query) => query.queryKey[1] === 'list')!.state.data as { results: object[] };
-    expect(list.results).toEqual([{ id: 7, name: 'Šampoon', price: '9.90', files: [], i18n_name: { et_EE: { value: 'Šampoon' } } }]);
+    expect(list.results).toEqual([{ id: 7, name: 'Šampoon', price: '9.90', files: [] }]);
     const product = state.queries.find((query) => query.queryKey[1] === 'product')!.state.data as Record<string, unknown>;
-    expect(product).toMatchObject({ internal_id: 'ERP-7', description: 'Long text', i18n_description: { et_EE: { value: 'Long text' } } });
+    expect(product).toMatchObject({ internal_id: 'ERP-7', description: 'Long text', i18n_description: { et_EE: { value: 'Long text' } }, brand: { value: 'Botanic' }, reviews: { rating_count: 2 } });
   });
 
   it('keeps only the text of a translation, not its ERP id', () => {

@@ -67,11 +67,26 @@ const pageLanguageOnly =
     key.startsWith('i18n_') && isTranslations(value) ? translationsForLocale(value, locale) : value;
 
 /**
- * Fields of a product card that lists and search results never show: the description (the
- * product page reads it from its own query, fetched by id), the ERP id and the slugs in other
- * languages. About a quarter of a listing page's loader data.
+ * Fields of a product card that lists and search results never show (they read what
+ * `toCardProduct` and `toBlockProduct` map): the description (the product page reads it from its
+ * own query, fetched by id), the ERP id, the slugs, the name's translation map (`name` is already
+ * in the page's language), the brand object (`brand_name` is what a card shows), the rating,
+ * the unit-price basis, the colour-variation flag and the category ids. About half of a
+ * listing page's loader data.
  */
-const LIST_CARD_OMITTED_FIELDS = new Set(['description', 'i18n_description', 'internal_id', 'i18n_slug']);
+const LIST_CARD_OMITTED_FIELDS = new Set([
+  'description',
+  'i18n_description',
+  'internal_id',
+  'slug',
+  'i18n_slug',
+  'i18n_name',
+  'brand',
+  'reviews',
+  'comparison_price',
+  'is_color_variation',
+  'categories',
+]);
 const isProductCard = (value: unknown): value is Record<string, unknown> => isPlainObject(value) && 'internal_id' in value && 'price' in value && 'files' in value;
 const listCardOnly = (card: Record<string, unknown>) => Object.fromEntries(Object.entries(card).filter(([field]) => !LIST_CARD_OMITTED_FIELDS.has(field)));
 

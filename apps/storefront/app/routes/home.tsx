@@ -8,14 +8,16 @@ import { pageMeta, textFor } from '../lib/meta';
 import { requestContext } from '../lib/request.server';
 import { findContentPage } from '../lib/contentPage.server';
 import { ContentPage } from '../components/ContentPage';
-import { translatedValue } from '@salon/domain';
+import { HOME_HIGHLIGHTED_PRODUCTS, translatedValue } from '@salon/domain';
+
+const HIGHLIGHTED = { limit: HOME_HIGHLIGHTED_PRODUCTS };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = requestContext(request, context);
   const [{ scheme }] = await Promise.all([
     findContentPage(ctx, 'ROUTE', '/', { notFound: 'empty', redirectToOtherLanguage: false }),
     ctx.queryClient.prefetchQuery(ctx.queries.categories()),
-    ctx.queryClient.prefetchQuery(ctx.queries.productList('highlighted')),
+    ctx.queryClient.prefetchQuery(ctx.queries.productList('highlighted', HIGHLIGHTED)),
   ]);
   return { dehydratedState: dehydrated(ctx), scheme, now: Date.now(), shortCode: ctx.shortCode, url: request.url };
 }
@@ -28,7 +30,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 function HomeContent() {
   const { t, queries, locale } = useApp();
   const categories = useQuery(queries.categories());
-  const highlighted = useQuery(queries.productList('highlighted'));
+  const highlighted = useQuery(queries.productList('highlighted', HIGHLIGHTED));
   const roots = (categories.data ?? []).filter((category) => category.parent === null);
   return (
     <>
@@ -51,7 +53,7 @@ function HomeContent() {
           <h2 id="home-highlighted" className="mb-4 text-h2">
             {t('highlightedProducts')}
           </h2>
-          <ProductGrid products={highlighted.data.results.slice(0, 8)} />
+          <ProductGrid products={highlighted.data.results} />
         </section>
       ) : null}
     </>
