@@ -12,9 +12,10 @@ import {
   trimPopular,
   type LocaleCode,
 } from '@salon/domain';
-import { DesktopNavbar, MobileTopBar, QuickSearchPanel, SmallProductPreview, type NavLink, type PickerParentCategory } from '@salon/ui';
+import { DesktopNavbar, MobileTopBar, QuickSearchField, SmallProductPreview, type NavLink, type PickerParentCategory } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { preloadableLazy } from '../lib/preloadableLazy';
 import { useLocation, useNavigate } from 'react-router';
 import { useApp, useAppOverlays } from '../lib/appContext';
 import { useCart } from '../lib/cart';
@@ -51,7 +52,6 @@ export function pickerCategories(categories: readonly Category[], locale: Locale
     }));
 }
 
-/** The quick search panel fed by the standalone search (5 results, page 1). */
 /** Popular searches as links (brands to their page, categories to theirs): the quick search's and the advanced search bar's. */
 export function usePopularSearchLinks(enabled = true): { links: NavLink[]; isLoading: boolean } {
   const { queries } = useApp();
@@ -63,10 +63,26 @@ export function usePopularSearchLinks(enabled = true): { links: NavLink[]; isLoa
   return { links, isLoading: popular.isLoading };
 }
 
+const QuickSearchPanel = preloadableLazy(() => import('./quickSearchPanel'));
+
+/**
+ * The quick search fed by the standalone search (5 results, page 1). A page shows the plain
+ * field; the pointer over it or focus in it loads the panel, which then takes the field's place
+ * with what was typed and the focus (decision 0060).
+ */
 function QuickSearch() {
   const { queries, locale } = useApp();
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const [panel, setPanel] = useState<'field' | 'loaded' | 'focused'>('field');
+  const [fieldText, setFieldText] = useState('');
+  // What the field holds when the panel arrives: the panel starts with it and it is searched once.
+  const fieldTextNow = useRef('');
+  const activate = (reason: 'pointer' | 'focus') =>
+    void QuickSearchPanel.preload().then(() => {
+      setText(fieldTextNow.current);
+      setPanel((current) => (current === 'focused' || reason === 'focus' ? 'focused' : 'loaded'));
+    });
   const term = text.trim();
   // Fetched when the panel first opens, not with every page: most visits never open it.
   const [popularWanted, setPopularWanted] = useState(false);
@@ -77,35 +93,52 @@ function QuickSearch() {
   });
   const popularLinks = popular.links;
   const data = results.data;
-  return (
-    <QuickSearchPanel
-      onOpen={() => setPopularWanted(true)}
-      onQueryChange={setText}
-      onSubmitSearch={(submitted) => navigate(searchResultsHref(submitted))}
-      status={(term !== '' && results.isLoading) || (term === '' && popular.isLoading) ? 'loading' : 'success'}
-      popularLinks={popularLinks}
-      results={
-        data
-          ? {
-              productCount: data.count,
-              seeAllHref: searchResultsHref(term),
-              productPreviews: data.results.products.map((product) => (
-                <SmallProductPreview
-                  key={product.id}
-                  href={productHref(product)}
-                  name={product.name}
-                  brandName={product.brand_name}
-                  imageUrl={productImageUrl(product)}
-                  price={product.price}
-                  oldPrice={product.old_price}
-                />
-              )),
-              brands: data.results.brands.map((brand) => ({ label: brand.value, href: brandPath(brand.slug) })),
-              categories: data.results.categories.map((category) => ({ label: translatedValue(category.i18n_name, locale), href: categoryHref(category) })),
-            }
-          : undefined
-      }
+  const submit = (submitted: string) => navigate(searchResultsHref(submitted));
+  const field = (
+    <QuickSearchField
+      value={fieldText}
+      onValueChange={(next) => {
+        fieldTextNow.current = next;
+        setFieldText(next);
+      }}
+      onActivate={activate}
+      onSubmitSearch={submit}
     />
+  );
+  if (panel === 'field') return field;
+  return (
+    <Suspense fallback={field}>
+      <QuickSearchPanel
+        defaultQuery={fieldText}
+        focusOnMount={panel === 'focused'}
+        onOpen={() => setPopularWanted(true)}
+        onQueryChange={setText}
+        onSubmitSearch={submit}
+        status={(term !== '' && results.isLoading) || (term === '' && popular.isLoading) ? 'loading' : 'success'}
+        popularLinks={popularLinks}
+        results={
+          data
+            ? {
+                productCount: data.count,
+                seeAllHref: searchResultsHref(term),
+                productPreviews: data.results.products.map((product) => (
+                  <SmallProductPreview
+                    key={product.id}
+                    href={productHref(product)}
+                    name={product.name}
+                    brandName={product.brand_name}
+                    imageUrl={productImageUrl(product)}
+                    price={product.price}
+                    oldPrice={product.old_price}
+                  />
+                )),
+                brands: data.results.brands.map((brand) => ({ label: brand.value, href: brandPath(brand.slug) })),
+                categories: data.results.categories.map((category) => ({ label: translatedValue(category.i18n_name, locale), href: categoryHref(category) })),
+              }
+            : undefined
+        }
+      />
+    </Suspense>
   );
 }
 

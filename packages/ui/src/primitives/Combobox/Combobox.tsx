@@ -207,7 +207,7 @@ function useComboboxContext(part: string) {
   return state;
 }
 
-export interface ComboboxProps<Item> extends HTMLAttributes<HTMLDivElement> {
+export interface ComboboxProps<Item> extends ComponentProps<'div'> {
   /** What useComboboxState returned. */
   state: ComboboxState<Item>;
 }

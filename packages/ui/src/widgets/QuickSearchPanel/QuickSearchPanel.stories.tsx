@@ -1,7 +1,7 @@
 import { SEARCH_DEBOUNCE_MS } from '@salon/domain';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectDebouncedCall } from '../layoutParts/timingStories';
 import { QuickSearchPanel } from './QuickSearchPanel';
 import type { QuickSearchResultsData } from './QuickSearchResults';
@@ -231,5 +231,20 @@ export const RestoresScrollOnUnmount: Story = {
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
     await userEvent.click(canvas.getByRole('button', { name: 'Leave page' }));
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('');
+  },
+};
+
+/** In the place of a QuickSearchField that had focus and text: the text, the focus and the caret carry over. */
+export const ReplacesAFocusedField: Story = {
+  args: { defaultQuery: 'šamp', focusOnMount: true },
+  play: async ({ canvasElement, args }) => {
+    const input = box(canvasElement) as HTMLInputElement;
+    await expect(input).toHaveValue('šamp');
+    await expect(input).toHaveFocus();
+    await expect(input.selectionStart).toBe(4);
+    await userEvent.type(input, 'oon');
+    await expect(input).toHaveValue('šampoon');
+    await expect(args.onQueryChange).not.toHaveBeenCalledWith('šampoonoon');
+    await waitFor(() => expect(args.onQueryChange).toHaveBeenLastCalledWith('šampoon'));
   },
 };

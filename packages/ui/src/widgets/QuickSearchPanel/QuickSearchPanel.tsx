@@ -1,13 +1,13 @@
 import { SEARCH_DEBOUNCE_MS, isSearchSubmittable } from '@salon/domain';
-import { useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Combobox, ComboboxInput, ComboboxPopup, useComboboxState } from '../../primitives/Combobox';
 import { useTranslation } from '../../i18n/useTranslation';
 import { LoadStatus } from '../layoutParts/LoadStatus';
 import { Spinner } from '../layoutParts/Spinner';
-import { SearchIcon } from '../layoutParts/icons';
 import type { NavLink } from '../layoutParts/types';
 import { useBodyScrollLock } from '../layoutParts/useBodyScrollLock';
 import { useDebouncedCallback } from '../layoutParts/useDebouncedCallback';
+import { QUICK_SEARCH_BOX_CLASS, QUICK_SEARCH_INPUT_CLASS, QuickSearchForm } from './QuickSearchForm';
 import { QuickSearchResults, type QuickSearchResultsData } from './QuickSearchResults';
 
 export interface QuickSearchPanelProps {
@@ -27,11 +27,15 @@ export interface QuickSearchPanelProps {
   results?: QuickSearchResultsData;
   /** Each time the panel opens: the app can fetch the popular links then rather than on every page load. */
   onOpen?: () => void;
+  /** The text already typed (into QuickSearchField, which this panel replaces). */
+  defaultQuery?: string;
+  /** Focus the input when the panel mounts (it replaces a QuickSearchField that had focus). */
+  focusOnMount?: boolean;
 }
 
-export function QuickSearchPanel({ onQueryChange, onSubmitSearch, status, onRetry, popularLinks, results, onOpen }: QuickSearchPanelProps) {
+export function QuickSearchPanel({ onQueryChange, onSubmitSearch, status, onRetry, popularLinks, results, onOpen, defaultQuery = '', focusOnMount }: QuickSearchPanelProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(defaultQuery);
   const debounced = useDebouncedCallback(onQueryChange, SEARCH_DEBOUNCE_MS);
   // A panel of links and buttons, reached with Tab: it stays open when the input loses focus.
   const combobox = useComboboxState<never>({
@@ -50,6 +54,16 @@ export function QuickSearchPanel({ onQueryChange, onSubmitSearch, status, onRetr
   });
   const open = combobox.isOpen;
   useBodyScrollLock(open);
+
+  // Replacing a field that had focus: the focus and the caret (after the typed text) carry over.
+  const box = useRef<HTMLDivElement>(null);
+  const focusWanted = useRef(focusOnMount);
+  useEffect(() => {
+    const input = box.current?.querySelector('input');
+    if (!focusWanted.current || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, []);
 
   const close = combobox.close;
   const hasQuery = isSearchSubmittable(text);
@@ -94,7 +108,7 @@ export function QuickSearchPanel({ onQueryChange, onSubmitSearch, status, onRetr
 
   return (
     // Delegation: Escape from a link or button of the panel closes it too.
-    <Combobox state={combobox} className="z-modal-local" onKeyDown={handleKeyDown}>
+    <Combobox ref={box} state={combobox} className={QUICK_SEARCH_BOX_CLASS} onKeyDown={handleKeyDown}>
       {open ? (
         <div
           aria-hidden="true"
@@ -103,15 +117,9 @@ export function QuickSearchPanel({ onQueryChange, onSubmitSearch, status, onRetr
           className="fixed inset-0 -z-10 bg-black/40"
         />
       ) : null}
-      <form role="search" onSubmit={handleSubmit} className="relative">
-        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-brand-muted" />
-        <ComboboxInput
-          type="search"
-          aria-label={t('search.label')}
-          placeholder={t('search.placeholder')}
-          className="w-full rounded border border-brand-line bg-brand-paper py-2 pl-10 pr-3 text-body"
-        />
-      </form>
+      <QuickSearchForm onSubmit={handleSubmit}>
+        <ComboboxInput type="search" aria-label={t('search.label')} placeholder={t('search.placeholder')} className={QUICK_SEARCH_INPUT_CLASS} />
+      </QuickSearchForm>
       {/* Delegation: a link chosen by mouse or Enter (both click) closes the panel. */}
       <ComboboxPopup
         data-testid="quick-search-panel"
