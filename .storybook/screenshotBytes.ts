@@ -42,7 +42,8 @@ export const screenshotMatchesReference: BrowserCommand<[name: string]> = async 
     path.basename(context.testPath),
     referenceFileName(name),
   );
-  const body = (context as unknown as PlaywrightFrameContext).iframe.locator('body');
+  // The setup file's capture box: the page's width, as high as its content reaches.
+  const body = (context as unknown as PlaywrightFrameContext).iframe.locator('[data-capture-box]');
   let capture = await body.screenshot(SCREENSHOT_OPTIONS);
   const stored = await readFile(reference).catch(() => null);
   if (stored?.equals(capture)) return 'same';

@@ -12,6 +12,10 @@
  * A locale variant (a story that sets `globals.locale`) repeats its story's layout in another
  * language: what it guards is that the longer words still fit, which the phone width shows, so
  * it is captured at 375 px only (`<Story>-375px-chromium-linux.png`).
+ * A capture covers the page's width and the height its content reaches (the lowest bottom edge of
+ * any element, fixed ones included, plus the body's bottom padding), not the whole viewport: a
+ * button story is a 1440 x 80 picture rather than 1440 x 900 of mostly white, which made the
+ * captures about half of the stories' CPU (decision 0045).
  * Update references after an intended change: vitest run --project storybook <folder> --update
  * (rewrites every reference whose capture differs, also within the tolerance; decision 0053).
  */
@@ -68,26 +72,72 @@ beforeEach(() => {
   window.scrollTo(0, 0);
 });
 
+/** The element a capture is taken of: see CAPTURE_BOX_ATTRIBUTE in screenshotBytes.ts. */
+const CAPTURE_BOX_ATTRIBUTE = 'data-capture-box';
+
+/**
+ * An invisible box from the page's top left corner, as wide as the page and as high as its
+ * content reaches. An element's capture is the page's pixels inside the element's box, so
+ * capturing this box captures the content above it and nothing of the empty viewport below.
+ */
+/** The lowest bottom edge of anything rendered, in page coordinates (the capture box left out). */
+function contentBottom(box: HTMLElement): number {
+  let bottom = 0;
+  for (const element of document.body.querySelectorAll('*')) {
+    if (element === box) continue;
+    const rect = element.getBoundingClientRect();
+    if (rect.width > 0 && rect.height > 0) bottom = Math.max(bottom, rect.bottom + window.scrollY);
+  }
+  return bottom;
+}
+
+/** Frames to wait at most for the content's height to hold still (an image or a panel arriving). */
+const SETTLE_FRAMES = 10;
+
+async function captureBox(): Promise<HTMLElement> {
+  let box = document.querySelector<HTMLElement>(`[${CAPTURE_BOX_ATTRIBUTE}]`);
+  if (!box) {
+    box = document.createElement('div');
+    box.setAttribute(CAPTURE_BOX_ATTRIBUTE, '');
+    box.setAttribute('aria-hidden', 'true');
+    box.style.cssText = 'position:absolute;left:0;top:0;width:100%;pointer-events:none;opacity:0;';
+  }
+  box.style.height = '0';
+  document.body.appendChild(box);
+  // The same height two frames in a row: a capture of a page still laying out would record a
+  // height the next run does not see.
+  let bottom = contentBottom(box);
+  for (let frame = 0; frame < SETTLE_FRAMES; frame++) {
+    await nextPaint();
+    const again = contentBottom(box);
+    if (again === bottom) break;
+    bottom = again;
+  }
+  const padding = parseFloat(getComputedStyle(document.body).paddingBottom) || 0;
+  box.style.height = `${Math.max(1, Math.ceil(bottom + padding))}px`;
+  return box;
+}
+
 /**
  * A capture byte for byte equal to its reference passes without decoding either; any other goes
  * through Vitest's matcher (stable page, tolerance, diff). See screenshotBytes.ts.
  */
-async function matchScreenshot(body: ReturnType<typeof page.elementLocator>, name: string) {
+async function matchScreenshot(name: string) {
+  const box = await captureBox();
   const outcome = await commands.screenshotMatchesReference(name);
   if (outcome === 'same' || outcome === 'recorded') return;
-  await expect(body).toMatchScreenshot(name);
+  await expect(page.elementLocator(box)).toMatchScreenshot(name);
 }
 
 afterEach(async (context) => {
   const { story } = context as unknown as StoryOnContext;
   if (!story || context.task.result?.state === 'fail' || story.parameters?.screenshot === false) return;
   await document.fonts.ready;
-  const body = page.elementLocator(document.body);
   if (story.globals?.viewport?.value) {
     const widths: number[] = SCREENSHOT_VIEWPORTS.map(({ width }) => width);
     expect(widths, `pin 'mobile375' or 'desktop1440': '${story.globals.viewport.value}' is ${window.innerWidth} px wide`).toContain(window.innerWidth);
     await imagesLoaded();
-    await matchScreenshot(body, `${context.task.name}-pinned`);
+    await matchScreenshot(`${context.task.name}-pinned`);
     return;
   }
   // The composed story's globals include preview.tsx's initialGlobals (locale 'en').
@@ -98,6 +148,6 @@ afterEach(async (context) => {
     await nextPaint();
     await document.fonts.ready;
     await imagesLoaded();
-    await matchScreenshot(body, `${context.task.name}-${width}px`);
+    await matchScreenshot(`${context.task.name}-${width}px`);
   }
 });
