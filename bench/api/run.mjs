@@ -19,7 +19,8 @@ import { parseArgs } from 'node:util';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '../../apps/api');
-const require = createRequire(path.join(apiDir, 'package.json'));
+// autocannon is a dependency of the bench workspace (bench/package.json), not of the API.
+const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 
 const USAGE = `Usage: node bench/api/run.mjs [options]
