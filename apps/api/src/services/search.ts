@@ -38,19 +38,24 @@ function termTokens(term: string | undefined): string[] {
  */
 type TextMatch = 'exact' | 'fuzzy';
 
+/**
+ * The condition and the relevance of a term. Exact matches are ranked by ts_rank alone (weight A
+ * = a product name, B = brand and internal id). Adding word_similarity over every match's
+ * search_text made the page 4-10 times slower (20 ms against 2 ms at 1,000 matches, 20,000
+ * products) and, on the seed, left the first page the same for every term tried but one (an
+ * internal-id fragment): every full-text match contains a word starting with the term, so the
+ * similarities tie and popularity decides either way. Fuzzy matches have no full-text rank;
+ * word_similarity is their relevance.
+ */
 function textCondition(tokens: string[], locale: LocaleCode, match: TextMatch): { where: SQL; rank: SQL } {
   const prefixQuery = tokens.map((token) => `${token}:*`).join(' & ');
   const phrase = tokens.join(' ');
   const config = TEXT_SEARCH_CONFIG[locale];
   const simpleQuery = sql`to_tsquery('simple', ${prefixQuery})`;
   const localeQuery = sql`to_tsquery(${config}::regconfig, ${prefixQuery})`;
-  return {
-    where:
-      match === 'exact'
-        ? sql`(products.search_vector @@ ${simpleQuery} or products.search_vector @@ ${localeQuery})`
-        : sql`products.search_text %> ${phrase}`,
-    rank: sql`(ts_rank(products.search_vector, ${simpleQuery}) + word_similarity(${phrase}, products.search_text))`,
-  };
+  return match === 'exact'
+    ? { where: sql`(products.search_vector @@ ${simpleQuery} or products.search_vector @@ ${localeQuery})`, rank: sql`ts_rank(products.search_vector, ${simpleQuery})` }
+    : { where: sql`products.search_text %> ${phrase}`, rank: sql`word_similarity(${phrase}, products.search_text)` };
 }
 
 function orderBy(sort: SearchSort, rank: SQL | null, isBusiness: boolean): SQL {
@@ -128,6 +133,8 @@ export async function searchProducts(db: Executor, query: SearchQuery, viewer: V
     const conditions = [...filters(query), ...(text ? [text.where] : [])];
     const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
     const sort = query.sort ?? (text ? 'relevance' : 'popular');
+    // Two statements, not one with count(*) over (): the window made PostgreSQL compute the rank
+    // of every match apart from the scan, 3 ms more at 1,000 matches than a separate count.
     const [idRows, countRows] = await Promise.all([
       db.execute<{ id: number }>(sql`select products.id from products ${where} order by ${orderBy(sort, text?.rank ?? null, query.is_business ?? false)} limit ${query.page_size} offset ${offset}`),
       db.execute<{ total: string | number }>(sql`select count(*) as total from products ${where}`),
