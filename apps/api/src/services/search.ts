@@ -4,6 +4,7 @@ import type { Viewer } from '../context';
 import type { Executor } from '../db/client';
 import { searchStatistics, type Translations } from '../db/schema';
 import type { SearchQuery, SearchSort } from '../validation/search';
+import { runAfterResponse } from '../lib/afterResponse';
 import { loadProductCards, type ProductCard } from './productCards';
 
 /**
@@ -152,7 +153,7 @@ export async function searchProducts(db: Executor, query: SearchQuery, viewer: V
   ]);
 
   if (text && !query.standalone) {
-    await db.insert(searchStatistics).values({
+    const statistic = {
       term: query.term!.trim(),
       normalizedTerm: phrase,
       resultCount: count,
@@ -160,7 +161,9 @@ export async function searchProducts(db: Executor, query: SearchQuery, viewer: V
       matchedBrandId: brandMatches[0]?.id ?? null,
       matchedCategoryId: categoryMatches[0]?.id ?? null,
       userId: viewer.user?.id ?? null,
-    });
+    };
+    // Recorded after the answer leaves: the shopper does not wait for a row only staff read.
+    runAfterResponse('recording a search statistic', () => db.insert(searchStatistics).values(statistic));
   }
   return { results: { products: productCards, brands: brandMatches, categories: categoryMatches }, count, page: query.page, page_size: query.page_size };
 }
