@@ -5,6 +5,7 @@ import type { Executor } from '../db/client';
 import { searchStatistics, type Translations } from '../db/schema';
 import type { SearchQuery, SearchSort } from '../validation/search';
 import { runAfterResponse } from '../lib/afterResponse';
+import type { SearchAnswerCache, SearchCacheOutcome } from '../lib/searchAnswerCache';
 import { loadProductCards, type ProductCard } from './productCards';
 
 /**
@@ -121,13 +122,44 @@ async function matchingCategories(db: Executor, phrase: string, locale: LocaleCo
     .map((row) => ({ id: row.id, parent: row.parent_id, order: row.order, i18n_name: row.i18n_name, i18n_slug: row.i18n_slug }));
 }
 
+/** What a search answer depends on apart from the viewer: the term's words (all the search reads of it) and every other parameter. */
+function answerKey(query: SearchQuery, tokens: string[]): string {
+  return JSON.stringify({ ...query, term: tokens.join(' ') });
+}
+
 /**
  * Product search over PostgreSQL full-text search (prefix match, per-language stemming) and
- * pg_trgm word similarity (typos). Full searches (not standalone quick-panel ones) with a term
- * are recorded in search_statistics.
+ * pg_trgm word similarity (typos). With `answers`, an anonymous viewer's answer may come from the
+ * cache of anonymous answers (lib/searchAnswerCache.ts). Every full search (not a standalone
+ * quick-panel one) with a term is recorded in search_statistics, kept answers included, after
+ * the answer has left.
  */
-export async function searchProducts(db: Executor, query: SearchQuery, viewer: Viewer): Promise<SearchResult> {
+export async function searchProducts(db: Executor, query: SearchQuery, viewer: Viewer, answers?: SearchAnswerCache): Promise<{ result: SearchResult; body: string; outcome: SearchCacheOutcome }> {
   const tokens = termTokens(query.term);
+  const build = () => buildAnswer(db, query, viewer, tokens);
+  const { answer, body, outcome } = answers ? await answers.answer(viewer, answerKey(query, tokens), build) : await built(build);
+  if (tokens.length > 0 && !query.standalone) {
+    const statistic = {
+      term: query.term!.trim(),
+      normalizedTerm: tokens.join(' '),
+      resultCount: answer.count,
+      locale: viewer.locale,
+      matchedBrandId: answer.results.brands[0]?.id ?? null,
+      matchedCategoryId: answer.results.categories[0]?.id ?? null,
+      userId: viewer.user?.id ?? null,
+    };
+    // Recorded after the answer leaves: the shopper does not wait for a row only staff read.
+    runAfterResponse('recording a search statistic', () => db.insert(searchStatistics).values(statistic));
+  }
+  return { result: answer, body, outcome };
+}
+
+async function built(build: () => Promise<SearchResult>) {
+  const answer = await build();
+  return { answer, body: JSON.stringify(answer), outcome: 'bypass' as const };
+}
+
+async function buildAnswer(db: Executor, query: SearchQuery, viewer: Viewer, tokens: string[]): Promise<SearchResult> {
   const offset = (query.page - 1) * query.page_size;
   const run = async (match: TextMatch) => {
     const text = tokens.length > 0 ? textCondition(tokens, viewer.locale, match) : null;
@@ -152,18 +184,5 @@ export async function searchProducts(db: Executor, query: SearchQuery, viewer: V
     text ? matchingCategories(db, phrase, viewer.locale) : Promise.resolve([]),
   ]);
 
-  if (text && !query.standalone) {
-    const statistic = {
-      term: query.term!.trim(),
-      normalizedTerm: phrase,
-      resultCount: count,
-      locale: viewer.locale,
-      matchedBrandId: brandMatches[0]?.id ?? null,
-      matchedCategoryId: categoryMatches[0]?.id ?? null,
-      userId: viewer.user?.id ?? null,
-    };
-    // Recorded after the answer leaves: the shopper does not wait for a row only staff read.
-    runAfterResponse('recording a search statistic', () => db.insert(searchStatistics).values(statistic));
-  }
   return { results: { products: productCards, brands: brandMatches, categories: categoryMatches }, count, page: query.page, page_size: query.page_size };
 }
