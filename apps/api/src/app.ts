@@ -31,6 +31,7 @@ import { MEDIA_LIBRARY_ROUTE } from './media/library';
 import { docsRoutes } from './openapi/routes';
 import { createContentVersion } from './lib/contentVersion';
 import { createPublicCache } from './lib/publicCache';
+import { createSearchAnswerCache } from './lib/searchAnswerCache';
 import { contentVersionRoutes } from './routes/contentVersion';
 
 const API_PREFIX = '/api/v1';
@@ -76,7 +77,7 @@ export function createApp(database: DatabaseHandle, config: ApiConfig = readConf
   api.route('/', jobApplicationRoutes());
   api.route('/', feedbackRoutes());
   api.route('/', eventRoutes());
-  api.route('/', catalogueRoutes());
+  api.route('/', catalogueRoutes(createSearchAnswerCache({ ttlSeconds: config.publicCacheSeconds, version: contentVersion })));
   api.route('/', creatorRoutesPublic());
   api.route('/', creatorAdminRoutes());
   api.route('/', adminMediaRoutes());

@@ -9,6 +9,7 @@ import { API_ERROR_CODE, notFound } from '../lib/errors';
 import { requireUser } from '../middleware/viewer';
 import { loadProductCards } from '../services/productCards';
 import { searchProducts } from '../services/search';
+import type { SearchAnswerCache } from '../lib/searchAnswerCache';
 import { searchQuerySchema } from '../validation/search';
 import { operations } from '../openapi/registry';
 import { brandResponse, favouriteResponse, productCardsResponse, productReviewsResponse, productSearchResponse, popularSearchResponse } from '../responses/catalogue';
@@ -37,7 +38,10 @@ function serializeCategory(row: typeof categories.$inferSelect) {
   return { id: row.id, parent: row.parentId, order: row.order, i18n_name: row.name, i18n_slug: row.slug };
 }
 
-export function catalogueRoutes() {
+/** Says whether a search answer came from the cache of anonymous answers: hit, miss or bypass (not cacheable). */
+const SEARCH_CACHE_HEADER = 'X-Search-Cache';
+
+export function catalogueRoutes(searchAnswers: SearchAnswerCache) {
   const app = new Hono<AppEnv>();
 
   app.get('/languages/', (c) =>
@@ -54,9 +58,14 @@ export function catalogueRoutes() {
     return c.json(filterSeasonalSaleCategories(rows.map(serializeCategory)));
   });
 
-  app.get('/products/elastic/search/new/', async (c) => c.json(await searchProducts(c.var.db, readQuery(c, searchQuerySchema), c.var.viewer)));
+  app.get('/products/elastic/search/new/', async (c) => {
+    const { body, outcome } = await searchProducts(c.var.db, readQuery(c, searchQuerySchema), c.var.viewer, searchAnswers);
+    c.header(SEARCH_CACHE_HEADER, outcome);
+    c.header('Content-Type', 'application/json');
+    return c.body(body);
+  });
   // The plain product list (category and brand pages) is the same query without a term.
-  app.get('/products/', async (c) => c.json(await searchProducts(c.var.db, readQuery(c, searchQuerySchema), c.var.viewer)));
+  app.get('/products/', async (c) => c.json((await searchProducts(c.var.db, readQuery(c, searchQuerySchema), c.var.viewer)).result));
 
   const highlightList = (flag: 'highlighted' | 'popular' | 'fair' | 'recommended') => async (c: import('hono').Context<AppEnv>) => {
     const query = readQuery(c, productListQuery);

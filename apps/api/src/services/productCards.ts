@@ -1,5 +1,5 @@
-import { and, asc, avg, count, eq, inArray, or } from 'drizzle-orm';
-import { ADD_TO_CART_BLOCKER, RESTRICTION_SCOPE, addToCartBlocker, type ProductCard } from '@salon/domain';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { ADD_TO_CART_BLOCKER, APPROVAL, RESTRICTION_SCOPE, addToCartBlocker, type ProductCard } from '@salon/domain';
 import type { Viewer } from '../context';
 import type { Executor } from '../db/client';
 import { brands, productCategories, productFiles, productRestrictions, productReviews, products } from '../db/schema';
@@ -32,43 +32,46 @@ export const productWireFields = (product: typeof products.$inferSelect) => ({
   is_disabled: product.isDisabled,
 });
 
-/** Full cards for the given ids, in the given order; unknown ids are skipped. */
+type FileRow = typeof productFiles.$inferSelect;
+type RestrictionRow = typeof productRestrictions.$inferSelect;
+interface CardFile {
+  id: number;
+  order: number;
+  kind: FileRow['kind'];
+  mime_type: string;
+  url: string;
+  type: number;
+}
+
+/**
+ * Full cards for the given ids, in the given order; unknown ids are skipped. One statement: the
+ * files, review summary, the restrictions that apply to this viewer and the category ids come as
+ * correlated subqueries (index lookups per product), so a page of cards is one round trip, also
+ * inside a transaction and on PGlite's single connection.
+ */
 export async function loadProductCards(db: Executor, ids: readonly number[], viewer: Viewer): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const idList = [...ids];
-  // Sequential on purpose: inside a transaction all queries share one connection.
   const rows = await db
-      .select({ product: products, brand: { id: brands.id, value: brands.value, slug: brands.slug } })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(inArray(products.id, idList));
-  const files = await db.select().from(productFiles).where(inArray(productFiles.productId, idList)).orderBy(asc(productFiles.order), asc(productFiles.id));
-  const reviews = await db
-      .select({ productId: productReviews.productId, average: avg(productReviews.rating), total: count() })
-      .from(productReviews)
-      .where(and(inArray(productReviews.productId, idList), eq(productReviews.approval, 'approved')))
-      .groupBy(productReviews.productId);
-  const restrictions = await db
-      .select()
-      .from(productRestrictions)
-      .where(and(inArray(productRestrictions.productId, idList), restrictionCondition(viewer)));
-  const links = await db.select().from(productCategories).where(inArray(productCategories.productId, idList));
+    .select({
+      product: products,
+      brand: { id: brands.id, value: brands.value, slug: brands.slug },
+      files: sql<CardFile[] | null>`(select json_agg(json_build_object('id', f.id, 'order', f."order", 'kind', f.kind, 'mime_type', f.mime_type, 'url', f.url, 'type', f.file_type) order by f."order", f.id)
+        from ${productFiles} f where f.product_id = ${products.id})`,
+      reviewAverage: sql<string | null>`(select avg(r.rating) from ${productReviews} r where r.product_id = ${products.id} and r.approval = ${APPROVAL.APPROVED})`,
+      reviewCount: sql<number>`(select count(*)::int from ${productReviews} r where r.product_id = ${products.id} and r.approval = ${APPROVAL.APPROVED})`,
+      restrictions: sql<Pick<RestrictionRow, 'scope' | 'value' | 'reason'>[] | null>`(select json_agg(json_build_object('scope', ${productRestrictions.scope}, 'value', ${productRestrictions.value}, 'reason', ${productRestrictions.reason}) order by ${productRestrictions.id})
+        from ${productRestrictions} where ${productRestrictions.productId} = ${products.id} and ${restrictionCondition(viewer)})`,
+      categories: sql<number[] | null>`(select json_agg(pc.category_id order by pc.category_id) from ${productCategories} pc where pc.product_id = ${products.id})`,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(products.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.product.id, row]));
-  const group = <T extends { productId: number }>(items: T[]) => {
-    const map = new Map<number, T[]>();
-    for (const item of items) map.set(item.productId, [...(map.get(item.productId) ?? []), item]);
-    return map;
-  };
-  const filesBy = group(files);
-  const restrictionsBy = group(restrictions);
-  const linksBy = group(links);
-  const reviewsBy = new Map(reviews.map((review) => [review.productId, review]));
 
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     const { product, brand } = row;
-    const review = reviewsBy.get(id);
     return [
       {
         id: product.id,
@@ -81,12 +84,12 @@ export async function loadProductCards(db: Executor, ids: readonly number[], vie
         brand_id: brand.id,
         brand_name: brand.value,
         brand,
-        categories: (linksBy.get(id) ?? []).map((link) => link.categoryId),
-        valid_restrictions: (restrictionsBy.get(id) ?? []).map((restriction) => ({ scope: restriction.scope, value: restriction.value, reason: restriction.reason })),
-        files: (filesBy.get(id) ?? []).map((file) => ({ id: file.id, order: file.order, kind: file.kind, mime_type: file.mimeType, url: file.url, type: file.fileType })),
+        categories: (row.categories ?? []).map(Number),
+        valid_restrictions: row.restrictions ?? [],
+        files: (row.files ?? []).map((file) => ({ ...file, id: Number(file.id), order: Number(file.order), type: Number(file.type) })),
         reviews: {
-          average_rating: review?.average ? Number(Number(review.average).toFixed(RATING_DECIMALS)) : null,
-          rating_count: review?.total ?? 0,
+          average_rating: row.reviewAverage ? Number(Number(row.reviewAverage).toFixed(RATING_DECIMALS)) : null,
+          rating_count: Number(row.reviewCount ?? 0),
         },
       },
     ];

@@ -3,7 +3,8 @@
  * who sends the same language and delivery country: the catalogue lists, a product and its
  * reviews, the creator's pages and placeholders, delivery methods and events. The API and the
  * storefront server keep these answers for everyone (decision 0050). Search is not one of them:
- * every call records a search statistic.
+ * every call records a search statistic, so the API caches search answers inside the handler
+ * instead (apps/api/src/lib/searchAnswerCache.ts, decision 0057).
  */
 const SHARED_PUBLIC_PATHS: readonly RegExp[] = [
   /^\/languages\/$/,
