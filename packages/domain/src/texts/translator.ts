@@ -49,7 +49,14 @@ function merged(base: TextTree, added: TextTree): TextTree {
  */
 export function createTranslator({ language, texts, fallback }: TranslatorOptions): Translator {
   let own = texts;
-  const lookup = (key: string): string | undefined => find(own, key) ?? find(fallback, key);
+  // A render asks for the same few hundred keys over and over: each is walked once.
+  const found = new Map<string, string | undefined>();
+  const lookup = (key: string): string | undefined => {
+    if (found.has(key)) return found.get(key);
+    const text = find(own, key) ?? find(fallback, key);
+    found.set(key, text);
+    return text;
+  };
 
   const formOf = (key: string, count: number): string | undefined =>
     (count === 0 ? lookup(`${key}_zero`) : undefined) ??
@@ -67,6 +74,7 @@ export function createTranslator({ language, texts, fallback }: TranslatorOption
     exists: (key) => lookup(key) !== undefined,
     addTexts(added) {
       own = merged(own, added);
+      found.clear();
     },
   };
 }

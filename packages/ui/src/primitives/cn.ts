@@ -25,7 +25,21 @@ function parts(className: string): { modifiers: string; important: boolean; util
  * its 9 kB and its first-call set-up in the browser (decision 0059).
  */
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs).split(' ');
+  const joined = clsx(inputs);
+  const known = merged.get(joined);
+  if (known !== undefined) return known;
+  const result = merge(joined);
+  // A page renders the same few hundred class strings again and again (tailwind-merge kept 500 too).
+  if (merged.size >= MERGED_KEPT) merged.clear();
+  merged.set(joined, result);
+  return result;
+}
+
+const MERGED_KEPT = 500;
+const merged = new Map<string, string>();
+
+function merge(joined: string): string {
+  const classes = joined.split(' ');
   if (classes.length < 2) return classes[0] ?? '';
   const taken = new Set<string>();
   const kept: string[] = [];
