@@ -24,6 +24,9 @@ export interface TranslatorOptions {
   fallback?: TextTree;
 }
 
+/** Resolved keys kept per translator; the catalogues hold about a thousand. */
+const KEPT_KEYS = 4000;
+
 function find(tree: TextTree | undefined, key: string): string | undefined {
   let node: string | TextTree | undefined = tree;
   for (const part of key.split('.')) {
@@ -54,6 +57,8 @@ export function createTranslator({ language, texts, fallback }: TranslatorOption
   const lookup = (key: string): string | undefined => {
     if (found.has(key)) return found.get(key);
     const text = find(own, key) ?? find(fallback, key);
+    // Keys come from code, but a key built from outside input must not grow a server's memory.
+    if (found.size >= KEPT_KEYS) found.clear();
     found.set(key, text);
     return text;
   };
