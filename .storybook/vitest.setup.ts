@@ -123,10 +123,14 @@ async function captureBox(): Promise<HTMLElement> {
  * through Vitest's matcher (stable page, tolerance, diff). See screenshotBytes.ts.
  */
 async function matchScreenshot(name: string) {
-  const box = await captureBox();
-  const outcome = await commands.screenshotMatchesReference(name);
+  const outcome = await commands.screenshotMatchesReference((await captureBox(), name));
   if (outcome === 'same' || outcome === 'recorded') return;
-  await expect(page.elementLocator(box)).toMatchScreenshot(name);
+  // Not the same bytes: maybe the page was still arriving (an image without reserved space grows
+  // the content). Measure again once images and layout have settled, then let Vitest's matcher
+  // wait for a stable picture.
+  await imagesLoaded();
+  await nextPaint();
+  await expect(page.elementLocator(await captureBox())).toMatchScreenshot(name);
 }
 
 afterEach(async (context) => {
