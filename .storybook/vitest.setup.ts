@@ -123,7 +123,8 @@ async function captureBox(): Promise<HTMLElement> {
  * through Vitest's matcher (stable page, tolerance, diff). See screenshotBytes.ts.
  */
 async function matchScreenshot(name: string) {
-  const outcome = await commands.screenshotMatchesReference((await captureBox(), name));
+  await captureBox();
+  const outcome = await commands.screenshotMatchesReference(name);
   if (outcome === 'same' || outcome === 'recorded') return;
   // Not the same bytes: maybe the page was still arriving (an image without reserved space grows
   // the content). Measure again once images and layout have settled, then let Vitest's matcher

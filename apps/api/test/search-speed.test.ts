@@ -17,16 +17,16 @@ const ids = (response: { body: { results: { products: { id: number }[] } } }) =>
 const statisticsAfter = (afterId: number) => db.select().from(searchStatistics).where(gt(searchStatistics.id, afterId)).orderBy(asc(searchStatistics.id));
 const lastStatisticId = async () => Number((await db.execute<{ id: number | null }>(sql`select max(id) as id from search_statistics`)).rows[0]?.id ?? 0);
 
-/** A product the anonymous viewer (client group RETAIL) may not buy, and a term that finds it first. */
-async function retailRestrictedProduct() {
+/** The first product restricted by this scope and value (e.g. client group RETAIL, country 3), and a term that finds it first. */
+async function restrictedProduct(scope: string, value: string) {
   const [row] = await db
     .select({ id: products.id, internalId: products.internalId })
     .from(productRestrictions)
     .innerJoin(products, eq(products.id, productRestrictions.productId))
-    .where(and(eq(productRestrictions.scope, RESTRICTION_SCOPE.CLIENT_GROUP), eq(productRestrictions.value, 'RETAIL')))
+    .where(and(eq(productRestrictions.scope, scope), eq(productRestrictions.value, value)))
     .orderBy(asc(products.id))
     .limit(1);
-  expect(row, 'the seed restricts some products to professionals').toBeDefined();
+  expect(row, `the seed restricts some products by ${scope} ${value}`).toBeDefined();
   return { id: row!.id, term: row!.internalId.toLowerCase() };
 }
 
@@ -115,16 +115,10 @@ describe('cache of anonymous search answers', () => {
   });
 
   it('gives each delivery country its own restrictions', async () => {
-    const [restricted] = await db
-      .select({ internalId: products.internalId, id: products.id })
-      .from(productRestrictions)
-      .innerJoin(products, eq(products.id, productRestrictions.productId))
-      .where(and(eq(productRestrictions.scope, RESTRICTION_SCOPE.COUNTRY), eq(productRestrictions.value, '3')))
-      .orderBy(asc(products.id))
-      .limit(1);
-    const query = `term=${restricted!.internalId.toLowerCase()}&page_size=5`;
+    const restricted = await restrictedProduct(RESTRICTION_SCOPE.COUNTRY, '3');
+    const query = `term=${restricted.term}&page_size=5`;
     const card = (response: { body: { results: { products: { id: number; valid_restrictions: { scope: string }[] }[] } } }) =>
-      response.body.results.products.find((product) => product.id === restricted!.id);
+      response.body.results.products.find((product) => product.id === restricted.id);
     await search(query, { headers: { 'Delivery-Country': 'EE' } });
     const estonia = await search(query, { headers: { 'Delivery-Country': 'EE' } });
     const latvia = await search(query, { headers: { 'Delivery-Country': 'LV' } });
@@ -135,7 +129,7 @@ describe('cache of anonymous search answers', () => {
   });
 
   it('never serves a kept answer to a logged-in viewer nor keeps theirs (their client group changes the cards)', async () => {
-    const product = await retailRestrictedProduct();
+    const product = await restrictedProduct(RESTRICTION_SCOPE.CLIENT_GROUP, 'RETAIL');
     const query = `term=${product.term}&page_size=5`;
     const restrictedFor = (response: { body: { results: { products: { id: number; valid_restrictions: unknown[] }[] } } }) =>
       response.body.results.products.find((card) => card.id === product.id)!.valid_restrictions.length > 0;

@@ -9,7 +9,7 @@
 export const FONT_SIZE_TOKENS = ['body-sm', 'body', 'lead', 'h3', 'h2', 'h1'] as const;
 
 const COLOR = String.raw`(?:inherit|current|transparent|black|white|brand|brand-(?:ink|paper|muted|line|surface|accent)|campaign|campaign-contrast|scheme-[a-z-]+|text-(?:black|white)|status-[a-z-]+|[a-z]+-(?:50|[1-9]00|950))(?:\/\d+)?`;
-const SPACE = String.raw`(?:-?(?:\d+(?:\.\d+)?|px|auto|gutter|gutter-lg|section|\[[^\]]+\]))`;
+const SPACE = String.raw`(?:\d+(?:\.\d+)?|px|auto|gutter|gutter-lg|section|\[[^\]]+\])`;
 const SIZE = String.raw`(?:\d+(?:\.\d+)?|\d+\/\d+|px|auto|full|screen|svh|lvh|dvh|min|max|fit|prose|xs|sm|md|lg|xl|[2-7]xl|none|\[[^\]]+\])`;
 const SIDES = ['x', 'y', 's', 'e', 't', 'r', 'b', 'l'] as const;
 const CORNERS = ['s', 'e', 't', 'r', 'b', 'l', 'ss', 'se', 'ee', 'es', 'tl', 'tr', 'br', 'bl'] as const;
@@ -41,9 +41,9 @@ const RULES: readonly [RegExp, (match: RegExpMatchArray) => ClassGroup][] = [
   [/^items-(?:start|end|center|baseline|stretch)$/, () => single('align-items')],
   [/^justify-(?:normal|start|end|center|between|around|evenly|stretch|baseline)$/, () => single('justify-content')],
   [/^self-(?:auto|start|end|center|stretch|baseline)$/, () => single('align-self')],
-  [new RegExp(`^(p|m)([xysetrbl])?-${SPACE.replace('-?', '')}$`), (m) => spacingGroup(m[1]!, m[2])],
-  [new RegExp(`^-(m)([xysetrbl])?-${SPACE.replace('-?', '')}$`), (m) => spacingGroup(m[1]!, m[2])],
-  [new RegExp(`^gap(?:-(x|y))?-${SPACE.replace('-?', '')}$`), (m) => (m[1] ? single(`gap-${m[1]}`) : { group: 'gap', overrides: ['gap-x', 'gap-y'] })],
+  [new RegExp(`^(p|m)([xysetrbl])?-${SPACE}$`), (m) => spacingGroup(m[1]!, m[2])],
+  [new RegExp(`^-(m)([xysetrbl])?-${SPACE}$`), (m) => spacingGroup(m[1]!, m[2])],
+  [new RegExp(`^gap(?:-(x|y))?-${SPACE}$`), (m) => (m[1] ? single(`gap-${m[1]}`) : { group: 'gap', overrides: ['gap-x', 'gap-y'] })],
   [new RegExp(`^size-${SIZE}$`), () => ({ group: 'size', overrides: ['w', 'h'] })],
   [new RegExp(`^(w|h|min-w|max-w|min-h|max-h)-${SIZE}$`), (m) => single(m[1]!)],
   [/^rounded(?:-(?:none|xs|sm|md|lg|xl|2xl|3xl|4xl|full))?$/, () => ({ group: 'rounded', overrides: CORNERS.map((c) => `rounded-${c}`) })],
