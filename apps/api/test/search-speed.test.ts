@@ -18,7 +18,7 @@ const statisticsAfter = (afterId: number) => db.select().from(searchStatistics).
 const lastStatisticId = async () => Number((await db.execute<{ id: number | null }>(sql`select max(id) as id from search_statistics`)).rows[0]?.id ?? 0);
 
 /** The first product restricted by this scope and value (e.g. client group RETAIL, country 3), and a term that finds it first. */
-async function restrictedProduct(scope: string, value: string) {
+async function restrictedProduct(scope: (typeof RESTRICTION_SCOPE)[keyof typeof RESTRICTION_SCOPE], value: string) {
   const [row] = await db
     .select({ id: products.id, internalId: products.internalId })
     .from(productRestrictions)
