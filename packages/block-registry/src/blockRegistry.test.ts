@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BLOCK_NAME, BLOCK_NAMES } from '@salon/domain';
+import { BLOCK_NAME, BLOCK_NAMES, schemaForFields } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_REGISTRY, getBlockDefinition } from './blockRegistry';
 
@@ -70,7 +70,7 @@ describe('block registry', () => {
     expect(definition, `${name} registered`).toBeDefined();
     expect(definition!.name).toBe(name);
     expect(Object.keys(definition!.fields).length + definition!.slots.length).toBeGreaterThan(0);
-    const parsed = definition!.schema.safeParse(definition!.defaults);
+    const parsed = schemaForFields(definition!.fields).safeParse(definition!.defaults);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
     expect(Object.keys(definition!.defaults).sort()).toEqual(Object.keys(definition!.fields).sort());
     expect(existsSync(path.join(blocksDir, name, `${name}.stories.tsx`)), `${name}.stories.tsx`).toBe(true);

@@ -1,3 +1,7 @@
+import { DEFAULT_SLOT } from '@salon/domain';
+
+export { DEFAULT_SLOT };
+
 /** A component row as the creator API stores it. */
 export interface StoredComponent {
   uuid: string;
@@ -10,8 +14,6 @@ export interface StoredComponent {
   /** Set by resolveComponentsForDelivery: `props` are already resolved, without their default-valued fields. */
   props_resolved?: boolean;
 }
-
-export const DEFAULT_SLOT = 'default';
 
 export interface ComponentNode {
   component: StoredComponent;

@@ -190,5 +190,6 @@ export * from './enums/specWidget';
 export * from './rules/passwordRules';
 export * from './rules/accountForms';
 export * from './rules/contactFields';
+export * from './schemas/contactFieldSchemas';
 export * from './rules/safeUrl';
 export * from './rules/businessIds';

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { BLOCK_NAMES, type BlockName } from '../enums/blockName';
 import { BLOCK_SPECS } from '../blockSpecs/blockSpecs';
-import { storedPropsSchemaForFields, type FieldMap } from '../blockSpecs/fields';
+import type { FieldMap } from '../blockSpecs/fields';
+import { storedPropsSchemaForFields } from '../blockSpecs/fieldSchemas';
 
 const storedSchemas = new Map<BlockName, z.ZodType<Record<string, unknown>>>();
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BLOCK_NAME, BLOCK_NAMES } from '../enums/blockName';
 import { BLOCK_SPECS } from './blockSpecs';
 import { defineBlockSpec } from './defineBlockSpec';
-import { field, schemaForField, schemaForFields } from './fields';
+import { field } from './fields';
+import { schemaForField, schemaForFields } from './fieldSchemas';
 
 describe('defineBlockSpec', () => {
   it('ties defaults to the fields (type-level)', () => {
@@ -15,7 +16,7 @@ describe('defineBlockSpec', () => {
     defineBlockSpec({ ...spec, defaults: { size: 'xl', count: 1 } });
     // @ts-expect-error every field needs a default
     defineBlockSpec({ ...spec, defaults: { size: 's' } });
-    expect(spec.schema.safeParse(spec.defaults).success).toBe(true);
+    expect(schemaForFields(spec.fields).safeParse(spec.defaults).success).toBe(true);
   });
 
   it('refuses translatable fields not named i18n_ and i18n_ fields of other kinds', () => {
@@ -40,9 +41,8 @@ describe('schemas are built once', () => {
 
   it('gives every spec one whole-props schema, built on first use', () => {
     for (const spec of Object.values(BLOCK_SPECS)) {
-      expect(spec.schema, spec.name).toBe(spec.schema);
-      expect(spec.schema, spec.name).toBe(schemaForFields(spec.fields));
-      expect(spec.schema.safeParse(spec.defaults).success, spec.name).toBe(true);
+      expect(schemaForFields(spec.fields), spec.name).toBe(schemaForFields(spec.fields));
+      expect(schemaForFields(spec.fields).safeParse(spec.defaults).success, spec.name).toBe(true);
     }
   });
 });

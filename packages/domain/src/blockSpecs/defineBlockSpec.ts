@@ -1,14 +1,11 @@
-import type { z } from 'zod';
 import type { BlockName } from '../enums/blockName';
-import { schemaForFields, TRANSLATABLE_FIELD_PREFIX, type FieldMap, type PropsOf } from './fields';
+import { TRANSLATABLE_FIELD_PREFIX, type FieldMap, type PropsOf } from './fields';
 
 /** A block's editable fields and their defaults: what is stored, checked and edited, without a renderer. */
 export interface BlockSpec<Fields extends FieldMap = FieldMap> {
   readonly name: BlockName;
   readonly fields: Fields;
   readonly defaults: PropsOf<Fields>;
-  /** Derived from the fields (never written by hand): resolved props, with the conditional-required rules. */
-  readonly schema: z.ZodType<PropsOf<Fields>>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any spec, for maps keyed by name: props are erased there
@@ -33,14 +30,7 @@ export function defineBlockSpec<const Fields extends FieldMap>(input: DefineBloc
     }
   }
   const { name, fields, defaults } = input;
-  // A getter, not a value: the schema is built on first use and shared (schemaForFields memoises
-  // it per field map), so loading the ~50 specs in a browser builds no zod schema at all.
-  return {
-    name,
-    fields,
-    defaults,
-    get schema() {
-      return schemaForFields(fields);
-    },
-  };
+  // No zod schema here: a spec is what a shopper's browser loads with the blocks. The API and the
+  // creator derive theirs from the fields (schemaForFields, fieldSchemas.ts; decision 0061).
+  return { name, fields, defaults };
 }

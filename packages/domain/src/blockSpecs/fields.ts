@@ -1,13 +1,14 @@
-import { z } from 'zod';
-import { COLOR_SCHEME, type ColorScheme } from '../enums/colorScheme';
+import type { ColorScheme } from '../enums/colorScheme';
 import type { CreatorRouteType } from '../enums/creatorRouteType';
-import { PRODUCT_HIGHLIGHT_LIST, type ProductHighlightList } from '../enums/productHighlightList';
-import { YES_NO, type YesNo } from '../enums/yesNo';
-import { translatableSchema, type Translatable } from '../schemas/translatable';
+import type { ProductHighlightList } from '../enums/productHighlightList';
+import type { YesNo } from '../enums/yesNo';
+import type { Translatable } from '../schemas/translatable';
 
 /**
- * The editable fields of the content blocks: their kinds, builders and the zod schemas derived
- * from them. React-free, so the UI's renderers, the creator and the API read one definition.
+ * The editable fields of the content blocks: their kinds and builders. React-free and zod-free, so
+ * the UI's renderers, the creator and the API read one definition and a shopper's browser loads no
+ * validation library with the blocks (decision 0061). What a field accepts is in fieldCheck.ts (the
+ * renderers') and fieldSchemas.ts (the zod schemas of the API and the creator's forms).
  */
 
 /** One stored Editor.js block. Types we do not render are kept and skipped at render time. */
@@ -149,65 +150,9 @@ export const field = {
 export const TRANSLATABLE_FIELD_PREFIX = 'i18n_';
 
 /** datetime-local as the browser writes it (seconds optional), or empty for "no bound". */
-const DATETIME_LOCAL = /^$|^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+export const DATETIME_LOCAL_PATTERN = /^$|^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 /** Whole or decimal number typed as text; Estonian editors type a decimal comma. Empty = default. */
-const NUMERIC_TEXT = /^\s*$|^\s*-?\d+([.,]\d+)?\s*$/;
-
-const text = () => z.string({ error: 'Must be text.' });
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `Must be one of: ${values.join(', ')}.` });
-/** Editor.js blocks (id, type, data, alignment); unknown block types are kept and skipped when rendering. */
-const richTextSchema = z.array(
-  z.looseObject({ id: z.string().optional(), type: text(), data: z.record(z.string(), z.unknown()), alignment: z.unknown().optional() }),
-  { error: 'Must be a list of editor blocks.' },
-);
-
-// Keyed by the field object: a block's fields are built once, and zod schemas are immutable, so
-// every render, editor and API check can share one schema instead of rebuilding it per call.
-const fieldSchemas = new WeakMap<Field, z.ZodType>();
-
-/** The zod schema of one field, derived from its kind so the two cannot disagree; built once per field. */
-export function schemaForField(definition: Field): z.ZodType {
-  let schema = fieldSchemas.get(definition);
-  if (!schema) {
-    schema = buildFieldSchema(definition);
-    fieldSchemas.set(definition, schema);
-  }
-  return schema;
-}
-
-function buildFieldSchema(definition: Field): z.ZodType {
-  switch (definition.kind) {
-    case 'text':
-      return definition.pattern ? text().regex(definition.pattern, 'Has the wrong format.') : text();
-    case 'textarea':
-    case 'image':
-    case 'link':
-    case 'post':
-      return text();
-    case 'richText':
-      return richTextSchema;
-    case 'translatable':
-      return translatableSchema;
-    case 'select':
-      return oneOf(definition.options);
-    case 'datetimeLocal':
-      return text().regex(DATETIME_LOCAL, 'Must be a datetime-local value (YYYY-MM-DDTHH:MM) or empty.');
-    case 'number':
-      return z.union([z.number().finite(), text().regex(NUMERIC_TEXT)], { error: 'Must be a number.' });
-    case 'yesNo':
-      return oneOf([YES_NO.YES, YES_NO.NO]);
-    case 'colorScheme':
-      return definition.format === 'number'
-        ? z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Must be 1, 2 or 3.' })
-        : oneOf(Object.values(COLOR_SCHEME) as [ColorScheme, ...ColorScheme[]]);
-    case 'productList':
-      return oneOf(Object.values(PRODUCT_HIGHLIGHT_LIST) as [ProductHighlightList, ...ProductHighlightList[]]);
-    case 'brand':
-      return z.number({ error: 'Must be a brand id.' }).int().positive().nullable();
-    case 'product':
-      return z.union([text(), z.number().int()], { error: 'Must be a product id.' });
-  }
-}
+export const NUMERIC_TEXT_PATTERN = /^\s*$|^\s*-?\d+([.,]\d+)?\s*$/;
 
 export const isFieldVisible = (definition: Field, context: FieldConditionContext): boolean =>
   definition.visibleWhen ? definition.visibleWhen(context) : true;
@@ -242,36 +187,4 @@ export function requiredWhenVisibleIssues(fields: FieldMap, props: Record<string
     if (isEmptyValue(props[key])) issues.push({ field: key, message: definition.requiredMessage ?? `${key} is required here.` });
   }
   return issues;
-}
-
-function checkRequiredWhenVisible(fields: FieldMap, props: Record<string, unknown>, context: z.RefinementCtx): void {
-  for (const { field, message } of requiredWhenVisibleIssues(fields, props)) context.addIssue({ code: 'custom', path: [field], message });
-}
-
-const fieldShape = (fields: FieldMap, each: (schema: z.ZodType) => z.ZodType = (schema) => schema) =>
-  Object.fromEntries(Object.entries(fields).map(([key, definition]) => [key, each(schemaForField(definition))]));
-
-// Keyed by a block's field map: built on first use (a browser page that never validates a block
-// never pays for its schema) and then shared.
-const propsSchemas = new WeakMap<FieldMap, z.ZodType>();
-
-/** The whole-props schema of resolved props: every field's schema plus the conditional-required rules; built once per field map. */
-export function schemaForFields<Fields extends FieldMap>(fields: Fields): z.ZodType<PropsOf<Fields>> {
-  let schema = propsSchemas.get(fields);
-  if (!schema) {
-    schema = z.object(fieldShape(fields)).superRefine((props, context) => checkRequiredWhenVisible(fields, props, context));
-    propsSchemas.set(fields, schema);
-  }
-  return schema as unknown as z.ZodType<PropsOf<Fields>>;
-}
-
-/**
- * The schema of props as stored (what the API accepts): every field optional (blocks fall back
- * to their defaults), wrong types refused field by field, props no field names kept (older or
- * newer editors may store more), and the same conditional-required rules.
- */
-export function storedPropsSchemaForFields(fields: FieldMap): z.ZodType<Record<string, unknown>> {
-  return z
-    .looseObject(fieldShape(fields, (schema) => schema.optional()))
-    .superRefine((props, context) => checkRequiredWhenVisible(fields, props, context));
 }

@@ -1,5 +1,7 @@
 /** Block specs: each content block's fields and defaults, React-free (renderers live in @salon/ui). */
 export * from './fields';
+export * from './fieldCheck';
+export * from './fieldSchemas';
 export * from './defineBlockSpec';
 export * from './categoryText';
 export * from './previewCard';

@@ -1,5 +1,8 @@
 import { MS_PER_SECOND } from './units';
 
+/** The slot a block's children sit in unless the block names another. */
+export const DEFAULT_SLOT = 'default';
+
 export const GAME_DEFAULT_HEIGHT = '900px';
 export const GAME_DEFAULT_WIDTH = '100%';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_FIELD_MESSAGES_EN, PERSON_NAME_MAX_LENGTH, contactFieldSchemas, isValidPhone, isValidPostalCode } from './contactFields';
+import { contactFieldSchemas } from '../schemas/contactFieldSchemas';
+import { CONTACT_FIELD_MESSAGES_EN, PERSON_NAME_MAX_LENGTH, isValidPhone, isValidPostalCode } from './contactFields';
 
 const fields = contactFieldSchemas(CONTACT_FIELD_MESSAGES_EN);
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error?.issues[0]?.message);

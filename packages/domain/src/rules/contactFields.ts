@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { TEXT_SIZE_LIMIT } from '../constants/blocks';
 
 /**
@@ -9,9 +8,9 @@ import { TEXT_SIZE_LIMIT } from '../constants/blocks';
  * checkout.
  */
 export const PERSON_NAME_MAX_LENGTH = TEXT_SIZE_LIMIT.SMALL;
-const COMPANY_NAME_MAX_LENGTH = TEXT_SIZE_LIMIT.MEDIUM;
+export const COMPANY_NAME_MAX_LENGTH = TEXT_SIZE_LIMIT.MEDIUM;
 /** A recipient (a person or a company), a street, a city. */
-const ADDRESS_LINE_MAX_LENGTH = TEXT_SIZE_LIMIT.MEDIUM;
+export const ADDRESS_LINE_MAX_LENGTH = TEXT_SIZE_LIMIT.MEDIUM;
 const PHONE_MAX_LENGTH = 32;
 /** An optional leading +, then digits with spaces, hyphens or brackets, 6 to 32 characters, a digit first and last. */
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,30}[0-9]$/;
@@ -39,23 +38,3 @@ export const CONTACT_FIELD_MESSAGES_EN: ContactFieldMessages = {
   invalidPhone: 'Enter a valid phone number.',
   invalidPostalCode: 'Enter a valid postal code.',
 };
-
-/**
- * The zod fields, trimmed, with the given messages. Optional fields accept '' (an empty input);
- * the API turns '' into null where it stores null.
- */
-export function contactFieldSchemas(messages: ContactFieldMessages) {
-  const requiredText = (max: number) => z.string().trim().min(1, messages.required).max(max, messages.tooLong(max));
-  const optionalText = (max: number) => z.string().trim().max(max, messages.tooLong(max));
-  const phone = z.string().trim().refine(isValidPhone, messages.invalidPhone);
-  return {
-    personName: requiredText(PERSON_NAME_MAX_LENGTH),
-    companyName: requiredText(COMPANY_NAME_MAX_LENGTH),
-    optionalCompanyName: optionalText(COMPANY_NAME_MAX_LENGTH),
-    addressLine: requiredText(ADDRESS_LINE_MAX_LENGTH),
-    optionalAddressLine: optionalText(ADDRESS_LINE_MAX_LENGTH),
-    postalCode: z.string().trim().min(1, messages.required).refine(isValidPostalCode, messages.invalidPostalCode),
-    phone: z.string().trim().min(1, messages.required).pipe(phone),
-    optionalPhone: z.string().trim().refine((value) => value === '' || isValidPhone(value), messages.invalidPhone),
-  };
-}

@@ -5,6 +5,7 @@ import { CREATOR_ROUTE_TYPE } from '../enums/creatorRouteType';
 import { BLOCK_SPECS } from '../blockSpecs/blockSpecs';
 import { defineBlockSpec } from '../blockSpecs/defineBlockSpec';
 import { field } from '../blockSpecs/fields';
+import { schemaForFields } from '../blockSpecs/fieldSchemas';
 import { checkBlockProps } from '../blockProps/blockPropSchemas';
 import { incompleteComponents, missingRequiredFields } from './missingRequiredFields';
 
@@ -23,7 +24,7 @@ describe('missingRequiredFields', () => {
 
   it('keeps draft blocks storable: the props schema does not refuse an empty required field', () => {
     expect(checkBlockProps(BLOCK_NAME.DYNAMIC_BUTTON, { label: '', linkUrl: '' }).ok).toBe(true);
-    expect(BLOCK_SPECS[BLOCK_NAME.CONTENT_IMAGE].schema.safeParse(BLOCK_SPECS[BLOCK_NAME.CONTENT_IMAGE].defaults).success).toBe(true);
+    expect(schemaForFields(BLOCK_SPECS[BLOCK_NAME.CONTENT_IMAGE].fields).safeParse(BLOCK_SPECS[BLOCK_NAME.CONTENT_IMAGE].defaults).success).toBe(true);
   });
 
   it('needs a required translatable field in the scheme language, or in any language without one', () => {

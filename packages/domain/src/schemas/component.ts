@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_SLOT } from '../constants/blocks';
 import { uuidSchema } from './primitives';
-
-export const DEFAULT_SLOT = 'default';
 
 /** Block props are defined per block by its field schema (packages/ui), so they stay open here. */
 export const componentPropsSchema = z.record(z.string(), z.unknown());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { componentPropsSchema, DEFAULT_SLOT } from './component';
+import { DEFAULT_SLOT } from '../constants/blocks';
+import { componentPropsSchema } from './component';
 import { uuidSchema } from './primitives';
 
 /** What the renderer needs of a component: identity, place in the tree and its slots. */

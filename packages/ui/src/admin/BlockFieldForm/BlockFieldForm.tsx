@@ -6,6 +6,7 @@ import {
   YES_NO,
   isFieldVisible,
   missingRequiredFields,
+  schemaForFields,
   type AnyBlockSpec,
   type CreatorRouteType,
   type Field,
@@ -63,7 +64,7 @@ export function BlockFieldForm({ spec, values, routeType, onApply, idPrefix, onP
   const prefix = idPrefix ?? generatedId;
   const defaults: BlockProps = { ...(spec.defaults as BlockProps), ...values };
   const form = useForm<BlockProps>({
-    resolver: zodResolver(spec.schema as never) as unknown as Resolver<BlockProps>,
+    resolver: zodResolver(schemaForFields(spec.fields) as never) as unknown as Resolver<BlockProps>,
     defaultValues: defaults,
     mode: 'onSubmit',
   });

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CV_ACCEPT, CV_FILE_PROBLEM, CV_MAX_BYTES, careersListSpec, cvFileProblem, safeHref } from '@salon/domain';
-import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { CvFormValues, JobAdvertisement } from '../core/context';
 import { defineBlock } from '../core/defineBlock';
-import { cvFormSchema } from './cvFormSchema';
+import { CV_FORM_FIELDS, cleanCvFormValues, cvFormErrors, type CvFormErrors } from './cvFormRules';
 import { Button } from '../../primitives/Button';
 
 const inputClass = 'w-full rounded border border-brand-muted bg-white px-3 py-2 text-body aria-[invalid=true]:border-status-error';
@@ -31,43 +29,70 @@ export interface CvFormProps {
   onSubmit?: ((values: CvFormValues, cv: File | null) => Promise<void>) | undefined;
 }
 
-/** The CV form: react-hook-form with the zod rules; the app sends it through onSubmit. */
+function readValues(form: HTMLFormElement): CvFormValues {
+  const data = new FormData(form);
+  const value = (name: keyof CvFormValues) => {
+    const entry = data.get(name);
+    return typeof entry === 'string' ? entry : '';
+  };
+  return { fullName: value('fullName'), email: value('email'), phone: value('phone'), position: value('position'), message: value('message') };
+}
+
+/**
+ * The CV form; the app sends it through onSubmit. The fields are checked on submit and, after a
+ * refused submit, again as they change; the first refused field takes the focus.
+ */
 export function CvForm({ positions, onSubmit }: CvFormProps) {
   const { t } = useTranslation();
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<CvFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<'idle' | 'sent' | 'failed'>('idle');
   // The app's explanation of a refusal (the API's field errors, in the shopper's language).
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<CvFormValues>({
-    resolver: zodResolver(cvFormSchema),
-    defaultValues: { fullName: '', email: '', phone: '', position: '', message: '' },
-  });
-  const errorText = (key: keyof CvFormValues) => (errors[key]?.message ? t(errors[key].message) : undefined);
+  const errorText = (key: keyof CvFormValues) => (errors[key] ? t(errors[key]) : undefined);
   const invalid = (key: keyof CvFormValues) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${key}-error` } : {});
+  const fieldId = (key: keyof CvFormValues) => `${id}-${key}`;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = readValues(form);
+    const found = cvFormErrors(values);
+    setErrors(found);
+    setSubmitted(true);
+    const firstRefused = CV_FORM_FIELDS.find((key) => found[key]);
+    if (firstRefused) {
+      (form.elements.namedItem(firstRefused) as HTMLElement | null)?.focus();
+      return;
+    }
     setResult('idle');
     setFailure(null);
     if (cvError) return;
+    setSubmitting(true);
     try {
       // Without a sender (a preview) nothing can be sent, so nothing may say "sent".
       if (!onSubmit) throw new Error('');
-      await onSubmit(values, cv);
+      await onSubmit(cleanCvFormValues(values), cv);
       setResult('sent');
-      reset();
+      form.reset();
+      setSubmitted(false);
       setCv(null);
     } catch (error) {
       setResult('failed');
       setFailure(error instanceof Error && error.message ? error.message : null);
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
+  // After a refused submit, the messages follow what is typed.
+  const recheck = () => {
+    if (submitted && formRef.current) setErrors(cvFormErrors(readValues(formRef.current)));
+  };
   const chooseCv = (file: File | null) => {
     setCv(file);
     // Checked here too, so a 20 MB file is not uploaded only to be refused (the API decides the type by content).
@@ -75,19 +100,19 @@ export function CvForm({ positions, onSubmit }: CvFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('blocks.careers.formTitle')} className="flex flex-col gap-4 rounded bg-brand-surface p-6">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} onChange={recheck} noValidate aria-label={t('blocks.careers.formTitle')} className="flex flex-col gap-4 rounded bg-brand-surface p-6">
       <h3 className="text-h3">{t('blocks.careers.formTitle')}</h3>
-      <FormRow id={`${id}-fullName`} label={t('blocks.careers.fullName')} error={errorText('fullName')}>
-        <input id={`${id}-fullName`} autoComplete="name" className={inputClass} {...register('fullName')} {...invalid('fullName')} />
+      <FormRow id={fieldId('fullName')} label={t('blocks.careers.fullName')} error={errorText('fullName')}>
+        <input id={fieldId('fullName')} name="fullName" autoComplete="name" className={inputClass} {...invalid('fullName')} />
       </FormRow>
-      <FormRow id={`${id}-email`} label={t('blocks.careers.email')} error={errorText('email')}>
-        <input id={`${id}-email`} type="email" autoComplete="email" className={inputClass} {...register('email')} {...invalid('email')} />
+      <FormRow id={fieldId('email')} label={t('blocks.careers.email')} error={errorText('email')}>
+        <input id={fieldId('email')} name="email" type="email" autoComplete="email" className={inputClass} {...invalid('email')} />
       </FormRow>
-      <FormRow id={`${id}-phone`} label={t('blocks.careers.phone')} error={errorText('phone')}>
-        <input id={`${id}-phone`} type="tel" autoComplete="tel" className={inputClass} {...register('phone')} {...invalid('phone')} />
+      <FormRow id={fieldId('phone')} label={t('blocks.careers.phone')} error={errorText('phone')}>
+        <input id={fieldId('phone')} name="phone" type="tel" autoComplete="tel" className={inputClass} {...invalid('phone')} />
       </FormRow>
-      <FormRow id={`${id}-position`} label={t('blocks.careers.position')}>
-        <select id={`${id}-position`} className={inputClass} {...register('position')}>
+      <FormRow id={fieldId('position')} label={t('blocks.careers.position')}>
+        <select id={fieldId('position')} name="position" className={inputClass}>
           <option value="">{t('blocks.careers.openApplication')}</option>
           {positions.map((position) => (
             <option key={position.title} value={position.title}>
@@ -96,8 +121,8 @@ export function CvForm({ positions, onSubmit }: CvFormProps) {
           ))}
         </select>
       </FormRow>
-      <FormRow id={`${id}-message`} label={t('blocks.careers.message')}>
-        <textarea id={`${id}-message`} rows={4} className={inputClass} {...register('message')} />
+      <FormRow id={fieldId('message')} label={t('blocks.careers.message')}>
+        <textarea id={fieldId('message')} name="message" rows={4} className={inputClass} />
       </FormRow>
       <FormRow id={`${id}-cv`} label={t('blocks.careers.cv')} error={cvError ?? undefined}>
         <input

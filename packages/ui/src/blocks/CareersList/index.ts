@@ -1,2 +1,1 @@
 export { type CvFormProps, CvForm, careersListBlock } from './CareersList';
-export { cvFormSchema, type CvFormSchemaValues } from './cvFormSchema';

@@ -1,4 +1,4 @@
-import { BLOCK_NAME, CREATOR_ROUTE_TYPE, defineBlockSpec, field, isFieldVisible, schemaForField, type FieldMap } from '@salon/domain';
+import { BLOCK_NAME, CREATOR_ROUTE_TYPE, defineBlockSpec, field, isFieldVisible, schemaForField, schemaForFields, type FieldMap } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_DEFINITIONS } from '..';
 import { accordionWrapperBlock } from '../AccordionWrapper';
@@ -21,7 +21,7 @@ describe('defineBlock', () => {
         return size;
       },
     });
-    expect(block.schema.safeParse(block.defaults).success).toBe(true);
+    expect(schemaForFields(block.fields).safeParse(block.defaults).success).toBe(true);
     expect(block.slots).toEqual([]);
     expect(block.render.displayName).toBe(BLOCK_NAME.SPACER);
   });
@@ -79,10 +79,20 @@ function referenceResolve(definition: AnyBlockDefinition, stored: unknown) {
       replaced.push({ field: key, message: parsed.error.issues[0]?.message ?? 'invalid' });
     }
   }
-  const whole = definition.schema.safeParse(props);
+  const whole = schemaForFields(definition.fields).safeParse(props);
   const violations = whole.success ? [] : whole.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
   return { props, replaced, violations };
 }
+
+/**
+ * The replaced fields without their messages: the renderers' check words a few refusals better
+ * than zod (fieldCheck.test.ts in @salon/domain says which), everything else must be the same.
+ */
+const withoutMessages = ({ props, replaced, violations }: { props: unknown; replaced: { field: string }[]; violations: unknown[] }) => ({
+  props,
+  replaced: replaced.map(({ field: name }) => name),
+  violations,
+});
 
 /** Stored values of every kind a field can meet: right, wrong, empty, odd. */
 const SAMPLE_VALUES: unknown[] = [
@@ -103,14 +113,14 @@ describe('resolveBlockProps matches the full whole-props parse', () => {
         variants.push(Object.fromEntries(Object.keys(fields).map((other) => [other, other === key ? value : options[0] ?? value])));
       }
     }
-    for (const stored of variants) expect(resolveBlockProps(definition, stored), JSON.stringify(stored)).toEqual(referenceResolve(definition, stored));
+    for (const stored of variants) expect(withoutMessages(resolveBlockProps(definition, stored)), JSON.stringify(stored)).toEqual(withoutMessages(referenceResolve(definition, stored)));
   });
 
   it('still reports a broken default through the whole schema', () => {
     const spec = defineBlockSpec({ name: BLOCK_NAME.SPACER, fields: { size: field.select(['s', 'l']) }, defaults: { size: 'xl' as 's' } });
     const block = defineBlock(spec, { render: () => null });
     expect(resolveBlockProps(block, {}).violations.map((issue) => issue.field)).toEqual(['size']);
-    expect(resolveBlockProps(block, { size: 'm' })).toEqual(referenceResolve(block, { size: 'm' }));
+    expect(withoutMessages(resolveBlockProps(block, { size: 'm' }))).toEqual(withoutMessages(referenceResolve(block, { size: 'm' })));
     expect(resolveBlockProps(block, { size: 'l' }).violations).toEqual([]);
   });
 });

@@ -1,9 +1,8 @@
-import { requiredWhenVisibleIssues, schemaForField, type BlockSpec, type FieldMap, type PropsOf } from '@salon/domain';
-import type { z } from 'zod';
+import { checkFieldValue, requiredWhenVisibleIssues, type BlockSpec, type Field, type FieldMap, type PropsOf } from '@salon/domain';
 import type { ComponentType } from 'react';
 import type { BlockRenderProps } from './context';
 
-/** A block: its spec (fields, defaults, derived schema; from @salon/domain) plus how it renders. */
+/** A block: its spec (fields and defaults, from @salon/domain) plus how it renders. */
 export interface BlockDefinition<Fields extends FieldMap = FieldMap> extends BlockSpec<Fields> {
   /** Slot names the block renders children into; empty for leaf blocks. */
   slots: readonly string[];
@@ -24,8 +23,7 @@ export interface BlockRendering<Fields extends FieldMap> {
  */
 export function defineBlock<Fields extends FieldMap>(spec: BlockSpec<Fields>, { slots = [], render }: BlockRendering<Fields>): BlockDefinition<Fields> {
   if (!render.displayName) render.displayName = spec.name;
-  // Copies the spec's properties as defined: its schema is a lazy getter, which a spread would call.
-  return Object.defineProperties({ slots, render }, Object.getOwnPropertyDescriptors(spec)) as BlockDefinition<Fields>;
+  return { ...spec, slots, render };
 }
 
 export interface PropsIssue {
@@ -43,9 +41,9 @@ export interface ResolvedProps<Props> {
 
 interface FieldPlan {
   key: string;
-  schema: z.ZodType;
+  field: Field;
   fallback: unknown;
-  /** Whether the default passes its own field schema (all do today; a broken one is still handled). */
+  /** Whether the default passes its own field check (all do today; a broken one is still handled). */
   fallbackValid: boolean;
 }
 
@@ -56,10 +54,7 @@ function planOf(definition: BlockSpec): FieldPlan[] {
   let plan = plans.get(definition);
   if (!plan) {
     const defaults = definition.defaults as Record<string, unknown>;
-    plan = Object.entries(definition.fields as FieldMap).map(([key, field]) => {
-      const schema = schemaForField(field);
-      return { key, schema, fallback: defaults[key], fallbackValid: schema.safeParse(defaults[key]).success };
-    });
+    plan = Object.entries(definition.fields as FieldMap).map(([key, field]) => ({ key, field, fallback: defaults[key], fallbackValid: checkFieldValue(field, defaults[key]).ok }));
     plans.set(definition, plan);
   }
   return plan;
@@ -78,18 +73,18 @@ export function resolveBlockProps<Fields extends FieldMap>(
   const replaced: PropsIssue[] = [];
   const props: Record<string, unknown> = {};
   let invalidDefaultUsed = false;
-  for (const { key, schema, fallback, fallbackValid } of planOf(definition)) {
+  for (const { key, field, fallback, fallbackValid } of planOf(definition)) {
     if (raw[key] === undefined) {
       props[key] = fallback;
       invalidDefaultUsed ||= !fallbackValid;
       continue;
     }
-    const parsed = schema.safeParse(raw[key]);
-    if (parsed.success) props[key] = parsed.data;
+    const checked = checkFieldValue(field, raw[key]);
+    if (checked.ok) props[key] = checked.value;
     else {
       props[key] = fallback;
       invalidDefaultUsed ||= !fallbackValid;
-      replaced.push({ field: key, message: parsed.error.issues[0]?.message ?? 'invalid' });
+      replaced.push({ field: key, message: checked.message });
     }
   }
   return { props: props as PropsOf<Fields>, replaced, violations: violationsOf(definition, props, invalidDefaultUsed) };
@@ -97,9 +92,9 @@ export function resolveBlockProps<Fields extends FieldMap>(
 
 /**
  * Props that resolveBlockProps already produced where the page was built (the storefront's server),
- * sent without the fields equal to their default: the defaults go back in and no schema is built
- * or run. A browser hydrating a server-rendered page would otherwise build every block's field
- * schemas only to reach the answer the server already had (decision 0054). Only props that
+ * sent without the fields equal to their default: the defaults go back in and no field is checked.
+ * A browser hydrating a server-rendered page would otherwise check every block's fields only to
+ * reach the answer the server already had (decision 0054). Only props that
  * resolved cleanly (nothing replaced, no rule broken) are sent this way.
  */
 export function restoreResolvedProps<Fields extends FieldMap>(definition: BlockDefinition<Fields>, sent: Readonly<Record<string, unknown>>): ResolvedProps<PropsOf<Fields>> {
@@ -107,12 +102,17 @@ export function restoreResolvedProps<Fields extends FieldMap>(definition: BlockD
 }
 
 /**
- * Every value now passed its field schema (parsed values parse again to themselves) or is a
- * default that does, so the whole-props schema could only fail on the cross-field rule: check
- * just that rather than parse every field a second time. A broken default takes the full schema.
+ * Every value now passed its field check (checked values check again to themselves) or is a
+ * default that does, so only the cross-field rule can fail: check just that rather than every
+ * field a second time. A broken default is reported as well.
  */
 function violationsOf(definition: BlockSpec, props: Record<string, unknown>, invalidDefaultUsed: boolean): PropsIssue[] {
-  if (!invalidDefaultUsed) return requiredWhenVisibleIssues(definition.fields as FieldMap, props);
-  const whole = definition.schema.safeParse(props);
-  return whole.success ? [] : whole.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  const fields = definition.fields as FieldMap;
+  const ruleIssues = requiredWhenVisibleIssues(fields, props);
+  if (!invalidDefaultUsed) return ruleIssues;
+  const fieldIssues = Object.entries(fields).flatMap(([key, field]) => {
+    const checked = checkFieldValue(field, props[key]);
+    return checked.ok ? [] : [{ field: key, message: checked.message }];
+  });
+  return [...fieldIssues, ...ruleIssues];
 }
