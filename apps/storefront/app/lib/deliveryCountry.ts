@@ -1,12 +1,11 @@
-import { COOKIE_NAME, COOKIE_SAME_SITE, DELIVERY_COUNTRY_COOKIE_MAX_AGE_SECONDS, deliveryCountryCookieSchema, type DeliveryCountryCookie } from '@salon/domain';
+import { COOKIE_NAME, COOKIE_SAME_SITE, DELIVERY_COUNTRY_COOKIE_MAX_AGE_SECONDS, readDeliveryCountryCookie, type DeliveryCountryCookie } from '@salon/domain';
 import { serializeCookie } from './cookies';
 
 /** The delivery-country cookie holds {countryId, savedAt}; anything unreadable counts as none. */
 export function deliveryCountryFromCookie(raw: string | undefined): DeliveryCountryCookie | null {
   if (!raw) return null;
   try {
-    const parsed = deliveryCountryCookieSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readDeliveryCountryCookie(JSON.parse(raw));
   } catch {
     return null;
   }

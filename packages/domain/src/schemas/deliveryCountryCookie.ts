@@ -1,10 +1,22 @@
-// zod/mini: the browser reads this cookie on every page, and the mini build keeps full zod out of its first load.
-import * as z from 'zod/mini';
-import { COUNTRY_ID } from '../constants/country';
+import { COUNTRY_ID, type CountryId } from '../constants/country';
 
 /** The delivery-country cookie's JSON: the country and when it was saved (epoch ms). */
-export const deliveryCountryCookieSchema = z.object({
-  countryId: z.enum(COUNTRY_ID),
-  savedAt: z.int().check(z.nonnegative()),
-});
-export type DeliveryCountryCookie = z.infer<typeof deliveryCountryCookieSchema>;
+export interface DeliveryCountryCookie {
+  countryId: CountryId;
+  savedAt: number;
+}
+
+const COUNTRY_IDS: readonly unknown[] = Object.values(COUNTRY_ID);
+
+/**
+ * The cookie's value if it is one: a served country and a whole, non-negative time; anything else
+ * (an old format, a hand-edited cookie) is null and counts as no choice. Written out rather than
+ * with zod: the first-visit modal reads it on a shopper's first page, and two fields did not justify
+ * the validation library's 15 kB there (decision 0061).
+ */
+export function readDeliveryCountryCookie(value: unknown): DeliveryCountryCookie | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { countryId, savedAt } = value as Record<string, unknown>;
+  if (!COUNTRY_IDS.includes(countryId) || !Number.isSafeInteger(savedAt) || (savedAt as number) < 0) return null;
+  return { countryId: countryId as CountryId, savedAt: savedAt as number };
+}

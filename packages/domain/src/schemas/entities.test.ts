@@ -10,7 +10,7 @@ import { popularSearchItemSchema } from './popularItems';
 import { translatableSchema } from './translatable';
 import { customerLoyaltySchema } from './customerLoyalty';
 import { newsletterFormSchema } from './newsletterForm';
-import { deliveryCountryCookieSchema } from './deliveryCountryCookie';
+import { readDeliveryCountryCookie } from './deliveryCountryCookie';
 import { numberLikeSchema } from './primitives';
 
 const UUID = '00000000-0000-0000-0000-000000000001';
@@ -168,16 +168,24 @@ describe('newsletterFormSchema', () => {
   });
 });
 
-describe('deliveryCountryCookieSchema', () => {
+describe('readDeliveryCountryCookie', () => {
   it('accepts EE and LV only', () => {
-    expect(deliveryCountryCookieSchema.safeParse({ countryId: 3, savedAt: 1 }).success).toBe(true);
-    expect(deliveryCountryCookieSchema.safeParse({ countryId: 4, savedAt: 1 }).success).toBe(false);
+    expect(readDeliveryCountryCookie({ countryId: 3, savedAt: 1 })).toEqual({ countryId: 3, savedAt: 1 });
+    expect(readDeliveryCountryCookie({ countryId: 2, savedAt: 1 })).toEqual({ countryId: 2, savedAt: 1 });
+    expect(readDeliveryCountryCookie({ countryId: 4, savedAt: 1 })).toBeNull();
+    expect(readDeliveryCountryCookie({ countryId: '3', savedAt: 1 })).toBeNull();
   });
 
   it('needs a whole, non-negative savedAt', () => {
-    expect(deliveryCountryCookieSchema.safeParse({ countryId: 3, savedAt: 1.5 }).success).toBe(false);
-    expect(deliveryCountryCookieSchema.safeParse({ countryId: 3, savedAt: -1 }).success).toBe(false);
-    expect(deliveryCountryCookieSchema.safeParse({ countryId: 3 }).success).toBe(false);
-    expect(deliveryCountryCookieSchema.safeParse({ countryId: 3, savedAt: 0 }).data).toEqual({ countryId: 3, savedAt: 0 });
+    expect(readDeliveryCountryCookie({ countryId: 3, savedAt: 1.5 })).toBeNull();
+    expect(readDeliveryCountryCookie({ countryId: 3, savedAt: -1 })).toBeNull();
+    expect(readDeliveryCountryCookie({ countryId: 3, savedAt: 2 ** 53 })).toBeNull();
+    expect(readDeliveryCountryCookie({ countryId: 3 })).toBeNull();
+    expect(readDeliveryCountryCookie({ countryId: 3, savedAt: 0 })).toEqual({ countryId: 3, savedAt: 0 });
+  });
+
+  it('keeps only the two fields and refuses what is no object', () => {
+    expect(readDeliveryCountryCookie({ countryId: 3, savedAt: 5, extra: 'x' })).toEqual({ countryId: 3, savedAt: 5 });
+    for (const value of [null, 3, 'x', [], undefined]) expect(readDeliveryCountryCookie(value)).toBeNull();
   });
 });

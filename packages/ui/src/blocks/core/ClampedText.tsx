@@ -30,8 +30,12 @@ export function ClampedText({ children, isCategory = false, className }: Clamped
     const element = ref.current;
     if (!element || expanded) return;
     const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // The observer's first report comes after the browser's own layout: measuring here instead
+    // would force a layout of the whole page during hydration.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

@@ -1,4 +1,4 @@
-import { formatEur, hasPrice, PERCENT_BASE, toBcp47 } from '@salon/domain';
+import { formatEur, formatPercent, hasPrice } from '@salon/domain';
 import clsx from 'clsx';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLocaleCode } from './useLocaleCode';
@@ -34,10 +34,7 @@ export function Price({ price, oldPrice, discountRate, size = 'md', as: Tag = 'p
   }
   const previous = toNumber(oldPrice) > toNumber(price) ? formatEur(oldPrice, locale) : '';
   const rate = toNumber(discountRate ?? null);
-  const discount =
-    Number.isFinite(rate) && rate > 0
-      ? new Intl.NumberFormat(toBcp47(locale), { style: 'percent', maximumFractionDigits: 0 }).format(rate / PERCENT_BASE)
-      : '';
+  const discount = Number.isFinite(rate) && rate > 0 ? formatPercent(rate, locale) : '';
   return (
     <Tag className={clsx('flex flex-wrap items-baseline gap-x-2', sizeClasses[size], className)}>
       <span className={clsx('font-semibold', previous ? 'text-brand-accent' : 'text-brand-ink')}>
