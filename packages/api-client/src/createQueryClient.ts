@@ -9,6 +9,13 @@ export interface QueryClientOptions {
    * reported here.
    */
   onError?: (error: unknown) => void;
+  /**
+   * Whether new data keeps the unchanged parts of the old (TanStack's structural sharing, on by
+   * default): in a browser it spares re-renders after a refetch. A server's client lives for one
+   * render, where it only costs: it deep-copies every answer written over another and so breaks the
+   * identity of shared, already-prepared answers.
+   */
+  structuralSharing?: boolean;
 }
 
 /** True for errors that are part of normal operation and must not be surfaced. */
@@ -30,7 +37,7 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
     queryCache: new QueryCache({ onError: report }),
     mutationCache: new MutationCache({ onError: report }),
     defaultOptions: {
-      queries: defaults,
+      queries: options.structuralSharing === false ? { ...defaults, structuralSharing: false } : defaults,
       mutations: { retry: 0 },
     },
   });

@@ -1,4 +1,4 @@
-import type { CreatorRouteType, Scheme } from '@salon/api-client';
+import type { CreatorRouteType, Scheme, SchemeComponents } from '@salon/api-client';
 import { CREATOR_ROUTE_TYPE, LANGUAGE_QUERY_PARAM, isBusinessCustomer, shortCodeFromLocale } from '@salon/domain';
 import { data } from 'react-router';
 import type { RequestContext } from './request.server';
@@ -24,10 +24,8 @@ export async function findContentPage(ctx: RequestContext, type: CreatorRouteTyp
   const answer = await ctx.queryClient.fetchQuery(schemesQuery);
   // The page's components came in the same answer: they become the components query, and the
   // schemes keep no second copy (it would travel twice in the page's loader data).
-  const schemes = answer.map(({ components_v2: components, ...scheme }) => {
-    if (components) ctx.queryClient.setQueryData(ctx.queries.components(scheme.uuid).queryKey, deliveredSchemeComponents(ctx, components));
-    return scheme;
-  });
+  const { schemes, components } = splitSchemes(answer);
+  for (const [uuid, schemeComponents] of components) ctx.queryClient.setQueryData(ctx.queries.components(uuid).queryKey, deliveredSchemeComponents(ctx, schemeComponents));
   ctx.queryClient.setQueryData(schemesQuery.queryKey, schemes);
   if (schemes.length === 0) {
     if (type === CREATOR_ROUTE_TYPE.EVENT || options.notFound === 'empty') return { scheme: null, path };
@@ -58,6 +56,28 @@ async function prefetchBlockData(ctx: RequestContext, schemeUuid: string): Promi
     hasPostTeaser(components) ? ctx.queryClient.prefetchQuery(ctx.queries.schemesByPath(postListParams(ctx.locale))) : null,
     ...previewProductIds(components).map((id) => ctx.queryClient.prefetchQuery(ctx.queries.product(id))),
   ]);
+}
+
+type SchemesAnswer = readonly Scheme[];
+interface SplitSchemes {
+  schemes: Scheme[];
+  components: [uuid: string, components: SchemeComponents][];
+}
+
+// A shared answer is the same frozen object for every anonymous visitor (sharedApiAnswers.server.ts):
+// split once, so the loader data's browser copy (hydration.tsx) is made once too.
+const splitAnswers = new WeakMap<SchemesAnswer, SplitSchemes>();
+function splitSchemes(answer: SchemesAnswer): SplitSchemes {
+  let split = splitAnswers.get(answer);
+  if (!split) {
+    split = { schemes: [], components: [] };
+    for (const { components_v2: components, ...scheme } of answer) {
+      split.schemes.push(scheme);
+      if (components) split.components.push([scheme.uuid, components]);
+    }
+    splitAnswers.set(answer, split);
+  }
+  return split;
 }
 
 const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

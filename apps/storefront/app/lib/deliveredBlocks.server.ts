@@ -4,6 +4,7 @@ import type { RequestContext } from './request.server';
 
 // Kept shared answers are frozen and reused across requests: their delivered form is built once.
 const deliveredPlaceholders = new WeakMap<readonly PlaceholderContent[], PlaceholderContent[]>();
+const deliveredComponents = new WeakMap<SchemeComponents, SchemeComponents>();
 
 /**
  * A page's components as this server sends them: resolved here, so the browser hydrates them
@@ -12,7 +13,9 @@ const deliveredPlaceholders = new WeakMap<readonly PlaceholderContent[], Placeho
  */
 export function deliveredSchemeComponents(ctx: RequestContext, answer: SchemeComponents): SchemeComponents {
   if (ctx.token) return answer;
-  return { ...answer, components: resolveComponentsForDelivery(answer.components) };
+  let result = deliveredComponents.get(answer);
+  if (!result) deliveredComponents.set(answer, (result = { ...answer, components: resolveComponentsForDelivery(answer.components) }));
+  return result;
 }
 
 /** The page language's placeholders in the query cache, their blocks resolved here (nobody edits them inline). */

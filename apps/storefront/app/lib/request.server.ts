@@ -81,7 +81,9 @@ function newRequestContext(request: Request, context: AppLoadContext | undefined
     token,
     api,
     queries: salonQueries(api),
-    queryClient: createQueryClient(),
+    // One render's client: structural sharing would deep-copy the shared answers each request
+    // (decision 0054 addendum).
+    queryClient: createQueryClient({ structuralSharing: false }),
     cookies,
   };
 }
