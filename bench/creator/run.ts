@@ -8,13 +8,15 @@
  * beside the same figures on the floor page in the same run. Also prints the requests the
  * editor makes while loading, and the load average before and after.
  *
- *   cd bench && npm run creator [-- --size 500 --floor 5]
+ *   cd bench && npm run creator [-- --size 500 --floor 5 --traces /tmp/traces]
  *   cd bench && npm run creator:check     exits 1 when an action on the big page has a task of 50 ms or more
  *
  * Needs a built storefront (cd apps/storefront && npx react-router build). Figures taken at a
  * load average over 1.5 are labelled: they are not comparable.
  */
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { BLOCK_NAME } from '@salon/domain';
@@ -31,6 +33,8 @@ const { values: options } = parseArgs({
     size: { type: 'string', default: '500' },
     floor: { type: 'string', default: '5' },
     check: { type: 'boolean', default: false },
+    /** A folder for each action's Chromium trace (DevTools' Performance panel opens them). */
+    traces: { type: 'string' },
   },
 });
 const ADMIN = 'admin@salon.test';
@@ -98,7 +102,7 @@ async function measurePage(browser: Browser, context: BrowserContext, bench: Ben
       await steps[name].act();
       wallMs = Date.now() - start;
       await quiet();
-    });
+    }, options.traces && path.join(options.traces, `creator-${bench.total}-${name.replace(' ', '-')}.json`));
     actions[name] = { ...tasks, wallMs };
   }
   await page.close();
@@ -127,6 +131,7 @@ async function main() {
   const floorSize = Math.max(5, Number(options.floor));
   const before = os.loadavg()[0]!;
   console.log(`load average before: ${loadAverage()}`);
+  if (options.traces) mkdirSync(options.traces, { recursive: true });
   const servers = await startServers();
   let browser: Browser | undefined;
   let missed = false;

@@ -4,6 +4,7 @@
  * a 'longtask' observer reports, so a fixed action's longest task shows even when it is short.
  * The preview iframe is same-origin, so it runs on the same main thread and is counted too.
  */
+import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'];
@@ -28,7 +29,8 @@ export interface TaskSummary {
   longTasks: number;
 }
 
-export async function traced(browser: Browser, page: Page, run: () => Promise<void>): Promise<TaskSummary> {
+/** With `save`, the raw trace is written there too (open it in DevTools' Performance panel to see what a long task did). */
+export async function traced(browser: Browser, page: Page, run: () => Promise<void>, save?: string): Promise<TaskSummary> {
   await browser.startTracing(page, { categories: CATEGORIES });
   let trace: Buffer;
   try {
@@ -37,6 +39,7 @@ export async function traced(browser: Browser, page: Page, run: () => Promise<vo
     // Stopped either way: a tracing session left open refuses the next one.
     trace = await browser.stopTracing();
   }
+  if (save) writeFileSync(save, trace);
   return summarise(JSON.parse(trace.toString('utf8')).traceEvents as TraceEvent[]);
 }
 

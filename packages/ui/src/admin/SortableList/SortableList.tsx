@@ -13,7 +13,7 @@ import {
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import clsx from 'clsx';
-import { useId, useMemo, type ReactNode } from 'react';
+import { createContext, memo, useContext, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { IconButton } from '../../primitives/IconButton';
 
@@ -28,7 +28,11 @@ export interface SortableListProps<Item> {
   getId: (item: Item) => string;
   /** The item's name in the drag handle's label and in the screen-reader announcements. */
   getLabel: (item: Item) => string;
-  /** The item's content; `handle` is the drag handle button, placed where the caller wants it. */
+  /**
+   * The item's content; `handle` is the drag handle button, placed where the caller wants it.
+   * Rows re-render only when their item, label or this function changes: keep it stable
+   * (useCallback) and long lists stay cheap to drag and to change.
+   */
   renderItem: (item: Item, handle: ReactNode) => ReactNode;
   /** Called after a drop that changed the order, with every id in the new order. */
   onReorder: (ids: string[], move: SortableMove) => void;
@@ -41,14 +45,21 @@ export interface SortableListProps<Item> {
 // A list only ever sorts up and down, so a sideways drag must not move the item off its column.
 const lockToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
-function SortableRow({ id, label, disabled, children }: { id: string; label: string; disabled?: boolean; children: (handle: ReactNode) => ReactNode }) {
+/** The row's drag handle wiring, read by the handle alone: a drag state change re-renders the handle, not the row's content. */
+interface HandleWiring {
+  attributes: ReturnType<typeof useSortable>['attributes'];
+  listeners: ReturnType<typeof useSortable>['listeners'];
+  setActivatorNodeRef: (element: HTMLElement | null) => void;
+  disabled: boolean | undefined;
+}
+const HandleContext = createContext<HandleWiring | null>(null);
+
+function SortableHandle({ label }: { label: string }) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-    disabled,
-    attributes: { roleDescription: t('creatorEditing.roleDescription') },
-  });
-  const handle = (
+  const wiring = useContext(HandleContext);
+  if (!wiring) return null;
+  const { attributes, listeners, setActivatorNodeRef, disabled } = wiring;
+  return (
     <IconButton
       variant="unstyled"
       size="sm"
@@ -72,6 +83,32 @@ function SortableRow({ id, label, disabled, children }: { id: string; label: str
       </svg>
     </IconButton>
   );
+}
+
+interface RowBodyProps<Item> {
+  item: Item;
+  label: string;
+  renderItem: (item: Item, handle: ReactNode) => ReactNode;
+}
+/**
+ * The caller's content of one row, memoised: every row's useSortable re-renders on each drag
+ * step and every list change, and with hundreds of rows re-running each row's content was most
+ * of a keyboard move's cost. The handle element is the same object across renders, so a caller's
+ * memoised row can skip too.
+ */
+const RowBody = memo(function RowBody<Item>({ item, label, renderItem }: RowBodyProps<Item>) {
+  const handle = useMemo(() => <SortableHandle label={label} />, [label]);
+  return renderItem(item, handle);
+}) as <Item>(props: RowBodyProps<Item>) => ReactNode;
+
+function SortableRow<Item>({ id, item, label, disabled, renderItem }: { id: string; item: Item; label: string; disabled?: boolean; renderItem: RowBodyProps<Item>['renderItem'] }) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+    attributes: { roleDescription: t('creatorEditing.roleDescription') },
+  });
+  const wiring = useMemo(() => ({ attributes, listeners, setActivatorNodeRef, disabled }), [attributes, listeners, setActivatorNodeRef, disabled]);
   return (
     <li
       ref={setNodeRef}
@@ -79,7 +116,9 @@ function SortableRow({ id, label, disabled, children }: { id: string; label: str
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={clsx('relative', isDragging && 'z-modal-local rounded bg-brand-surface shadow-lg')}
     >
-      {children(handle)}
+      <HandleContext.Provider value={wiring}>
+        <RowBody item={item} label={label} renderItem={renderItem} />
+      </HandleContext.Provider>
     </li>
   );
 }
@@ -131,9 +170,7 @@ export function SortableList<Item>({ items, getId, getLabel, renderItem, onReord
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
         <ol aria-label={label} className={clsx('flex flex-col gap-2', className)}>
           {items.map((item, index) => (
-            <SortableRow key={ids[index]} id={ids[index]!} label={getLabel(item)} disabled={disabled}>
-              {(handle) => renderItem(item, handle)}
-            </SortableRow>
+            <SortableRow key={ids[index]} id={ids[index]!} item={item} label={getLabel(item)} disabled={disabled} renderItem={renderItem} />
           ))}
         </ol>
       </SortableContext>
