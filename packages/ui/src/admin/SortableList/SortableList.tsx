@@ -13,9 +13,10 @@ import {
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import clsx from 'clsx';
-import { createContext, memo, useContext, useId, useMemo, type ReactNode } from 'react';
+import { createContext, memo, useCallback, useContext, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { IconButton } from '../../primitives/IconButton';
+import { useWindowRows } from './useWindowRows';
 
 export interface SortableMove {
   id: string;
@@ -101,7 +102,15 @@ const RowBody = memo(function RowBody<Item>({ item, label, renderItem }: RowBody
   return renderItem(item, handle);
 }) as <Item>(props: RowBodyProps<Item>) => ReactNode;
 
-function SortableRow<Item>({ id, item, label, disabled, renderItem }: { id: string; item: Item; label: string; disabled?: boolean; renderItem: RowBodyProps<Item>['renderItem'] }) {
+interface SortableRowProps<Item> extends RowBodyProps<Item> {
+  id: string;
+  disabled?: boolean;
+  index: number;
+  /** Set when the list renders only some rows: the row measures itself and tells screen readers its place in the whole list. */
+  windowed: { count: number; measure: (element: Element | null) => void } | null;
+}
+
+function SortableRow<Item>({ id, item, label, disabled, renderItem, index, windowed }: SortableRowProps<Item>) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
@@ -109,10 +118,19 @@ function SortableRow<Item>({ id, item, label, disabled, renderItem }: { id: stri
     attributes: { roleDescription: t('creatorEditing.roleDescription') },
   });
   const wiring = useMemo(() => ({ attributes, listeners, setActivatorNodeRef, disabled }), [attributes, listeners, setActivatorNodeRef, disabled]);
+  const measure = windowed?.measure;
+  const ref = useCallback(
+    (element: HTMLLIElement | null) => {
+      setNodeRef(element);
+      measure?.(element);
+    },
+    [setNodeRef, measure],
+  );
   return (
     <li
-      ref={setNodeRef}
+      ref={ref}
       data-sortable-id={id}
+      {...(windowed && { 'data-index': index, 'aria-posinset': index + 1, 'aria-setsize': windowed.count })}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={clsx('relative', isDragging && 'z-modal-local rounded bg-brand-surface shadow-lg')}
     >
@@ -127,12 +145,20 @@ function SortableRow<Item>({ id, item, label, disabled, renderItem }: { id: stri
  * A vertical list reorderable by pointer or keyboard (dnd-kit): Space/Enter on a handle picks
  * the item up, the arrow keys move it, Space/Enter drops, Escape cancels; every step is
  * announced in the current language. The order lives with the caller: the list only reports it.
+ * A long list (WINDOWED_FROM rows or more) renders only the rows near the viewport.
  */
 export function SortableList<Item>({ items, getId, getLabel, renderItem, onReorder, label, disabled, className }: SortableListProps<Item>) {
   const { t } = useTranslation();
   // dnd-kit numbers its describedby ids with a module counter; a React id keeps server and client markup equal.
   const contextId = useId();
   const ids = useMemo(() => items.map(getId), [items, getId]);
+  const list = useRef<HTMLOListElement>(null);
+  // The row being dragged stays rendered while the window scrolls away from it.
+  const [active, setActive] = useState<string | null>(null);
+  const getKey = useCallback((index: number) => ids[index]!, [ids]);
+  const rows = useWindowRows(list, ids.length, getKey, active === null ? -1 : ids.indexOf(active));
+  const measure = rows?.measure;
+  const windowed = useMemo(() => (measure ? { count: ids.length, measure } : null), [measure, ids.length]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -151,6 +177,7 @@ export function SortableList<Item>({ items, getId, getLabel, renderItem, onReord
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setActive(null);
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));
     const to = ids.indexOf(String(over.id));
@@ -164,14 +191,17 @@ export function SortableList<Item>({ items, getId, getLabel, renderItem, onReord
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={[lockToVerticalAxis]}
+      onDragStart={({ active }) => setActive(String(active.id))}
+      onDragCancel={() => setActive(null)}
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('creatorEditing.instructions') } }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-        <ol aria-label={label} className={clsx('flex flex-col gap-2', className)}>
-          {items.map((item, index) => (
-            <SortableRow key={ids[index]} id={ids[index]!} item={item} label={getLabel(item)} disabled={disabled} renderItem={renderItem} />
-          ))}
+        <ol ref={list} aria-label={label} className={clsx('flex flex-col gap-2', className)} style={rows ? { paddingTop: rows.paddingTop, paddingBottom: rows.paddingBottom } : undefined}>
+          {(rows ? items.slice(rows.first, rows.last + 1) : items).map((item, offset) => {
+            const index = (rows?.first ?? 0) + offset;
+            return <SortableRow key={ids[index]} id={ids[index]!} index={index} windowed={windowed} item={item} label={getLabel(item)} disabled={disabled} renderItem={renderItem} />;
+          })}
         </ol>
       </SortableContext>
     </DndContext>
