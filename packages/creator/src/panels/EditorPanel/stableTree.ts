@@ -1,14 +1,6 @@
 import type { ComponentNode } from '@salon/block-registry';
 import { useState } from 'react';
-
-type Component = ComponentNode['component'];
-
-/** Same stored fields, each the same value (props compared by reference: an edit makes a new object). */
-function sameComponent(a: Component, b: Component): boolean {
-  if (a === b) return true;
-  const keys = Object.keys(a) as (keyof Component)[];
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
-}
+import { sameComponent } from '../../sameComponent';
 
 const sameList = <T>(a: readonly T[] | undefined, b: readonly T[]): a is T[] => !!a && a.length === b.length && a.every((item, index) => item === b[index]);
 

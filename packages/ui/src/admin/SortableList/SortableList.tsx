@@ -145,7 +145,7 @@ function SortableRow<Item>({ id, item, label, disabled, renderItem, index, windo
  * A vertical list reorderable by pointer or keyboard (dnd-kit): Space/Enter on a handle picks
  * the item up, the arrow keys move it, Space/Enter drops, Escape cancels; every step is
  * announced in the current language. The order lives with the caller: the list only reports it.
- * A long list (WINDOWED_FROM rows or more) renders only the rows near the viewport.
+ * A long list (60 rows or more, useWindowRows) renders only the rows near the viewport.
  */
 export function SortableList<Item>({ items, getId, getLabel, renderItem, onReorder, label, disabled, className }: SortableListProps<Item>) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
  * otherwise keeps every row in the DOM, and each change, dialog or drag start restyles, lays out
  * and (dnd-kit) measures all of them. Shorter lists render every row, as before.
  */
-export const WINDOWED_FROM = 60;
+const WINDOWED_FROM = 60;
 /** A row's height before it is measured (a block row with its wrapped buttons). */
 const ESTIMATED_ROW_PX = 72;
 /** The list's flex gap (gap-2): the virtualiser adds it between rows. */
