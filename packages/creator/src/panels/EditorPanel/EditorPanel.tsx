@@ -78,6 +78,8 @@ export function EditorPanel({ scheme, placeholderUuid, initialComponent, checkRe
         const props = edits.props[component.uuid];
         // Children are ordered by index: an unsaved order shows as the positions it will be saved with.
         const position = component.parent_uuid ? (edits.orders[component.parent_uuid]?.indexOf(component.uuid) ?? -1) : -1;
+        // A row without unsaved changes stays the query's own object: the tree and the preview find it unchanged by reference.
+        if (!props && position < 0) return component;
         return { ...component, ...(props ? { props } : {}), ...(position >= 0 ? { index: position } : {}) };
       }),
     [components.data, edits],

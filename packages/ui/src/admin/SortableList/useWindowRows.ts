@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * Lists at least this long render only the rows near the viewport: a page of hundreds of blocks
@@ -68,16 +68,26 @@ export function useWindowRows(list: RefObject<HTMLElement | null>, count: number
     getItemKey: getKey,
     rangeExtractor,
   });
-  if (!enabled) return null;
   const rows = virtualizer.getVirtualItems();
-  if (rows.length === 0) return { first: 0, last: -1, paddingTop: 0, paddingBottom: virtualizer.getTotalSize(), measure: virtualizer.measureElement };
-  const first = rows[0]!;
-  const last = rows.at(-1)!;
+  // Rows that come into view mount in a transition, which React renders in slices between frames:
+  // a jump across a long page (to the insert menu below the list and back) otherwise mounts a whole
+  // viewport of rows inside the scroll event's task. Until then the rows already rendered stay.
+  const shownFirst = useDeferredValue(rows[0]?.index ?? 0);
+  const shownLast = useDeferredValue(rows.at(-1)?.index ?? -1);
+  if (!enabled) return null;
+  let first = Math.min(shownFirst, count - 1);
+  let last = Math.min(shownLast, count - 1);
+  if (keep >= 0 && keep < count) {
+    first = Math.min(first, keep);
+    last = Math.max(last, keep);
+  }
+  const measured = virtualizer.measurementsCache;
+  if (last < first || !measured[first] || !measured[last]) return { first: 0, last: -1, paddingTop: 0, paddingBottom: virtualizer.getTotalSize(), measure: virtualizer.measureElement };
   return {
-    first: first.index,
-    last: last.index,
-    paddingTop: first.start - margin,
-    paddingBottom: Math.max(0, virtualizer.getTotalSize() - (last.end - margin)),
+    first,
+    last,
+    paddingTop: measured[first]!.start - margin,
+    paddingBottom: Math.max(0, virtualizer.getTotalSize() - (measured[last]!.end - margin)),
     measure: virtualizer.measureElement,
   };
 }
