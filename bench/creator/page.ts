@@ -15,7 +15,7 @@ interface TreeNode {
   slot: 'default';
   children: TreeNode[];
 }
-export interface CreatedComponent {
+interface CreatedComponent {
   uuid: string;
   name: string;
   parent_uuid: string | null;
@@ -36,7 +36,7 @@ const paragraph = (n: number) => [{ type: 'paragraph', data: { text: `Part ${n}:
  * spacer, line and a content wrapper holding three dynamic texts (the only block a wrapper takes).
  * 500 blocks come out as 287 top-level ones, the shape of the issue's page (500, 278 top-level).
  */
-export function pageTree(size: number): TreeNode[] {
+function pageTree(size: number): TreeNode[] {
   const top: TreeNode[] = [];
   let count = 0;
   for (let i = 0; count < size; i++) {

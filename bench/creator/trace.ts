@@ -44,7 +44,7 @@ export async function traced(browser: Browser, page: Page, run: () => Promise<vo
 }
 
 /** Top-level tasks of every renderer main thread; a task nested in another (a nested run loop) counts once, as the outer one. */
-export function summarise(events: readonly TraceEvent[]): TaskSummary {
+function summarise(events: readonly TraceEvent[]): TaskSummary {
   const mainThreads = new Set(events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
   const byThread = new Map<string, TraceEvent[]>();
   for (const event of events) {
