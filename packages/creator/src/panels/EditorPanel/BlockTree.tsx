@@ -72,6 +72,8 @@ export const BlockTree = memo(function BlockTree({ nodes, parent, selected, edit
       onReorder={reorder}
       className="border-l border-brand-line pl-3"
       renderItem={renderItem}
+      // The editor's column scrolls with the page; a page's top level can hold hundreds of blocks.
+      windowed
     />
   );
 });

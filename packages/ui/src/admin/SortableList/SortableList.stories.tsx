@@ -139,7 +139,7 @@ const LONG_LIST: Row[] = Array.from({ length: 300 }, (_, index) => ({ uuid: `r${
 
 /** 300 rows: only those near the viewport are rendered; each tells its place in the whole list, and keyboard moves and scrolling still work. */
 export const LongListWindowed: Story = {
-  args: { initial: LONG_LIST },
+  args: { initial: LONG_LIST, windowed: true },
   // Which rows are rendered depends on the runner's viewport: the play function checks them instead of a picture.
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {

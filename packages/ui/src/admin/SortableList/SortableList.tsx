@@ -41,6 +41,12 @@ export interface SortableListProps<Item> {
   label: string;
   disabled?: boolean;
   className?: string;
+  /**
+   * For a list that scrolls with the window and can grow long (the creator's blocks): from 60
+   * rows on, only the rows near the viewport are rendered (useWindowRows). Off by default: a list
+   * inside a scrolling box (a modal) must not be windowed against the window.
+   */
+  windowed?: boolean;
 }
 
 // A list only ever sorts up and down, so a sideways drag must not move the item off its column.
@@ -145,9 +151,9 @@ function SortableRow<Item>({ id, item, label, disabled, renderItem, index, windo
  * A vertical list reorderable by pointer or keyboard (dnd-kit): Space/Enter on a handle picks
  * the item up, the arrow keys move it, Space/Enter drops, Escape cancels; every step is
  * announced in the current language. The order lives with the caller: the list only reports it.
- * A long list (60 rows or more, useWindowRows) renders only the rows near the viewport.
+ * With `windowed`, a long list (60 rows or more, useWindowRows) renders only the rows near the viewport.
  */
-export function SortableList<Item>({ items, getId, getLabel, renderItem, onReorder, label, disabled, className }: SortableListProps<Item>) {
+export function SortableList<Item>({ items, getId, getLabel, renderItem, onReorder, label, disabled, className, windowed: mayWindow = false }: SortableListProps<Item>) {
   const { t } = useTranslation();
   // dnd-kit numbers its describedby ids with a module counter; a React id keeps server and client markup equal.
   const contextId = useId();
@@ -156,7 +162,7 @@ export function SortableList<Item>({ items, getId, getLabel, renderItem, onReord
   // The row being dragged stays rendered while the window scrolls away from it.
   const [active, setActive] = useState<string | null>(null);
   const getKey = useCallback((index: number) => ids[index]!, [ids]);
-  const rows = useWindowRows(list, ids.length, getKey, active === null ? -1 : ids.indexOf(active));
+  const rows = useWindowRows(list, mayWindow ? ids.length : 0, getKey, active === null ? -1 : ids.indexOf(active));
   const measure = rows?.measure;
   const windowed = useMemo(() => (measure ? { count: ids.length, measure } : null), [measure, ids.length]);
   const sensors = useSensors(

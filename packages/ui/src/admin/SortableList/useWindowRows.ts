@@ -33,6 +33,7 @@ export interface WindowRows {
  * for a short list, which renders every row.
  */
 export function useWindowRows(list: RefObject<HTMLElement | null>, count: number, getKey: (index: number) => string, keep: number): WindowRows | null {
+  // A list that may not be windowed passes a count of 0.
   const enabled = count >= WINDOWED_FROM;
   // Where the list starts on the page: the virtualiser counts rows from there. Read again whenever
   // the page's height changes (an alert shown above the list moves it down).
