@@ -1,4 +1,5 @@
 export * from './api';
 export { PREVIEW_MESSAGE, PREVIEW_READY_RETRY_MS, creatorPageParam } from './links';
+export { applyPreviewChanges, type PreviewChanges, type PreviewState } from './preview';
 export { CreatorHostProvider, type CreatorHost } from './host/CreatorHost';
 export { Creator, type CreatorLocation } from './Creator';

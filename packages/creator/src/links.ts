@@ -14,8 +14,8 @@ export function creatorPageParam(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** Messages between the creator and its preview iframe (same origin). */
-export const PREVIEW_MESSAGE = { READY: 'salon-creator-preview-ready', STATE: 'salon-creator-preview-state' } as const;
+/** Messages between the creator and its preview iframe (same origin): READY from the frame; the whole STATE, then CHANGES (preview.ts), from the creator. */
+export const PREVIEW_MESSAGE = { READY: 'salon-creator-preview-ready', STATE: 'salon-creator-preview-state', CHANGES: 'salon-creator-preview-changes' } as const;
 
 /** How often the preview frame asks again for the creator's state until it gets one. */
 export const PREVIEW_READY_RETRY_MS = 1000;

@@ -4,17 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminKeys, useAdminApi, type AdminBlueprint, type AdminComponent, type AdminScheme } from '../../admin/adminApi';
-import { PREVIEW_MESSAGE, PREVIEW_READY_RETRY_MS } from '@salon/creator';
-
-interface PreviewState {
-  components: StoredComponent[];
-  pattern: string[] | null;
-}
+import { PREVIEW_MESSAGE, PREVIEW_READY_RETRY_MS, applyPreviewChanges, type PreviewChanges, type PreviewState } from '@salon/creator';
 
 /**
  * /admin/creator/iframe?scheme&placeholder: the scheme rendered through ComposedPage in preview
  * mode (every slide shows). Loads the stored state itself; the creator then posts its unsaved
- * state, so the preview follows edits before they are saved.
+ * state, whole once and then only what changed, so the preview follows edits before they are saved.
  */
 export default function CreatorIframe() {
   const api = useAdminApi();
@@ -37,9 +32,13 @@ export default function CreatorIframe() {
   useEffect(() => {
     let answered = false;
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.data?.type !== PREVIEW_MESSAGE.STATE) return;
-      answered = true;
-      setPosted({ components: event.data.components, pattern: event.data.pattern });
+      if (event.origin !== window.location.origin) return;
+      if (event.data?.type === PREVIEW_MESSAGE.STATE) {
+        answered = true;
+        setPosted({ components: event.data.components, pattern: event.data.pattern });
+      }
+      // Changes apply to a whole state had before; until one came, the frame keeps asking for it.
+      if (event.data?.type === PREVIEW_MESSAGE.CHANGES) setPosted((current) => current && applyPreviewChanges(current, event.data as PreviewChanges));
     };
     window.addEventListener('message', onMessage);
     // The creator may still be hydrating when this frame is ready: ask until it answers.

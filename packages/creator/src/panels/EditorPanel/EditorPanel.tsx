@@ -14,10 +14,12 @@ import { planPaste } from '../../state/actions/paste';
 import { toClipboardBlock } from '../../state/clipboard';
 import { creatorReducer } from '../../state/creatorReducer';
 import { initialHistory, TOP_LEVEL, unsavedCount } from '../../state/history';
-import { BlockTree } from './BlockTree';
+import { BlockTree, type BlockTreeActions } from './BlockTree';
 import { EditorToolbar } from './EditorToolbar';
 import { useClipboard } from './useClipboard';
 import { usePreviewSync } from './usePreviewSync';
+import { useStableActions } from './useStableActions';
+import { useStableTree } from './stableTree';
 import { useUndoShortcuts } from './useUndoShortcuts';
 
 export interface EditorPanelProps {
@@ -76,6 +78,8 @@ export function EditorPanel({ scheme, placeholderUuid, initialComponent, checkRe
         const props = edits.props[component.uuid];
         // Children are ordered by index: an unsaved order shows as the positions it will be saved with.
         const position = component.parent_uuid ? (edits.orders[component.parent_uuid]?.indexOf(component.uuid) ?? -1) : -1;
+        // A row without unsaved changes stays the query's own object: the tree and the preview find it unchanged by reference.
+        if (!props && position < 0) return component;
         return { ...component, ...(props ? { props } : {}), ...(position >= 0 ? { index: position } : {}) };
       }),
     [components.data, edits],
@@ -83,7 +87,7 @@ export function EditorPanel({ scheme, placeholderUuid, initialComponent, checkRe
   const here = useMemo(() => all.filter((component) => component.placeholder_uuid === placeholderUuid), [all, placeholderUuid]);
   const savedPattern = blueprints.data?.results.find((blueprint) => blueprint.placeholder_uuid === placeholderUuid)?.pattern ?? null;
   const pattern = edits.orders[TOP_LEVEL] ?? savedPattern;
-  const tree = useMemo(() => buildComponentTree(here, { pattern }), [here, pattern]);
+  const tree = useStableTree(useMemo(() => buildComponentTree(here, { pattern }), [here, pattern]));
   const scope: EditorScope = { schemeUuid: scheme.uuid, placeholderUuid, tree };
   const selectedComponent = all.find((component) => component.uuid === selected) ?? null;
   const unsaved = unsavedCount(edits);
@@ -185,6 +189,20 @@ export function EditorPanel({ scheme, placeholderUuid, initialComponent, checkRe
     await refetch('components', 'blueprints');
   };
 
+  const treeActions = useStableActions<BlockTreeActions>({
+    onSelect: setSelected,
+    onInsert: setInserting,
+    onCopy: (node) => {
+      const block = toClipboardBlock(node);
+      storeClipboard(block);
+      notify(t('creatorEditing.copied', { name: blockLabel(block.name) }));
+    },
+    onPaste: (node) => void paste(node),
+    onDuplicate: (node, parent) => void duplicate(node, parent),
+    onDelete: setDeleting,
+    onReorder: (parentKey, ids) => dispatch({ type: 'move', parentKey, ids }),
+  });
+
   const spec = selectedComponent ? BLOCK_SPECS[selectedComponent.name as BlockName] : undefined;
   const pageHref = `${scheme.path}?lang=${shortCodeFromLocale(scheme.language) ?? ''}${page > 1 ? `&page=${page}` : ''}`;
   return (
@@ -218,25 +236,7 @@ export function EditorPanel({ scheme, placeholderUuid, initialComponent, checkRe
             </p>
           )}
           {components.isSuccess && tree.length === 0 && <p className="text-body-sm text-brand-muted">{t('adminPages.emptyPage')}</p>}
-          <BlockTree
-            nodes={tree}
-            parent={null}
-            selected={selected}
-            edited={edits.props}
-            clipboard={clipboard}
-            inPlaceholder={!!placeholderUuid}
-            onSelect={setSelected}
-            onInsert={setInserting}
-            onCopy={(node) => {
-              const block = toClipboardBlock(node);
-              storeClipboard(block);
-              notify(t('creatorEditing.copied', { name: blockLabel(block.name) }));
-            }}
-            onPaste={(node) => void paste(node)}
-            onDuplicate={(node, parent) => void duplicate(node, parent)}
-            onDelete={setDeleting}
-            onReorder={(parentKey, ids) => dispatch({ type: 'move', parentKey, ids })}
-          />
+          <BlockTree nodes={tree} parent={null} selected={selected} edited={edits.props} clipboard={clipboard} inPlaceholder={!!placeholderUuid} actions={treeActions} />
           <Button variant="secondary" size="sm" onClick={() => setInserting({ parent: null, anchor: tree.at(-1) ?? null })} className="self-start text-body-sm">
             {t('adminPages.addToPage')}
           </Button>

@@ -134,3 +134,36 @@ export const Mobile: Story = {
     await expect(within(canvasElement).getAllByRole('button', { name: /^Move / })).toHaveLength(3);
   },
 };
+
+const LONG_LIST: Row[] = Array.from({ length: 300 }, (_, index) => ({ uuid: `r${index + 1}`, name: `Row ${index + 1}` }));
+
+/** 300 rows: only those near the viewport are rendered; each tells its place in the whole list, and keyboard moves and scrolling still work. */
+export const LongListWindowed: Story = {
+  args: { initial: LONG_LIST, windowed: true },
+  // Which rows are rendered depends on the runner's viewport: the play function checks them instead of a picture.
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const items = () => within(canvas.getByRole('list', { name: 'Blocks of the page' })).getAllByRole('listitem');
+    await waitFor(() => expect(items().length).toBeGreaterThan(0));
+    await expect(items().length).toBeLessThan(LONG_LIST.length);
+    await expect(items()[0]).toHaveAttribute('aria-setsize', '300');
+    await expect(items()[0]).toHaveAttribute('aria-posinset', '1');
+
+    const handle = canvas.getByRole('button', { name: 'Move Row 2' });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvasElement.ownerDocument.body).toHaveTextContent('Row 2 moved to position 3 of 300.'));
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(args.onReorder).toHaveBeenCalledWith(expect.arrayContaining(['r1', 'r2', 'r3']), { id: 'r2', from: 1, to: 2 }));
+    await waitFor(() => expect(items().slice(0, 3).map((item) => item.textContent)).toEqual(['Row 1', 'Row 3', 'Row 2']));
+
+    // Scrolled far down, the rows there are rendered instead of the first ones.
+    const view = canvasElement.ownerDocument.defaultView!;
+    view.scrollTo(0, view.document.documentElement.scrollHeight / 2);
+    await waitFor(() => expect(Number(items()[0]!.getAttribute('aria-posinset'))).toBeGreaterThan(50));
+    view.scrollTo(0, 0);
+  },
+};

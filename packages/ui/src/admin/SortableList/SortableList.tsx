@@ -13,9 +13,10 @@ import {
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import clsx from 'clsx';
-import { useId, useMemo, type ReactNode } from 'react';
+import { createContext, memo, useCallback, useContext, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { IconButton } from '../../primitives/IconButton';
+import { useWindowRows } from './useWindowRows';
 
 export interface SortableMove {
   id: string;
@@ -28,7 +29,11 @@ export interface SortableListProps<Item> {
   getId: (item: Item) => string;
   /** The item's name in the drag handle's label and in the screen-reader announcements. */
   getLabel: (item: Item) => string;
-  /** The item's content; `handle` is the drag handle button, placed where the caller wants it. */
+  /**
+   * The item's content; `handle` is the drag handle button, placed where the caller wants it.
+   * Rows re-render only when their item, label or this function changes: keep it stable
+   * (useCallback) and long lists stay cheap to drag and to change.
+   */
   renderItem: (item: Item, handle: ReactNode) => ReactNode;
   /** Called after a drop that changed the order, with every id in the new order. */
   onReorder: (ids: string[], move: SortableMove) => void;
@@ -36,19 +41,32 @@ export interface SortableListProps<Item> {
   label: string;
   disabled?: boolean;
   className?: string;
+  /**
+   * For a list that scrolls with the window and can grow long (the creator's blocks): from 60
+   * rows on, only the rows near the viewport are rendered (useWindowRows). Off by default: a list
+   * inside a scrolling box (a modal) must not be windowed against the window.
+   */
+  windowed?: boolean;
 }
 
 // A list only ever sorts up and down, so a sideways drag must not move the item off its column.
 const lockToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
-function SortableRow({ id, label, disabled, children }: { id: string; label: string; disabled?: boolean; children: (handle: ReactNode) => ReactNode }) {
+/** The row's drag handle wiring, read by the handle alone: a drag state change re-renders the handle, not the row's content. */
+interface HandleWiring {
+  attributes: ReturnType<typeof useSortable>['attributes'];
+  listeners: ReturnType<typeof useSortable>['listeners'];
+  setActivatorNodeRef: (element: HTMLElement | null) => void;
+  disabled: boolean | undefined;
+}
+const HandleContext = createContext<HandleWiring | null>(null);
+
+function SortableHandle({ label }: { label: string }) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-    disabled,
-    attributes: { roleDescription: t('creatorEditing.roleDescription') },
-  });
-  const handle = (
+  const wiring = useContext(HandleContext);
+  if (!wiring) return null;
+  const { attributes, listeners, setActivatorNodeRef, disabled } = wiring;
+  return (
     <IconButton
       variant="unstyled"
       size="sm"
@@ -72,14 +90,59 @@ function SortableRow({ id, label, disabled, children }: { id: string; label: str
       </svg>
     </IconButton>
   );
+}
+
+interface RowBodyProps<Item> {
+  item: Item;
+  label: string;
+  renderItem: (item: Item, handle: ReactNode) => ReactNode;
+}
+/**
+ * The caller's content of one row, memoised: every row's useSortable re-renders on each drag
+ * step and every list change, and with hundreds of rows re-running each row's content was most
+ * of a keyboard move's cost. The handle element is the same object across renders, so a caller's
+ * memoised row can skip too.
+ */
+const RowBody = memo(function RowBody<Item>({ item, label, renderItem }: RowBodyProps<Item>) {
+  const handle = useMemo(() => <SortableHandle label={label} />, [label]);
+  return renderItem(item, handle);
+}) as <Item>(props: RowBodyProps<Item>) => ReactNode;
+
+interface SortableRowProps<Item> extends RowBodyProps<Item> {
+  id: string;
+  disabled?: boolean;
+  index: number;
+  /** Set when the list renders only some rows: the row measures itself and tells screen readers its place in the whole list. */
+  windowed: { count: number; measure: (element: Element | null) => void } | null;
+}
+
+function SortableRow<Item>({ id, item, label, disabled, renderItem, index, windowed }: SortableRowProps<Item>) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+    attributes: { roleDescription: t('creatorEditing.roleDescription') },
+  });
+  const wiring = useMemo(() => ({ attributes, listeners, setActivatorNodeRef, disabled }), [attributes, listeners, setActivatorNodeRef, disabled]);
+  const measure = windowed?.measure;
+  const ref = useCallback(
+    (element: HTMLLIElement | null) => {
+      setNodeRef(element);
+      measure?.(element);
+    },
+    [setNodeRef, measure],
+  );
   return (
     <li
-      ref={setNodeRef}
+      ref={ref}
       data-sortable-id={id}
+      {...(windowed && { 'data-index': index, 'aria-posinset': index + 1, 'aria-setsize': windowed.count })}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={clsx('relative', isDragging && 'z-modal-local rounded bg-brand-surface shadow-lg')}
     >
-      {children(handle)}
+      <HandleContext.Provider value={wiring}>
+        <RowBody item={item} label={label} renderItem={renderItem} />
+      </HandleContext.Provider>
     </li>
   );
 }
@@ -88,12 +151,20 @@ function SortableRow({ id, label, disabled, children }: { id: string; label: str
  * A vertical list reorderable by pointer or keyboard (dnd-kit): Space/Enter on a handle picks
  * the item up, the arrow keys move it, Space/Enter drops, Escape cancels; every step is
  * announced in the current language. The order lives with the caller: the list only reports it.
+ * With `windowed`, a long list (60 rows or more, useWindowRows) renders only the rows near the viewport.
  */
-export function SortableList<Item>({ items, getId, getLabel, renderItem, onReorder, label, disabled, className }: SortableListProps<Item>) {
+export function SortableList<Item>({ items, getId, getLabel, renderItem, onReorder, label, disabled, className, windowed: mayWindow = false }: SortableListProps<Item>) {
   const { t } = useTranslation();
   // dnd-kit numbers its describedby ids with a module counter; a React id keeps server and client markup equal.
   const contextId = useId();
   const ids = useMemo(() => items.map(getId), [items, getId]);
+  const list = useRef<HTMLOListElement>(null);
+  // The row being dragged stays rendered while the window scrolls away from it.
+  const [active, setActive] = useState<string | null>(null);
+  const getKey = useCallback((index: number) => ids[index]!, [ids]);
+  const rows = useWindowRows(list, mayWindow ? ids.length : 0, getKey, active === null ? -1 : ids.indexOf(active));
+  const measure = rows?.measure;
+  const windowed = useMemo(() => (measure ? { count: ids.length, measure } : null), [measure, ids.length]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -112,6 +183,7 @@ export function SortableList<Item>({ items, getId, getLabel, renderItem, onReord
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setActive(null);
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));
     const to = ids.indexOf(String(over.id));
@@ -125,16 +197,17 @@ export function SortableList<Item>({ items, getId, getLabel, renderItem, onReord
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={[lockToVerticalAxis]}
+      onDragStart={({ active }) => setActive(String(active.id))}
+      onDragCancel={() => setActive(null)}
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('creatorEditing.instructions') } }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-        <ol aria-label={label} className={clsx('flex flex-col gap-2', className)}>
-          {items.map((item, index) => (
-            <SortableRow key={ids[index]} id={ids[index]!} label={getLabel(item)} disabled={disabled}>
-              {(handle) => renderItem(item, handle)}
-            </SortableRow>
-          ))}
+        <ol ref={list} aria-label={label} className={clsx('flex flex-col gap-2', className)} style={rows ? { paddingTop: rows.paddingTop, paddingBottom: rows.paddingBottom } : undefined}>
+          {(rows ? items.slice(rows.first, rows.last + 1) : items).map((item, offset) => {
+            const index = (rows?.first ?? 0) + offset;
+            return <SortableRow key={ids[index]} id={ids[index]!} index={index} windowed={windowed} item={item} label={getLabel(item)} disabled={disabled} renderItem={renderItem} />;
+          })}
         </ol>
       </SortableContext>
     </DndContext>
