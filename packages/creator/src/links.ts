@@ -1,10 +1,18 @@
 import { ADMIN_PATH } from '@salon/domain';
 
-/** The preview frame of a scheme (or one of its placeholders); `page` is the 1-based page shown (omitted for 1). */
-export function creatorIframeHref(scheme: string, placeholder: string | null, page = 1): string {
+/** The query parameter of a preview frame that the editor beside it feeds (PREVIEW_MESSAGE). */
+export const PREVIEW_LIVE_PARAM = 'live';
+
+/**
+ * The preview frame of a scheme (or one of its placeholders); `page` is the 1-based page shown
+ * (omitted for 1). A `live` frame is the editor's own: it shows the state the editor posts and
+ * loads the stored lists only if none comes (the editor has them already).
+ */
+export function creatorIframeHref(scheme: string, placeholder: string | null, page = 1, live = false): string {
   const search = new URLSearchParams({ scheme });
   if (placeholder) search.set('placeholder', placeholder);
   if (page > 1) search.set('page', String(page));
+  if (live) search.set(PREVIEW_LIVE_PARAM, '1');
   return `${ADMIN_PATH.CREATOR_IFRAME}?${search}`;
 }
 
@@ -19,3 +27,5 @@ export const PREVIEW_MESSAGE = { READY: 'salon-creator-preview-ready', STATE: 's
 
 /** How often the preview frame asks again for the creator's state until it gets one. */
 export const PREVIEW_READY_RETRY_MS = 1000;
+/** How long a live preview frame waits for the editor's state before it loads the stored one itself. */
+export const PREVIEW_STATE_WAIT_MS = 3000;

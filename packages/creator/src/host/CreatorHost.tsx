@@ -12,7 +12,7 @@ export interface CreatorHost {
   notify: (message: string, kind?: 'success' | 'error') => void;
   renderMediaPicker: MediaPickerRender;
   /** The address of a scheme's preview frame; the app's preview route unless given (stories show a blank frame). */
-  previewHref?: (scheme: string, placeholder: string | null, page?: number) => string;
+  previewHref?: (scheme: string, placeholder: string | null, page?: number, live?: boolean) => string;
 }
 
 const CreatorHostContext = createContext<CreatorHost | null>(null);

@@ -4,28 +4,33 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminKeys, useAdminApi, type AdminBlueprint, type AdminComponent, type AdminScheme } from '../../admin/adminApi';
-import { PREVIEW_MESSAGE, PREVIEW_READY_RETRY_MS, applyPreviewChanges, type PreviewChanges, type PreviewState } from '@salon/creator';
+import { PREVIEW_LIVE_PARAM, PREVIEW_MESSAGE, PREVIEW_READY_RETRY_MS, PREVIEW_STATE_WAIT_MS, applyPreviewChanges, type PreviewChanges, type PreviewState } from '@salon/creator';
 
 /**
- * /admin/creator/iframe?scheme&placeholder: the scheme rendered through ComposedPage in preview
- * mode (every slide shows). Loads the stored state itself; the creator then posts its unsaved
- * state, whole once and then only what changed, so the preview follows edits before they are saved.
+ * /admin/creator/iframe?scheme&placeholder[&live]: the scheme rendered through ComposedPage in
+ * preview mode (every slide shows). The editor's own frame (`live`) shows the unsaved state the
+ * editor posts, whole once and then only what changed, so the preview follows edits before they
+ * are saved; it loads the stored lists itself only if no state comes within PREVIEW_STATE_WAIT_MS
+ * (the editor has fetched them already). Any other frame (the variants side by side) loads them
+ * at once.
  */
 export default function CreatorIframe() {
   const api = useAdminApi();
   const [params] = useSearchParams();
   const schemeUuid = params.get('scheme') ?? '';
   const placeholderUuid = params.get('placeholder');
+  const live = params.get(PREVIEW_LIVE_PARAM) === '1';
+  const [loadStored, setLoadStored] = useState(!live);
   const scheme = useQuery({ queryKey: ['admin', 'schemes', 'one', schemeUuid], queryFn: () => api.get<AdminScheme>('schemes', schemeUuid), enabled: !!schemeUuid });
   const stored = useQuery({
     queryKey: adminKeys.list('components', { scheme_uuid: schemeUuid, all: true }),
     queryFn: () => api.listAll<AdminComponent>('components', { scheme_uuid: schemeUuid }),
-    enabled: !!schemeUuid,
+    enabled: !!schemeUuid && loadStored,
   });
   const blueprints = useQuery({
     queryKey: adminKeys.list('blueprints', { scheme_uuid: schemeUuid }),
     queryFn: () => api.listAll<AdminBlueprint>('blueprints', { scheme_uuid: schemeUuid }),
-    enabled: !!schemeUuid,
+    enabled: !!schemeUuid && loadStored,
   });
   const [posted, setPosted] = useState<PreviewState | null>(null);
 
@@ -45,8 +50,13 @@ export default function CreatorIframe() {
     const ask = () => window.parent !== window && !answered && window.parent.postMessage({ type: PREVIEW_MESSAGE.READY }, window.location.origin);
     ask();
     const retry = window.setInterval(ask, PREVIEW_READY_RETRY_MS);
+    // No editor answering (opened on its own, or the editor failed): show what is stored.
+    const fallback = window.setTimeout(() => {
+      if (!answered) setLoadStored(true);
+    }, PREVIEW_STATE_WAIT_MS);
     return () => {
       window.clearInterval(retry);
+      window.clearTimeout(fallback);
       window.removeEventListener('message', onMessage);
     };
   }, []);

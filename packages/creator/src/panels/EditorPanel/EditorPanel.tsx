@@ -282,7 +282,7 @@ export function EditorPanel({ scheme, placeholderUuid, initialComponent, checkRe
           <iframe
             ref={frame}
             title={t('adminPages.preview')}
-            src={previewHref(scheme.uuid, placeholderUuid, page)}
+            src={previewHref(scheme.uuid, placeholderUuid, page, true)}
             onLoad={postPreview}
             style={{ width: CREATOR_VIEWPORT_WIDTH[viewport] }}
             className="mx-auto h-[70vh] max-w-full border border-brand-line bg-brand-paper"

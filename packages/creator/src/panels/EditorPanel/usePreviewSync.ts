@@ -29,10 +29,11 @@ export function usePreviewSync(frame: RefObject<HTMLIFrameElement | null>, compo
   useEffect(() => {
     postWhole();
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === window.location.origin && event.data?.type === PREVIEW_MESSAGE.READY) postWhole();
+      // Only this editor's own frame: the variants shown side by side are other schemes' frames.
+      if (event.origin === window.location.origin && event.source === frame.current?.contentWindow && event.data?.type === PREVIEW_MESSAGE.READY) postWhole();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [postWhole]);
+  }, [postWhole, frame]);
   return postWhole;
 }
