@@ -1,5 +1,5 @@
 import type { StoredComponent } from '@salon/block-registry';
-import { sameComponent } from './sameComponent';
+import { sameComponent, sameItems } from './sameComponent';
 
 /**
  * What the creator posts to its preview frame. The whole state goes once, when the frame says it
@@ -19,8 +19,6 @@ export interface PreviewChanges {
   pattern?: string[] | null;
 }
 
-const samePattern = (a: readonly string[] | null, b: readonly string[] | null) => a === b || (!!a && !!b && a.length === b.length && a.every((uuid, index) => uuid === b[index]));
-
 /** The changes from one posted state to the next; null when there are none. */
 export function previewChanges(before: PreviewState, after: PreviewState): PreviewChanges | null {
   const old = new Map(before.components.map((component) => [component.uuid, component]));
@@ -30,7 +28,7 @@ export function previewChanges(before: PreviewState, after: PreviewState): Previ
     return !previous || !sameComponent(previous, component);
   });
   const removed = [...old.keys()];
-  const patternChanged = !samePattern(before.pattern, after.pattern);
+  const patternChanged = before.pattern !== after.pattern && !sameItems(before.pattern, after.pattern);
   if (upserts.length === 0 && removed.length === 0 && !patternChanged) return null;
   return { upserts, removed, ...(patternChanged && { pattern: after.pattern }) };
 }

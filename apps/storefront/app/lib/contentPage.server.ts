@@ -6,6 +6,7 @@ import { sameOriginRedirect } from './sameOriginPath';
 import { postListParams } from './postList';
 import { hasPostTeaser, previewProductIds } from './blockData';
 import { deliveredSchemeComponents } from './deliveredBlocks.server';
+import { onceFor } from './onceFor';
 
 export interface ContentPage {
   scheme: Scheme | null;
@@ -64,21 +65,18 @@ interface SplitSchemes {
   components: [uuid: string, components: SchemeComponents][];
 }
 
-// A shared answer is the same frozen object for every anonymous visitor (sharedApiAnswers.server.ts):
-// split once, so the loader data's browser copy (hydration.tsx) is made once too.
+// A shared answer is the same frozen object for every anonymous visitor: split once (onceFor), so
+// the loader data's browser copy (hydration.tsx) is made once too.
 const splitAnswers = new WeakMap<SchemesAnswer, SplitSchemes>();
-function splitSchemes(answer: SchemesAnswer): SplitSchemes {
-  let split = splitAnswers.get(answer);
-  if (!split) {
-    split = { schemes: [], components: [] };
+const splitSchemes = (answer: SchemesAnswer): SplitSchemes =>
+  onceFor(splitAnswers, answer, () => {
+    const split: SplitSchemes = { schemes: [], components: [] };
     for (const { components_v2: components, ...scheme } of answer) {
       split.schemes.push(scheme);
       if (components) split.components.push([scheme.uuid, components]);
     }
-    splitAnswers.set(answer, split);
-  }
-  return split;
-}
+    return split;
+  });
 
 const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 

@@ -1,5 +1,6 @@
 import type { PlaceholderContent, SchemeComponents } from '@salon/api-client';
 import { resolveComponentsForDelivery } from '@salon/block-registry';
+import { onceFor } from './onceFor';
 import type { RequestContext } from './request.server';
 
 // Kept shared answers are frozen and reused across requests: their delivered form is built once.
@@ -13,9 +14,7 @@ const deliveredComponents = new WeakMap<SchemeComponents, SchemeComponents>();
  */
 export function deliveredSchemeComponents(ctx: RequestContext, answer: SchemeComponents): SchemeComponents {
   if (ctx.token) return answer;
-  let result = deliveredComponents.get(answer);
-  if (!result) deliveredComponents.set(answer, (result = { ...answer, components: resolveComponentsForDelivery(answer.components) }));
-  return result;
+  return onceFor(deliveredComponents, answer, () => ({ ...answer, components: resolveComponentsForDelivery(answer.components) }));
 }
 
 /** The page language's placeholders in the query cache, their blocks resolved here (nobody edits them inline). */
@@ -23,10 +22,8 @@ export function deliverPlaceholders(ctx: RequestContext, language: string): void
   const key = ctx.queries.placeholders({ language }).queryKey;
   const placeholders = ctx.queryClient.getQueryData(key);
   if (!placeholders?.length) return;
-  let result = deliveredPlaceholders.get(placeholders);
-  if (!result) {
-    result = placeholders.map((placeholder) => ({ ...placeholder, components: resolveComponentsForDelivery(placeholder.components) }));
-    deliveredPlaceholders.set(placeholders, result);
-  }
-  ctx.queryClient.setQueryData(key, result);
+  const delivered = onceFor(deliveredPlaceholders, placeholders, () =>
+    placeholders.map((placeholder) => ({ ...placeholder, components: resolveComponentsForDelivery(placeholder.components) })),
+  );
+  ctx.queryClient.setQueryData(key, delivered);
 }

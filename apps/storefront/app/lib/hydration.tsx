@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES, PERMISSION_FLAG, hasPermission, isAdminUs
 import { HydrationBoundary, defaultShouldDehydrateQuery, dehydrate, hashKey, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { PLACEHOLDER_RENDERED } from '../frame/placeholderPositions';
+import { onceFor } from './onceFor';
 import type { RequestContext } from './request.server';
 
 type Translations = Record<string, { value?: string | null } | null | undefined>;
@@ -192,13 +193,10 @@ const rewriteCache = (name: string): WeakMap<object, unknown> => {
  * frozen objects from render to render) and frozen like its source.
  */
 function copyOnce<Copy extends object>(cacheName: string, source: readonly unknown[], make: () => Copy): Copy {
-  const copies = rewriteCache(cacheName);
-  const cached = copies.get(source);
-  if (cached) return cached as Copy;
-  const copy = make();
-  if (Object.isFrozen(source)) Object.freeze(copy);
-  copies.set(source, copy);
-  return copy;
+  return onceFor(rewriteCache(cacheName), source, () => {
+    const copy = make();
+    return Object.isFrozen(source) ? Object.freeze(copy) : copy;
+  }) as Copy;
 }
 
 /**

@@ -1,8 +1,6 @@
 import type { ComponentNode } from '@salon/block-registry';
 import { useState } from 'react';
-import { sameComponent } from '../../sameComponent';
-
-const sameList = <T>(a: readonly T[] | undefined, b: readonly T[]): a is T[] => !!a && a.length === b.length && a.every((item, index) => item === b[index]);
+import { sameComponent, sameItems } from '../../sameComponent';
 
 /**
  * The new tree with every node that did not change replaced by its previous object (children
@@ -26,7 +24,7 @@ export function reuseNodes(previous: readonly ComponentNode[], next: readonly Co
     for (const [slot, children] of Object.entries(node.slots)) {
       const reused = children.map(reuse);
       const oldChildren = old?.slots[slot];
-      if (sameList(oldChildren, reused)) slots[slot] = oldChildren;
+      if (sameItems(oldChildren, reused)) slots[slot] = oldChildren;
       else {
         slots[slot] = reused;
         slotsKept = false;
@@ -36,7 +34,7 @@ export function reuseNodes(previous: readonly ComponentNode[], next: readonly Co
     return { component: node.component, slots };
   };
   const result = next.map(reuse);
-  return sameList(previous, result) ? previous : result;
+  return sameItems(previous, result) ? previous : result;
 }
 
 /** buildComponentTree's answer with unchanged nodes kept from the previous render (reuseNodes). */
