@@ -64,6 +64,31 @@ describe('first load: texts, lazy blocks and dropdowns', () => {
     }
   });
 
+  it('asks for the stylesheet before any script, and sends the built assets compressed at build time', async () => {
+    const origin = server('storefrontUrl');
+    const html = await (await fetch(`${origin}/?lang=et`)).text();
+    // First paint waits for the stylesheet: over HTTP/1.1 it must not queue behind the module preloads.
+    const stylesheet = html.search(/<link rel="stylesheet" href="\/assets\/styles-[\w-]+\.css"/);
+    expect(stylesheet).toBeGreaterThan(0);
+    expect(stylesheet).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+    const assets = [/\/assets\/entry\.client-[\w-]+\.js/.exec(html)![0], /\/assets\/styles-[\w-]+\.css/.exec(html)![0]];
+    for (const asset of assets) {
+      const bodies: string[] = [];
+      for (const [accepted, sent] of [['gzip, deflate, br', 'br'], ['gzip, deflate', 'gzip'], ['identity', null]] as const) {
+        const response = await fetch(`${origin}${asset}`, { headers: { 'Accept-Encoding': accepted } });
+        expect(response.status, `${asset} with ${accepted}`).toBe(200);
+        expect(response.headers.get('content-encoding'), `${asset} with ${accepted}`).toBe(sent);
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.get('vary')).toBe('Accept-Encoding');
+        expect(response.headers.get('content-type')).toMatch(asset.endsWith('.js') ? /^text\/javascript/ : /^text\/css/);
+        bodies.push(await response.text());
+      }
+      // Each copy decodes to the same file.
+      expect(new Set(bodies).size).toBe(1);
+      expect(bodies[0]!.length).toBeGreaterThan(1000);
+    }
+  });
+
   it('keeps the stylesheet through hydration, on desktop and mobile (no unstyled page, no layout shift)', async () => {
     for (const mobile of [false, true]) {
       const { page, context } = await newShopper(browser, { mobile });

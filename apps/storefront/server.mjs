@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import morgan from 'morgan';
 import { createRequestHandler } from '@react-router/express';
 
@@ -33,7 +34,13 @@ app.use((_req, res, next) => {
   next();
 });
 app.use(compression());
-app.use(path.posix.join(build.publicPath, 'assets'), express.static(path.join(build.assetsBuildDirectory, 'assets'), { immutable: true, maxAge: '1y' }));
+// The build writes a brotli and a gzip copy beside each asset (vite.config.ts, decision 0063):
+// sent as they are, they cost no compression per request. compression() leaves a response that
+// already has a Content-Encoding alone; it still compresses assets without a copy (under 1 kB).
+app.use(
+  path.posix.join(build.publicPath, 'assets'),
+  expressStaticGzip(path.join(build.assetsBuildDirectory, 'assets'), { enableBrotli: true, orderPreference: ['br', 'gzip'], serveStatic: { immutable: true, maxAge: '1y' } }),
+);
 // Public files copied into the build (favicon): not fingerprinted, so cached briefly like public/.
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { maxAge: '1h' }));
 app.use(express.static('public', { maxAge: '1h' }));
