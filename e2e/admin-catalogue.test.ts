@@ -117,7 +117,7 @@ describe('admin catalogue pages change the storefront', () => {
     // The gallery: the seed gives each product one image, shown large at high priority and without thumbnails.
     const mainImage = shopper.page.locator('main article img[fetchpriority="high"]');
     await expect(mainImage.count()).resolves.toBe(1);
-    await expect(mainImage.getAttribute('src')).resolves.toMatch(new RegExp(`/media/products/${review.product_id}\\.svg`));
+    await expect(mainImage.getAttribute('src')).resolves.toMatch(new RegExp(`/media/products/${review.product_id}\\.webp`));
     await expect(shopper.page.getByRole('button', { name: /^(Image|Pilt) \d+/ }).count()).resolves.toBe(0);
     await Promise.all([admin.context.close(), shopper.context.close()]);
   });

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { SEASONAL_SALE_LABEL, QUICK_SEARCH_PAGE_SIZE } from '@salon/domain';
+import sharp from 'sharp';
+import { SEASONAL_SALE_LABEL, QUICK_SEARCH_PAGE_SIZE, imageSrcSet } from '@salon/domain';
 import { createTestApi } from './support/testApi';
 import { SEED_LOGIN } from '../src/seed/accessData';
 
@@ -137,17 +138,43 @@ describe('product search', () => {
     const list = await api.request('GET', '/api/v1/products/?page_size=3');
     expect(list.body.results.products).toHaveLength(3);
     const product = list.body.results.products[0];
-    expect(product).toMatchObject({ files: [{ url: `/media/products/${product.id}.svg`, kind: 'images' }], reviews: { rating_count: expect.any(Number) } });
+    expect(product).toMatchObject({ files: [{ url: `/media/products/${product.id}.webp`, mime_type: 'image/webp', kind: 'images' }], reviews: { rating_count: expect.any(Number) } });
     const one = await api.request('GET', `/api/v1/products/${product.id}/`);
     expect(one.status).toBe(200);
     const missing = await api.request('GET', '/api/v1/products/999999/');
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('PRODUCT_NOT_FOUND');
-    const image = await api.request('GET', product.files[0].url);
-    expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toContain('image/svg+xml');
-    expect(image.body).toContain('<svg');
+    expect((await api.request('GET', '/media/products/999999.webp')).status).toBe(404);
     expect((await api.request('GET', '/media/products/999999.svg')).status).toBe(404);
+  });
+
+  it('draws each product picture as WebP at the srcset widths (at most 600 px), and as SVG for databases seeded before', async () => {
+    const list = await api.request('GET', '/api/v1/products/?page_size=1');
+    const url: string = list.body.results.products[0].files[0].url;
+    const widthOf = async (address: string) => {
+      const response = await api.app.request(address);
+      expect(response.status, address).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+      const info = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(info.format).toBe('webp');
+      return info.width;
+    };
+    expect(await widthOf(url)).toBe(600);
+    // imageSrcSet's candidates: narrower copies are drawn at their width, wider ones are never enlarged.
+    const srcSet = imageSrcSet(url, 'image/webp')!;
+    expect(await Promise.all(srcSet.split(', ').map((candidate) => widthOf(candidate.split(' ')[0]!)))).toEqual([480, 600, 600, 600]);
+    // The same picture twice is the same bytes (kept, not drawn again).
+    const [first, second] = await Promise.all([api.app.request(url), api.app.request(url)]);
+    expect(Buffer.from(await first.arrayBuffer()).equals(Buffer.from(await second.arrayBuffer()))).toBe(true);
+    const bad = await api.request('GET', `${url}?w=500`);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'VALIDATION_ERROR', errors: { w: [expect.stringContaining('480')] } });
+    const drawing = await api.request('GET', url.replace(/\.webp$/, '.svg'));
+    expect(drawing.status).toBe(200);
+    expect(drawing.headers.get('content-type')).toContain('image/svg+xml');
+    expect(drawing.body).toContain('<svg');
+    for (const odd of ['1.png', '1.webp.svg', '01234567890.webp', 'x.webp', '1.WEBP']) expect((await api.request('GET', `/media/products/${odd}`)).status, odd).toBe(404);
   });
 });
 

@@ -7,7 +7,7 @@ import { centsToAmount } from '../lib/money';
 import { BRAND_NAMES, CATEGORY_TREE, PRODUCT_LINES, SEASONAL_SALE_CATEGORY_NAME, type SubcategoryData } from './catalogueData';
 import { insertInChunks } from './insertInChunks';
 import type { Random } from './prng';
-import { productImagePath } from '../media/productImage';
+import { PRODUCT_IMAGE_MIME_TYPE, productImagePath } from '../media/productImage';
 
 /** Shares of the catalogue with each special state (spec section 3 product fields). */
 const SHARE = {
@@ -178,7 +178,7 @@ export async function seedCatalogue(db: Executor, random: Random, productCount: 
   const restrictions: (typeof productRestrictions.$inferInsert)[] = [];
   const reviews: (typeof productReviews.$inferInsert)[] = [];
   for (const productId of productIds) {
-    files.push({ productId, order: 0, kind: FILE_KIND.IMAGES, mimeType: 'image/svg+xml', url: productImagePath(productId), fileType: FILE_TYPE.GENERAL });
+    files.push({ productId, order: 0, kind: FILE_KIND.IMAGES, mimeType: PRODUCT_IMAGE_MIME_TYPE, url: productImagePath(productId), fileType: FILE_TYPE.GENERAL });
     if (random.chance(SHARE.RESTRICTED)) {
       restrictions.push(
         random.chance(0.5)

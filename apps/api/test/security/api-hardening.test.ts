@@ -27,6 +27,7 @@ describe('security headers on API responses', () => {
     ['POST', '/api/v1/rest-auth/login/'], // 400
     ['GET', '/api/v1/no-such-endpoint/'], // 404
     ['GET', '/media/products/1.svg'],
+    ['GET', '/media/products/1.webp'],
   ];
   it.each(samples)('%s %s carries nosniff, a deny-all CSP, no framing, a referrer and permissions policy', async (method, url) => {
     const response = await api.request(method, url, method === 'POST' ? { body: {} } : {});

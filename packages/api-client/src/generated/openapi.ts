@@ -2978,7 +2978,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Generated SVG image of a product (`{id}.svg`)
+         * Generated picture of a product (`{id}.webp`, optionally `?w=480|860|1200|1920`, at most 600 px wide; `{id}.svg` for the drawing)
          * @description No login needed.
          */
         get: operations["getMediaProductsByFile"];
@@ -10620,15 +10620,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description SVG image, cached for a day. */
+            /** @description WebP (or SVG) image, cached for a day. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": unknown;
+                    "image/webp": unknown;
                 };
             };
+            400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
         };
     };

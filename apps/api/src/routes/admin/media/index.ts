@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { FILE_KIND, FILE_TYPE, IMAGE_WIDTHS, IMAGE_WIDTH_PARAM, PERMISSION_FLAG, RESIZED_IMAGE_MIME_TYPES, type FileKind, type PermissionFlag } from '@salon/domain';
+import { FILE_KIND, FILE_TYPE, IMAGE_WIDTH_PARAM, PERMISSION_FLAG, RESIZED_IMAGE_MIME_TYPES, type FileKind, type PermissionFlag } from '@salon/domain';
 import type { AppEnv } from '../../../context';
 import { mediaFiles } from '../../../db/schema';
 import { ApiError, badRequest, notFound } from '../../../lib/errors';
@@ -26,6 +26,7 @@ import {
   storeMedia,
 } from '../../../media/library';
 import { svgHasActiveContent } from '../../../media/svgSafety';
+import { requestedImageWidth } from '../../../media/imageWidth';
 import { operations, type OperationDoc } from '../../../openapi/registry';
 
 const MEDIA_ERROR_CODE = {
@@ -299,9 +300,7 @@ export function mediaLibraryFileRoutes() {
     if (!/^[a-z0-9][a-z0-9._-]*$/.test(name) || name.includes('..')) throw notFound(MEDIA_ERROR_CODE.FILE_NOT_FOUND, 'No such file.');
     let type = CONTENT_TYPES[extensionOf(name)];
     if (!type) throw notFound(MEDIA_ERROR_CODE.FILE_NOT_FOUND, 'No such file.');
-    const requestedWidth = c.req.query(IMAGE_WIDTH_PARAM);
-    const width = requestedWidth === undefined ? undefined : IMAGE_WIDTHS.find((candidate) => String(candidate) === requestedWidth);
-    if (requestedWidth !== undefined && width === undefined) throw badRequest('Unknown image width.', { [IMAGE_WIDTH_PARAM]: [`One of ${IMAGE_WIDTHS.join(', ')}.`] });
+    const width = requestedImageWidth(c.req.query(IMAGE_WIDTH_PARAM));
     let bytes: Buffer;
     try {
       bytes = await fs.readFile(path.join(c.var.config.mediaDir, name));
