@@ -48,15 +48,46 @@ export function renderProductSvg(input: { brandId: number; brandName: string; pr
 }
 
 /**
- * The drawing as WebP, `width` pixels wide (at most PRODUCT_IMAGE_SIZE). Encoding takes tens of
- * milliseconds on libvips' threads, so each drawing and width is encoded once and kept.
+ * At most this many drawings are encoded at once. Anyone may ask for any product's picture at any
+ * width and language, and each encoding holds one of libuv's four threads for about 16 ms: without
+ * a cap, a burst of distinct addresses would take the threads that file reads and password hashing
+ * share. Asks beyond the cap wait their turn.
+ */
+const MAX_PARALLEL_ENCODES = 2;
+let encoding = 0;
+const waitingForSlot: (() => void)[] = [];
+/** Encodings under way, so that simultaneous asks for one picture share one encoding. */
+const inFlight = new Map<string, Promise<Buffer>>();
+
+async function inEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (encoding >= MAX_PARALLEL_ENCODES) await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+  encoding += 1;
+  try {
+    return await work();
+  } finally {
+    encoding -= 1;
+    waitingForSlot.shift()?.();
+  }
+}
+
+/**
+ * The drawing as WebP, `width` pixels wide (at most PRODUCT_IMAGE_SIZE). Each drawing and width is
+ * encoded once and kept.
  */
 export async function productPictureWebp(svg: string, width: number): Promise<Buffer> {
   const size = Math.min(width, IMAGE_SIZE);
   const key = `${size}:${svg}`;
   const kept = keptPictures.get(key);
   if (kept) return kept;
-  const bytes = await sharp(Buffer.from(svg)).resize({ width: size }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer();
-  keptPictures.set(key, bytes);
-  return bytes;
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = inEncodeSlot(() => sharp(Buffer.from(svg)).resize({ width: size }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer())
+      .then((bytes) => {
+        keptPictures.set(key, bytes);
+        return bytes;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
 }
