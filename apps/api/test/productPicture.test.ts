@@ -1,51 +1,64 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { MAX_PARALLEL_ENCODES, createKeptEncoder, productPictureWebp, renderProductSvg } from '../src/media/productImage';
 
-// Counts encodings under way, around the real sharp.
-const running = vi.hoisted(() => ({ now: 0, most: 0, started: 0 }));
-vi.mock('sharp', async (importOriginal) => {
-  const real = ((await importOriginal()) as { default: (input: Buffer) => import('sharp').Sharp }).default;
-  const counted = (input: Buffer) => {
-    const pipeline = real(input);
-    const toBuffer = pipeline.toBuffer.bind(pipeline);
-    return new Proxy(pipeline, {
-      get(target, property, receiver) {
-        if (property === 'toBuffer')
-          return async () => {
-            running.started += 1;
-            running.now += 1;
-            running.most = Math.max(running.most, running.now);
-            try {
-              return await toBuffer();
-            } finally {
-              running.now -= 1;
-            }
-          };
-        const value = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? (...args: unknown[]) => { const result = value.apply(target, args); return result === target ? receiver : result; } : value;
-      },
-    });
+/** An encoder whose runs finish when the test says so, counting how many run at once. */
+function controlledEncoder(maxParallel: number) {
+  const state = { started: [] as string[], running: 0, most: 0 };
+  const finishers: (() => void)[] = [];
+  const kept = new Map<string, Buffer>();
+  const encode = async (key: string) => {
+    state.started.push(key);
+    state.running += 1;
+    state.most = Math.max(state.most, state.running);
+    await new Promise<void>((resolve) => finishers.push(resolve));
+    state.running -= 1;
+    return Buffer.from(`encoded ${key}`);
   };
-  return { default: counted };
-});
-
-const { productPictureWebp, renderProductSvg } = await import('../src/media/productImage');
-const drawing = (n: number) => renderProductSvg({ brandId: n, brandName: `Brand ${n}`, productName: `Product ${n}` });
+  const settle = async () => {
+    // Let queued runs start, then finish whatever runs, until nothing is left.
+    for (let round = 0; round < 50; round += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+      finishers.splice(0).forEach((finish) => finish());
+    }
+  };
+  return { state, kept, settle, ask: createKeptEncoder(encode, kept, maxParallel) };
+}
 
 describe('product pictures as WebP', () => {
-  it('encodes simultaneous asks for one picture once, and keeps it', async () => {
-    const before = running.started;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => productPictureWebp(drawing(1), 480)));
-    expect(running.started - before).toBe(1);
-    expect(new Set(answers).size).toBe(1);
-    expect(answers[0]!.subarray(8, 12).toString('ascii')).toBe('WEBP');
-    await productPictureWebp(drawing(1), 480);
-    expect(running.started - before).toBe(1);
+  it('encodes simultaneous asks for one picture once, then answers from what it kept', async () => {
+    const encoder = controlledEncoder(MAX_PARALLEL_ENCODES);
+    const answers = Promise.all(Array.from({ length: 8 }, () => encoder.ask('480:a')));
+    await encoder.settle();
+    expect(new Set((await answers).map(String))).toEqual(new Set(['encoded 480:a']));
+    expect(encoder.state.started).toEqual(['480:a']);
+    await encoder.ask('480:a');
+    expect(encoder.state.started).toHaveLength(1);
+    expect(encoder.kept.has('480:a')).toBe(true);
   });
 
-  it('encodes at most two different pictures at once, and answers every ask', async () => {
-    running.most = 0;
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => productPictureWebp(drawing(100 + index), 600)));
-    expect(answers.every((bytes) => bytes.subarray(8, 12).toString('ascii') === 'WEBP')).toBe(true);
-    expect(running.most).toBe(2);
+  it(`runs at most ${MAX_PARALLEL_ENCODES} encodings at once and answers every ask`, async () => {
+    const encoder = controlledEncoder(MAX_PARALLEL_ENCODES);
+    const answers = Promise.all(Array.from({ length: 10 }, (_, index) => encoder.ask(`600:${index}`)));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(encoder.state.running).toBe(MAX_PARALLEL_ENCODES);
+    await encoder.settle();
+    expect((await answers).map(String)).toEqual(Array.from({ length: 10 }, (_, index) => `encoded 600:${index}`));
+    expect(encoder.state.most).toBe(MAX_PARALLEL_ENCODES);
+    expect(encoder.state.started).toHaveLength(10);
+  });
+
+  it('a failed encoding is not kept: the next ask tries again', async () => {
+    let attempts = 0;
+    const ask = createKeptEncoder(async () => (attempts++ === 0 ? Promise.reject(new Error('broken')) : Buffer.from('ok')), new Map(), 1);
+    await expect(ask('1:x')).rejects.toThrow('broken');
+    expect(String(await ask('1:x'))).toBe('ok');
+  });
+
+  it('draws real WebP at the asked width, at most 600 px', async () => {
+    const svg = renderProductSvg({ brandId: 3, brandName: 'Brand', productName: 'Šampoon 100 ml' });
+    const small = await productPictureWebp(svg, 480);
+    expect(small.subarray(8, 12).toString('ascii')).toBe('WEBP');
+    expect(await productPictureWebp(svg, 480)).toBe(small);
+    expect(await productPictureWebp(svg, 1920)).toBe(await productPictureWebp(svg, 600));
   });
 });

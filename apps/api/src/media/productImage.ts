@@ -53,41 +53,55 @@ export function renderProductSvg(input: { brandId: number; brandName: string; pr
  * a cap, a burst of distinct addresses would take the threads that file reads and password hashing
  * share. Asks beyond the cap wait their turn.
  */
-const MAX_PARALLEL_ENCODES = 2;
-let encoding = 0;
-const waitingForSlot: (() => void)[] = [];
-/** Encodings under way, so that simultaneous asks for one picture share one encoding. */
-const inFlight = new Map<string, Promise<Buffer>>();
-
-async function inEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (encoding >= MAX_PARALLEL_ENCODES) await new Promise<void>((resolve) => waitingForSlot.push(resolve));
-  encoding += 1;
-  try {
-    return await work();
-  } finally {
-    encoding -= 1;
-    waitingForSlot.shift()?.();
-  }
-}
+export const MAX_PARALLEL_ENCODES = 2;
 
 /**
- * The drawing as WebP, `width` pixels wide (at most PRODUCT_IMAGE_SIZE). Each drawing and width is
- * encoded once and kept.
+ * Runs `encode` for a key at most `maxParallel` at a time, keeps each result in `kept`, and lets
+ * simultaneous asks for one key share one run.
  */
-export async function productPictureWebp(svg: string, width: number): Promise<Buffer> {
-  const size = Math.min(width, IMAGE_SIZE);
-  const key = `${size}:${svg}`;
-  const kept = keptPictures.get(key);
-  if (kept) return kept;
-  let pending = inFlight.get(key);
-  if (!pending) {
-    pending = inEncodeSlot(() => sharp(Buffer.from(svg)).resize({ width: size }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer())
-      .then((bytes) => {
-        keptPictures.set(key, bytes);
-        return bytes;
-      })
-      .finally(() => inFlight.delete(key));
-    inFlight.set(key, pending);
-  }
-  return pending;
+export function createKeptEncoder(encode: (key: string) => Promise<Buffer>, kept: { get(key: string): Buffer | undefined; set(key: string, bytes: Buffer): unknown }, maxParallel: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const inFlight = new Map<string, Promise<Buffer>>();
+  const inSlot = async (work: () => Promise<Buffer>) => {
+    if (running >= maxParallel) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await work();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+  return (key: string): Promise<Buffer> => {
+    const bytes = kept.get(key);
+    if (bytes) return Promise.resolve(bytes);
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = inSlot(() => encode(key))
+        .then((encoded) => {
+          kept.set(key, encoded);
+          return encoded;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  };
+}
+
+const KEY_SEPARATOR = ':';
+const encodePicture = createKeptEncoder(
+  (key) => {
+    const separator = key.indexOf(KEY_SEPARATOR);
+    const size = Number(key.slice(0, separator));
+    return sharp(Buffer.from(key.slice(separator + 1))).resize({ width: size }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer();
+  },
+  keptPictures,
+  MAX_PARALLEL_ENCODES,
+);
+
+/** The drawing as WebP, `width` pixels wide (at most PRODUCT_IMAGE_SIZE), encoded once and kept. */
+export function productPictureWebp(svg: string, width: number): Promise<Buffer> {
+  return encodePicture(`${Math.min(width, IMAGE_SIZE)}${KEY_SEPARATOR}${svg}`);
 }
