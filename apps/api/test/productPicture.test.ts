@@ -21,7 +21,8 @@ function controlledEncoder(maxParallel: number) {
       finishers.splice(0).forEach((finish) => finish());
     }
   };
-  return { state, kept, settle, ask: createKeptEncoder(encode, kept, maxParallel) };
+  const keep = createKeptEncoder(kept, maxParallel);
+  return { state, kept, settle, ask: (key: string) => keep(key, () => encode(key)) };
 }
 
 describe('product pictures as WebP', () => {
@@ -49,7 +50,8 @@ describe('product pictures as WebP', () => {
 
   it('a failed encoding is not kept: the next ask tries again', async () => {
     let attempts = 0;
-    const ask = createKeptEncoder(async () => (attempts++ === 0 ? Promise.reject(new Error('broken')) : Buffer.from('ok')), new Map(), 1);
+    const keep = createKeptEncoder(new Map(), 1);
+    const ask = (key: string) => keep(key, async () => (attempts++ === 0 ? Promise.reject(new Error('broken')) : Buffer.from('ok')));
     await expect(ask('1:x')).rejects.toThrow('broken');
     expect(String(await ask('1:x'))).toBe('ok');
   });

@@ -25,6 +25,8 @@ export const EXTENSIONS: Readonly<Record<ImageMimeType, readonly string[]>> = {
   [IMAGE_MIME_TYPE.GIF]: ['gif'],
 };
 
+/** Quality of every WebP the API writes: the library's width copies and the drawn product pictures. */
+export const WEBP_QUALITY = 82;
 /** Raster types that sharp resizes into the IMAGE_WIDTHS variants. */
 const RESIZABLE: readonly ImageMimeType[] = [IMAGE_MIME_TYPE.JPEG, IMAGE_MIME_TYPE.PNG, IMAGE_MIME_TYPE.WEBP, IMAGE_MIME_TYPE.TIFF, IMAGE_MIME_TYPE.GIF];
 
@@ -104,7 +106,7 @@ export async function storeMedia(mediaDir: string, bytes: Uint8Array, mimeType: 
   for (const target of IMAGE_WIDTHS) {
     if (width !== null && target > width) continue;
     const file = `${prefix}-${target}w.webp`;
-    const info = await sharp(bytes, { animated: false }).rotate().resize({ width: target, withoutEnlargement: true }).webp({ quality: 82 }).toFile(path.join(mediaDir, file));
+    const info = await sharp(bytes, { animated: false }).rotate().resize({ width: target, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toFile(path.join(mediaDir, file));
     variants.push({ width: info.width, height: info.height, file, mime_type: IMAGE_MIME_TYPE.WEBP });
   }
   return { storedName, width, height, variants };

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { IMAGE_MIME_TYPE } from '@salon/domain';
+import { WEBP_QUALITY } from './library';
 
 /**
  * Product pictures are drawn on request from the product's own data, so the seed needs no image
@@ -17,9 +18,6 @@ export const productImagePath = (productId: number): string => `${PRODUCT_IMAGE_
 
 /** Width and height of a drawn picture, and the widest WebP served (never enlarged). */
 export const PRODUCT_IMAGE_SIZE = 600;
-const IMAGE_SIZE = PRODUCT_IMAGE_SIZE;
-/** Same quality as the media library's WebP copies. */
-const WEBP_QUALITY = 82;
 /** libvips' effort 2 of 6: half the encoding time of the default for a tenth more bytes (3.6 kB at 480 px). */
 const WEBP_EFFORT = 2;
 /** Encoded pictures kept in memory (about 5 kB each); a drawing is the same until its product changes. */
@@ -37,7 +35,7 @@ function escapeXml(text: string): string {
 export function renderProductSvg(input: { brandId: number; brandName: string; productName: string }): string {
   const hue = Math.round((input.brandId * GOLDEN_ANGLE_DEGREES) % HUE_STEPS);
   const label = input.productName.length > MAX_LABEL_CHARS ? `${input.productName.slice(0, MAX_LABEL_CHARS - 1)}…` : input.productName;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" viewBox="0 0 600 600" role="img" aria-label="${escapeXml(input.productName)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PRODUCT_IMAGE_SIZE}" height="${PRODUCT_IMAGE_SIZE}" viewBox="0 0 600 600" role="img" aria-label="${escapeXml(input.productName)}">
 <rect width="600" height="600" fill="hsl(${hue} 35% 94%)"/>
 <rect x="220" y="110" width="160" height="300" rx="28" fill="hsl(${hue} 45% 45%)"/>
 <rect x="255" y="70" width="90" height="50" rx="10" fill="hsl(${hue} 30% 25%)"/>
@@ -59,7 +57,7 @@ export const MAX_PARALLEL_ENCODES = 2;
  * Runs `encode` for a key at most `maxParallel` at a time, keeps each result in `kept`, and lets
  * simultaneous asks for one key share one run.
  */
-export function createKeptEncoder(encode: (key: string) => Promise<Buffer>, kept: { get(key: string): Buffer | undefined; set(key: string, bytes: Buffer): unknown }, maxParallel: number) {
+export function createKeptEncoder(kept: { get(key: string): Buffer | undefined; set(key: string, bytes: Buffer): unknown }, maxParallel: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
   const inFlight = new Map<string, Promise<Buffer>>();
@@ -73,12 +71,12 @@ export function createKeptEncoder(encode: (key: string) => Promise<Buffer>, kept
       waiting.shift()?.();
     }
   };
-  return (key: string): Promise<Buffer> => {
+  return (key: string, encode: () => Promise<Buffer>): Promise<Buffer> => {
     const bytes = kept.get(key);
     if (bytes) return Promise.resolve(bytes);
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = inSlot(() => encode(key))
+      pending = inSlot(encode)
         .then((encoded) => {
           kept.set(key, encoded);
           return encoded;
@@ -90,18 +88,10 @@ export function createKeptEncoder(encode: (key: string) => Promise<Buffer>, kept
   };
 }
 
-const KEY_SEPARATOR = ':';
-const encodePicture = createKeptEncoder(
-  (key) => {
-    const separator = key.indexOf(KEY_SEPARATOR);
-    const size = Number(key.slice(0, separator));
-    return sharp(Buffer.from(key.slice(separator + 1))).resize({ width: size }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer();
-  },
-  keptPictures,
-  MAX_PARALLEL_ENCODES,
-);
+const keptEncoding = createKeptEncoder(keptPictures, MAX_PARALLEL_ENCODES);
 
 /** The drawing as WebP, `width` pixels wide (at most PRODUCT_IMAGE_SIZE), encoded once and kept. */
 export function productPictureWebp(svg: string, width: number): Promise<Buffer> {
-  return encodePicture(`${Math.min(width, IMAGE_SIZE)}${KEY_SEPARATOR}${svg}`);
+  const size = Math.min(width, PRODUCT_IMAGE_SIZE);
+  return keptEncoding(`${size}:${svg}`, () => sharp(Buffer.from(svg)).resize({ width: size }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer());
 }
