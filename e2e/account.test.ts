@@ -38,6 +38,9 @@ describe('account', () => {
     await hydrated(page);
     await history.getByRole('link').first().click();
     await page.waitForURL(/\/account\/orders\/[0-9a-f-]+/);
+    // The URL changes before React commits the order page, and 'networkidle' was already reached on this
+    // document (a client navigation does not reset it): wait for the order's own lines (every seeded order has some).
+    await page.getByTestId('order-line').first().waitFor();
     await page.waitForLoadState('networkidle');
     // The original order's lines, and the cart before ordering them again.
     const original = await page.getByTestId('order-line').evaluateAll((items) =>
