@@ -39,7 +39,14 @@ describe.each(JOURNEY_VIEWPORTS)('advanced search bar ($name)', ({ width, mobile
 
   it('Enter on typed text searches it; blank text offers the popular searches', async () => {
     const { page, context } = await newShopper(browser, { width, mobile });
+    const popularAsks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/statistics/popular/searches/')) popularAsks.push(request.url());
+    });
     await open(page, '/products?lang=en');
+    await page.waitForLoadState('networkidle');
+    // Loading a listing does not ask for the popular searches; using the bar does.
+    expect(popularAsks).toEqual([]);
     const box = page.getByTestId('advanced-search').getByRole('combobox');
     await box.fill(TERM);
     await box.press('Enter');
@@ -54,6 +61,7 @@ describe.each(JOURNEY_VIEWPORTS)('advanced search bar ($name)', ({ width, mobile
     const options = page.getByTestId('advanced-search').getByRole('listbox').getByRole('option');
     await expect.poll(() => options.count()).toBeGreaterThan(0);
     expect(popular.map((item) => item.name)).toContain(await options.first().textContent());
+    expect(popularAsks.length).toBeGreaterThan(0);
     await context.close();
   });
 });
