@@ -29,16 +29,15 @@ export function ProductSearchBar() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const term = text.trim();
-  // Fetched once the bar is pointed at or focused, not with every listing: most visits never open it.
-  const [popularWanted, setPopularWanted] = useState(false);
-  const popular = usePopularSearchLinks(popularWanted);
+  // Wanted once the bar is pointed at or focused.
+  const popular = usePopularSearchLinks();
   const categories = useQuery(queries.categories());
   const results = useQuery({ ...queries.search({ term, page: 1, page_size: SEARCH_SUGGESTIONS_LIMIT, standalone: true }), enabled: term !== '' });
   const nameOf = new Map((categories.data ?? []).map((category) => [category.id, translatedValue(category.i18n_name, locale)]));
   const data = results.data;
   const status = results.isError ? 'error' : (term !== '' && results.isLoading) || (term === '' && popular.isLoading) ? 'loading' : 'success';
   return (
-    <div className="mb-4" data-testid="advanced-search" onPointerEnter={() => setPopularWanted(true)} onFocus={() => setPopularWanted(true)}>
+    <div className="mb-4" data-testid="advanced-search" onPointerEnter={popular.want} onFocus={popular.want}>
       <AdvancedSearchBar
         onQueryChange={setText}
         onSelect={(option) => navigate(searchOptionHref(option))}

@@ -14,7 +14,7 @@ import {
 } from '@salon/domain';
 import { DesktopNavbar, MobileTopBar, QuickSearchField, SmallProductPreview, type NavLink, type PickerParentCategory } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { preloadableLazy } from '../lib/preloadableLazy';
 import { useLocation, useNavigate } from 'react-router';
 import { useApp, useAppOverlays } from '../lib/appContext';
@@ -52,15 +52,20 @@ export function pickerCategories(categories: readonly Category[], locale: Locale
     }));
 }
 
-/** Popular searches as links (brands to their page, categories to theirs): the quick search's and the advanced search bar's. */
-export function usePopularSearchLinks(enabled = true): { links: NavLink[]; isLoading: boolean } {
+/**
+ * Popular searches as links (brands to their page, categories to theirs): the quick search's and
+ * the advanced search bar's. Fetched only once `want()` is called, when the search is about to be
+ * used, not with every page: most visits never open it.
+ */
+export function usePopularSearchLinks(): { links: NavLink[]; isLoading: boolean; want: () => void } {
   const { queries } = useApp();
-  const popular = useQuery({ ...queries.popularSearches(), enabled });
+  const [wanted, setWanted] = useState(false);
+  const popular = useQuery({ ...queries.popularSearches(), enabled: wanted });
   const links = trimPopular(popular.data ?? []).map((item) => ({
     label: item.name,
     href: item.type === POPULAR_ITEM_TYPE.BRAND ? brandPath(item.slug) : `/products/categories/${item.id}`,
   }));
-  return { links, isLoading: popular.isLoading };
+  return { links, isLoading: popular.isLoading, want: useCallback(() => setWanted(true), []) };
 }
 
 const QuickSearchPanel = preloadableLazy(() => import('./quickSearchPanel'));
@@ -84,9 +89,8 @@ function QuickSearch() {
       setPanel((current) => (current === 'focused' || reason === 'focus' ? 'focused' : 'loaded'));
     });
   const term = text.trim();
-  // Fetched when the panel first opens, not with every page: most visits never open it.
-  const [popularWanted, setPopularWanted] = useState(false);
-  const popular = usePopularSearchLinks(popularWanted);
+  // Wanted when the panel first opens.
+  const popular = usePopularSearchLinks();
   const results = useQuery({
     ...queries.search({ term, page: QUICK_SEARCH_PAGE, page_size: QUICK_SEARCH_PAGE_SIZE, standalone: true }),
     enabled: term !== '',
@@ -111,7 +115,7 @@ function QuickSearch() {
       <QuickSearchPanel
         defaultQuery={fieldText}
         focusOnMount={panel === 'focused'}
-        onOpen={() => setPopularWanted(true)}
+        onOpen={popular.want}
         onQueryChange={setText}
         onSubmitSearch={submit}
         status={(term !== '' && results.isLoading) || (term === '' && popular.isLoading) ? 'loading' : 'success'}
