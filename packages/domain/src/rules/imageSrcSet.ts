@@ -15,4 +15,19 @@ export const imageWidthUrl = (url: string, width: ImageWidth): string => `${url}
  * vector images and other files (one file at every width, so the plain `src` is shared and cached).
  */
 export const imageSrcSet = (url: string, mimeType: string): string | undefined =>
-  RESIZED_IMAGE_MIME_TYPES.includes(mimeType) ? IMAGE_WIDTHS.map((width) => `${imageWidthUrl(url, width)} ${width}w`).join(', ') : undefined;
+  RESIZED_IMAGE_MIME_TYPES.includes(mimeType) ? widthCandidates(url) : undefined;
+
+const widthCandidates = (url: string): string => IMAGE_WIDTHS.map((width) => `${imageWidthUrl(url, width)} ${width}w`).join(', ');
+
+/**
+ * The API's images that answer `?w=`: media-library uploads and the drawn product pictures, by a
+ * raster file name. Anything else (another host, an SVG, a URL with its own query) has no copies.
+ */
+const RESIZABLE_MEDIA_URL = /^\/media\/(library|products)\/[a-z0-9][a-z0-9._-]*\.(jpe?g|png|webp|gif|tiff?)$/i;
+
+/**
+ * `srcset` of an image known only by its URL, as an editor's block stores it: the width copies of
+ * the API's raster media, nothing for other URLs. The copies are never wider than the original
+ * (the API then answers with the original), so a candidate list is never worse than the plain src.
+ */
+export const mediaUrlSrcSet = (url: string): string | undefined => (RESIZABLE_MEDIA_URL.test(url) ? widthCandidates(url) : undefined);

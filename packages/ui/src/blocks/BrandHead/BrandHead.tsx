@@ -1,5 +1,6 @@
 import { brandHeadSpec } from '@salon/domain';
 import { BlockImage } from '../core/BlockImage';
+import { HALF_FROM_MD_SIZES, LOGO_SIZES } from '../core/imageSizes';
 import { ClampedText } from '../core/ClampedText';
 import { defineBlock } from '../core/defineBlock';
 import { translate } from '../core/translate';
@@ -12,7 +13,7 @@ export const brandHeadBlock = defineBlock(brandHeadSpec, {
     return (
       <header className="grid gap-6 md:grid-cols-2 md:items-center">
         <div className="flex flex-col gap-4">
-          {props.logoSrc ? <BlockImage src={props.logoSrc} alt={props.logoAlt} eager className="h-12 w-auto self-start" /> : null}
+          {props.logoSrc ? <BlockImage src={props.logoSrc} alt={props.logoAlt} eager sizes={LOGO_SIZES} className="h-12 w-auto self-start" /> : null}
           {title ? <Title className="font-display text-h1">{title}</Title> : null}
           {description ? (
             <ClampedText>
@@ -21,7 +22,7 @@ export const brandHeadBlock = defineBlock(brandHeadSpec, {
           ) : null}
         </div>
         {/* A fixed ratio keeps the space before the image arrives: no layout shift under the head. */}
-        <BlockImage src={props.imgSrc} alt={props.imgAlt} eager className="aspect-[3/2] w-full rounded object-cover" />
+        <BlockImage src={props.imgSrc} alt={props.imgAlt} priority sizes={HALF_FROM_MD_SIZES} className="aspect-[3/2] w-full rounded object-cover" />
       </header>
     );
   },

@@ -1,6 +1,7 @@
 import { carouselItemSpec, COLOR_SCHEME, COLOR_SCHEME_BY_NUMBER, isSlideVisible, safeHref } from '@salon/domain';
 import clsx from 'clsx';
 import { BlockImage } from '../core/BlockImage';
+import { CAROUSEL_IMAGE_SIZES, LOGO_SIZES } from '../core/imageSizes';
 import { RENDER_MODE, type BlockRenderContext } from '../core/context';
 import { defineBlock } from '../core/defineBlock';
 import { InlineText } from '../core/InlineText';
@@ -21,9 +22,9 @@ export const carouselItemBlock = defineBlock(carouselItemSpec, {
     const href = safeHref(props.linkUrl);
     return (
       <article className={clsx('flex h-full flex-col overflow-hidden rounded md:flex-row', schemeClasses[scheme])}>
-        <BlockImage src={props.imgSrc} alt={props.imgAlt} eager className="aspect-[2/1] w-full object-cover md:w-3/5" />
+        <BlockImage src={props.imgSrc} alt={props.imgAlt} eager sizes={CAROUSEL_IMAGE_SIZES} className="aspect-[2/1] w-full object-cover md:w-3/5" />
         <div className="flex flex-1 flex-col justify-center gap-4 p-6">
-          {props.brandImgSrc ? <BlockImage src={props.brandImgSrc} alt={props.brandImgAlt} className="h-10 w-auto self-start" /> : null}
+          {props.brandImgSrc ? <BlockImage src={props.brandImgSrc} alt={props.brandImgAlt} sizes={LOGO_SIZES} className="h-10 w-auto self-start" /> : null}
           {/* h2: a slide is a top-level section of the page it is composed into, right under its h1. */}
           {props.title ? <InlineText as="h2" field="title" value={props.title} className="font-display text-h2" /> : null}
           {href && props.linkAlt ? (

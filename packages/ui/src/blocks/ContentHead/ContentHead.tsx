@@ -43,7 +43,7 @@ export const contentHeadBlock = defineBlock(contentHeadSpec, {
           </dl>
         ) : null}
         {/* A fixed ratio keeps the space before the image arrives: no layout shift under the head. */}
-        <BlockImage src={props.imgSrc} alt={props.imgAlt} eager className="aspect-[16/9] w-full rounded object-cover" />
+        <BlockImage src={props.imgSrc} alt={props.imgAlt} priority className="aspect-[16/9] w-full rounded object-cover" />
       </header>
     );
   },

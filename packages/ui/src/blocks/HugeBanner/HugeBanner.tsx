@@ -77,7 +77,7 @@ export const hugeBannerBlock = defineBlock(hugeBannerSpec, {
       <section aria-label={props.title || t('blocks.hugeBanner.label')} className="relative overflow-hidden rounded bg-brand-surface">
         {images.map((src, index) => (
           <div key={index} className={clsx(index === imageIndex % images.length ? 'block' : 'hidden')} data-image-index={index}>
-            <BlockImage src={src} alt="" eager className="h-[60vh] max-h-[640px] w-full object-cover" />
+            <BlockImage src={src} alt="" eager priority={index === 0} className="h-[60vh] max-h-[640px] w-full object-cover" />
           </div>
         ))}
         <div

@@ -1,6 +1,7 @@
 import { DEFAULT_SLOT, loyaltyIntroBannerSpec, TEXT_COLOR } from '@salon/domain';
 import clsx from 'clsx';
 import { BlockImage } from '../core/BlockImage';
+import { HALF_FROM_MD_SIZES } from '../core/imageSizes';
 import { defineBlock } from '../core/defineBlock';
 import { SlotContent } from '../core/slots';
 
@@ -15,7 +16,7 @@ export const loyaltyIntroBannerBlock = defineBlock(loyaltyIntroBannerSpec, {
           {props.description ? <p className="text-lead">{props.description}</p> : null}
           <SlotContent items={slots[DEFAULT_SLOT]} />
         </div>
-        <BlockImage src={props.imgSrc} alt={props.imgAlt} eager className="h-full min-h-64 w-full object-cover" />
+        <BlockImage src={props.imgSrc} alt={props.imgAlt} eager sizes={HALF_FROM_MD_SIZES} className="h-full min-h-64 w-full object-cover" />
       </section>
     );
   },

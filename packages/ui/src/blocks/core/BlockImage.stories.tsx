@@ -43,6 +43,43 @@ export const LazyLoadsNearTheViewport: Story = {
   },
 };
 
+/**
+ * A media-library image offers its width copies, so a phone fetches a narrow one; a head's picture
+ * asks for high priority. (The library is the API's: Storybook has no such file, so this story is
+ * about the attributes and takes no screenshot.)
+ */
+export const LibraryImageWithPriority: Story = {
+  args: { src: '/media/library/0b6f-spring.jpg', eager: false, priority: true, sizes: '(min-width: 860px) 50vw, 100vw' },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Spring colour collection' });
+    await expect(image).toHaveAttribute('src', '/media/library/0b6f-spring.jpg');
+    await expect(image).toHaveAttribute('srcset', expect.stringContaining('/media/library/0b6f-spring.jpg?w=480 480w'));
+    await expect(image).toHaveAttribute('srcset', expect.stringContaining('/media/library/0b6f-spring.jpg?w=1920 1920w'));
+    await expect(image).toHaveAttribute('sizes', '(min-width: 860px) 50vw, 100vw');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
+/** Out of view, a library image has neither its src nor its width copies: the browser fetches nothing yet. */
+export const LazyLibraryImageWaits: Story = {
+  args: { src: '/media/library/0b6f-spring.jpg', eager: false },
+  parameters: { screenshot: false },
+  render: (args) => (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe's scrollable-region-focusable wants it
+    <div role="region" aria-label="Gallery" tabIndex={0} className="h-60 max-w-md overflow-y-auto border border-brand-line">
+      <div className="h-[1200px]" />
+      <BlockImage {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Spring colour collection' });
+    await expect(image).not.toHaveAttribute('src');
+    await expect(image).not.toHaveAttribute('srcset');
+    await expect(image).not.toHaveAttribute('fetchpriority');
+  },
+};
+
 export const UnsafeSourceRendersNothing: Story = {
   args: { src: 'javascript:alert(1)' },
   play: async ({ canvasElement }) => {
