@@ -40,7 +40,9 @@ export function Footer({
   const { t, i18n } = useTranslation();
   const trustMarkSrc = trustMarkImages[trustMarkLanguage(i18n.language)];
   const trustMark = trustMarkSrc ? (
-    <img src={trustMarkSrc} alt={t('footer.trustMark')} width={120} height={60} className="h-15 w-auto" />
+    // At the foot of every page: fetched when scrolled near, not with the page's first paint (an
+    // eager image is also one React hints in the head, ahead of the page's own requests).
+    <img src={trustMarkSrc} alt={t('footer.trustMark')} width={120} height={60} loading="lazy" decoding="async" className="h-15 w-auto" />
   ) : null;
 
   return (
