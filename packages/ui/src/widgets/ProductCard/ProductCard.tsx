@@ -1,4 +1,4 @@
-import { safeHref, type Instant } from '@salon/domain';
+import { BREAKPOINT_MIN_WIDTH, safeHref, type Instant } from '@salon/domain';
 import clsx from 'clsx';
 import { AddToCartButton, type Restriction } from '../AddToCartButton';
 import { DeliveryDelayLabel } from '../DeliveryDelayLabel';
@@ -49,8 +49,17 @@ export interface ProductCardProps {
   className?: string;
 }
 
-/** A card's image slot: half the width on phones, a third and a quarter in the wider grids (max-w-page 1440 px). */
-const CARD_IMAGE_SIZES = '(min-width: 1440px) 360px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+/**
+ * A card's image slot in the product grid: two columns on phones, three from `md`, four from `lg`,
+ * and a quarter of the 1440 px page at most. The breakpoints are the grid's own: with other ones a
+ * tablet was told a third where it shows a half, and fetched a copy too narrow.
+ */
+const CARD_IMAGE_SIZES = [
+  `(min-width: ${BREAKPOINT_MIN_WIDTH.XL}px) ${BREAKPOINT_MIN_WIDTH.XL / 4}px`,
+  `(min-width: ${BREAKPOINT_MIN_WIDTH.LG}px) 25vw`,
+  `(min-width: ${BREAKPOINT_MIN_WIDTH.MD}px) 33vw`,
+  '50vw',
+].join(', ');
 
 export function ProductCard({
   product,
