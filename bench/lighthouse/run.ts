@@ -149,11 +149,26 @@ function auditDetail(audit: any): string {
   return texts.length ? ` (${texts.join(' | ')})` : '';
 }
 
-async function audit(url: string, port: number, preset: Preset) {
+/**
+ * Times a run is repeated when Lighthouse itself fails to record it (`runtimeError`, e.g.
+ * NO_NAVSTART, "please run Lighthouse again"): such a run has no performance score, and counted as
+ * 0 it would pull the median of three down to the worse of the other two.
+ */
+const RECORDING_RETRIES = 2;
+
+async function lighthouseReport(url: string, port: number, preset: Preset) {
   const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] };
-  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-  const lhr = result.lhr;
+  for (let attempt = 0; ; attempt += 1) {
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure || attempt === RECORDING_RETRIES) return result.lhr;
+    process.stdout.write(`  ${new URL(url).pathname} ${preset}: Lighthouse could not record the run (${failure.code}), running it again\n`);
+  }
+}
+
+async function audit(url: string, port: number, preset: Preset) {
+  const lhr = await lighthouseReport(url, port, preset);
   // The whole report, for reading the main-thread breakdown and the long tasks behind a score.
   if (options['lhr-dir']) {
     fs.mkdirSync(options['lhr-dir'], { recursive: true });
