@@ -16,15 +16,31 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STARTUP_TIMEOUT_MS = 240_000;
 const POLL_INTERVAL_MS = 250;
 
+/**
+ * `count` distinct free loopback ports. Every listener stays open until all are chosen: closed
+ * one at a time, the kernel could hand the same port out twice, and two servers then raced for it
+ * (an API that exited with EADDRINUSE in a loaded run).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const listeners = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const server = net.createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = listeners.map((server) => (server.address() as net.AddressInfo).port);
+  await Promise.all(listeners.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+  const [port] = await freePorts(1);
+  return port!;
 }
 
 export async function waitForOk(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -179,14 +195,16 @@ export async function startServers(): Promise<RunningServers> {
   const storefrontDir = path.join(root, 'apps/storefront');
   const buildCopy = snapshotBuild(storefrontDir);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-e2e-'));
-  const [apiPort, storefrontPort] = [await freePort(), await freePort()];
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
   const mailDir = path.join(dataDir, 'mail');
   // Montonio's local fake: checkout offers its bank link and card beside the test provider.
   const montonio = await startFakeMontonio(E2E_MONTONIO_KEYS);
   // Google's stand-in (OpenID discovery, PKCE, signed ID tokens) on loopback.
   const google = await startMockOAuthProvider(E2E_GOOGLE_PERSON);
+  // Chosen after the two stand-ins listen (each on a port of the kernel's choosing), so neither
+  // can take a port picked here before the API or the storefront binds it.
+  const [apiPort, storefrontPort] = (await freePorts(2)) as [number, number];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
 
   const api = startProcess(process.execPath, ['--import', 'tsx', 'src/server.ts'], path.join(root, 'apps/api'), {
     API_PORT: String(apiPort),
