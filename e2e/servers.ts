@@ -21,7 +21,7 @@ const POLL_INTERVAL_MS = 250;
  * one at a time, the kernel could hand the same port out twice, and two servers then raced for it
  * (an API that exited with EADDRINUSE in a loaded run).
  */
-export async function freePorts(count: number): Promise<number[]> {
+async function freePorts(count: number): Promise<number[]> {
   const listeners = await Promise.all(
     Array.from(
       { length: count },
