@@ -20,6 +20,8 @@ export interface FakeData {
 
 export interface FakeCreatorApi extends CreatorApi {
   calls: RecordedCall[];
+  /** Answers the reads held by `holdLists`. */
+  release: () => void;
 }
 
 /** A write the fake refuses, as the API would: status, code, message and field errors. */
@@ -35,12 +37,15 @@ const rowsOf = (data: FakeData, endpoint: CreatorEndpoint): { uuid?: string; id?
 /**
  * An in-memory administrator API for the creator's stories: it answers from `data`, writes into
  * it, records every write, and refuses the writes it is told to (with the API's error shape).
- * `failLists` makes every read fail, for the load-error states.
+ * `failLists` makes every read fail, for the load-error states; `holdLists` keeps the reads of
+ * those endpoints waiting until `release()` is called, for the loading states.
  */
-export function fakeCreatorApi(seed: Partial<FakeData>, options: { refuse?: Refusal[]; failLists?: boolean } = {}): FakeCreatorApi {
+export function fakeCreatorApi(seed: Partial<FakeData>, options: { refuse?: Refusal[]; failLists?: boolean; holdLists?: readonly CreatorEndpoint[] } = {}): FakeCreatorApi {
   const data: FakeData = structuredClone({ routes: [], schemes: [], placeholders: [], components: [], blueprints: [], shops: [], ...seed });
   const calls: RecordedCall[] = [];
   let made = 0;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   const write = async <T>(call: RecordedCall, answer: () => T): Promise<T> => {
     calls.push(call);
     const refusal = options.refuse?.find((candidate) => candidate.method === call.method);
@@ -52,11 +57,13 @@ export function fakeCreatorApi(seed: Partial<FakeData>, options: { refuse?: Refu
     const rows = rowsOf(data, endpoint).filter((row) =>
       Object.entries(query).every(([key, value]) => !(key in row) || (row as Record<string, unknown>)[key] === value),
     ) as Row[];
-    return Promise.resolve({ count: rows.length, results: rows });
+    const answer = { count: rows.length, results: rows };
+    return options.holdLists?.includes(endpoint) ? held.then(() => answer) : Promise.resolve(answer);
   };
   const find = (endpoint: CreatorEndpoint, id: string | number) => rowsOf(data, endpoint).find((row) => row.uuid === id || row.id === id);
   return {
     calls,
+    release: () => release(),
     list: (endpoint, query) => filtered(endpoint, query),
     listAll: (endpoint, query) => filtered(endpoint, query),
     get: async <Row>(endpoint: CreatorEndpoint, id: string | number) => {

@@ -56,6 +56,24 @@ export const EmptyPage: Story = {
   },
 };
 
+/**
+ * Until the saved order (the blueprint) has arrived the blocks are not listed and nothing can be
+ * added: listed in creation order first, they jumped when it came, under a move made meanwhile.
+ */
+export const WaitsForTheSavedOrder: Story = {
+  loaders: [() => ({ api: fakeCreatorApi(storyData, { holdLists: ['blueprints'] }) })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading…')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Move Spacer' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Add to the page' })).toBeDisabled();
+    (loaded.api as FakeCreatorApi).release();
+    await expect(await canvas.findByRole('button', { name: 'Move Spacer' })).toBeVisible();
+    await expect(canvas.queryByText('Loading…')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Add to the page' })).toBeEnabled();
+  },
+};
+
 export const LoadFailed: Story = {
   loaders: [() => ({ api: fakeCreatorApi(storyData, { failLists: true }) })],
   play: async ({ canvasElement }) => {

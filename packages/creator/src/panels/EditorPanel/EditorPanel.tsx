@@ -88,6 +88,11 @@ export function EditorPanel({ scheme, placeholderUuid, initialComponent, checkRe
   const savedPattern = blueprints.data?.results.find((blueprint) => blueprint.placeholder_uuid === placeholderUuid)?.pattern ?? null;
   const pattern = edits.orders[TOP_LEVEL] ?? savedPattern;
   const tree = useStableTree(useMemo(() => buildComponentTree(here, { pattern }), [here, pattern]));
+  // The saved order (the blueprint's pattern) decides the tree's order. Shown before it arrived,
+  // the blocks stood in creation order and then jumped, and a move made in between was made
+  // against the wrong order (an e2e journey read that order after a reload).
+  const treeReady = components.isSuccess && !blueprints.isPending;
+  const loadFailed = components.isError || blueprints.isError;
   const scope: EditorScope = { schemeUuid: scheme.uuid, placeholderUuid, tree };
   const selectedComponent = all.find((component) => component.uuid === selected) ?? null;
   const unsaved = unsavedCount(edits);
@@ -230,14 +235,19 @@ export function EditorPanel({ scheme, placeholderUuid, initialComponent, checkRe
       <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <div className="flex flex-col gap-3">
           <h2 className="text-h3">{t('adminPages.blocks')}</h2>
-          {components.isError && (
+          {loadFailed && (
             <p role="alert" className="text-body-sm text-status-error">
               {t('adminOps.loadFailed')}
             </p>
           )}
-          {components.isSuccess && tree.length === 0 && <p className="text-body-sm text-brand-muted">{t('adminPages.emptyPage')}</p>}
-          <BlockTree nodes={tree} parent={null} selected={selected} edited={edits.props} clipboard={clipboard} inPlaceholder={!!placeholderUuid} actions={treeActions} />
-          <Button variant="secondary" size="sm" onClick={() => setInserting({ parent: null, anchor: tree.at(-1) ?? null })} className="self-start text-body-sm">
+          {!treeReady && !loadFailed && (
+            <p role="status" className="text-body-sm text-brand-muted">
+              {t('adminUi.loading')}
+            </p>
+          )}
+          {treeReady && tree.length === 0 && <p className="text-body-sm text-brand-muted">{t('adminPages.emptyPage')}</p>}
+          {treeReady && <BlockTree nodes={tree} parent={null} selected={selected} edited={edits.props} clipboard={clipboard} inPlaceholder={!!placeholderUuid} actions={treeActions} />}
+          <Button variant="secondary" size="sm" disabled={!treeReady} onClick={() => setInserting({ parent: null, anchor: tree.at(-1) ?? null })} className="self-start text-body-sm">
             {t('adminPages.addToPage')}
           </Button>
           {clipboard && (
