@@ -19,7 +19,6 @@ import { isJobApplicationUpload, jobApplicationRoutes } from './routes/jobApplic
 import { feedbackRoutes } from './routes/feedback';
 import { eventRoutes } from './routes/events';
 import { mediaRoutes } from './routes/media';
-import { PRODUCT_IMAGE_ROUTE } from './media/productImage';
 import { creatorRoutesPublic } from './routes/creator';
 import { creatorAdminRoutes } from './routes/admin/creator';
 import { adminMediaRoutes, isMediaUpload, mediaLibraryFileRoutes } from './routes/admin/media';
@@ -27,7 +26,7 @@ import { requestBodyLimit } from './middleware/bodyLimit';
 import { adminGeneralRoutes } from './routes/admin/general';
 import { adminCatalogueRoutes } from './routes/admin/catalogue';
 import { adminOperationsRoutes } from './routes/admin/operations';
-import { MEDIA_LIBRARY_ROUTE } from './media/library';
+import { MEDIA_LIBRARY_ROUTE, PRODUCT_IMAGE_ROUTE } from '@salon/domain';
 import { docsRoutes } from './openapi/routes';
 import { createContentVersion } from './lib/contentVersion';
 import { createPublicCache } from './lib/publicCache';

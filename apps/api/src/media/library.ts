@@ -2,33 +2,18 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_MIME_TYPE, IMAGE_WIDTHS, MEDIA_UPLOAD_MAX_BYTES, type ImageMimeType } from '@salon/domain';
+import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPE, IMAGE_WIDTHS, MEDIA_LIBRARY_ROUTE, MEDIA_UPLOAD_MAX_BYTES, RESIZED_IMAGE_MIME_TYPES, type ImageMimeType } from '@salon/domain';
 import type { MediaVariant } from '../db/schema';
 
 /** Largest accepted upload (bytes, the domain's); larger files are refused with 413. */
 export const MAX_UPLOAD_BYTES = MEDIA_UPLOAD_MAX_BYTES;
-/** Public URL prefix of stored library files. */
-export const MEDIA_LIBRARY_ROUTE = '/media/library';
 /** Longest sanitised file name (without the unique prefix). */
 const MAX_NAME_CHARS = 100;
 /** Bytes read to recognise SVG text (XML prolog, comments, doctype before <svg). */
 const SVG_SNIFF_BYTES = 4096;
 
-/** Extensions each accepted type may carry. */
-export const EXTENSIONS: Readonly<Record<ImageMimeType, readonly string[]>> = {
-  [IMAGE_MIME_TYPE.PDF]: ['pdf'],
-  [IMAGE_MIME_TYPE.SVG]: ['svg'],
-  [IMAGE_MIME_TYPE.TIFF]: ['tif', 'tiff'],
-  [IMAGE_MIME_TYPE.WEBP]: ['webp'],
-  [IMAGE_MIME_TYPE.JPEG]: ['jpg', 'jpeg'],
-  [IMAGE_MIME_TYPE.PNG]: ['png'],
-  [IMAGE_MIME_TYPE.GIF]: ['gif'],
-};
-
 /** Quality of every WebP the API writes: the library's width copies and the drawn product pictures. */
 export const WEBP_QUALITY = 82;
-/** Raster types that sharp resizes into the IMAGE_WIDTHS variants. */
-const RESIZABLE: readonly ImageMimeType[] = [IMAGE_MIME_TYPE.JPEG, IMAGE_MIME_TYPE.PNG, IMAGE_MIME_TYPE.WEBP, IMAGE_MIME_TYPE.TIFF, IMAGE_MIME_TYPE.GIF];
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
@@ -57,9 +42,9 @@ export function extensionOf(name: string): string {
 /** The declared type: the part's Content-Type, or the extension's when the browser sent none. */
 export function declaredMimeType(contentType: string, name: string): ImageMimeType | null {
   const type = contentType.split(';')[0]!.trim().toLowerCase();
-  if (type && type !== 'application/octet-stream') return (Object.keys(EXTENSIONS) as ImageMimeType[]).find((known) => known === type) ?? null;
+  if (type && type !== 'application/octet-stream') return (Object.keys(IMAGE_EXTENSIONS) as ImageMimeType[]).find((known) => known === type) ?? null;
   const extension = extensionOf(name);
-  return (Object.entries(EXTENSIONS) as [ImageMimeType, readonly string[]][]).find(([, extensions]) => extensions.includes(extension))?.[0] ?? null;
+  return (Object.entries(IMAGE_EXTENSIONS) as [ImageMimeType, readonly string[]][]).find(([, extensions]) => extensions.includes(extension))?.[0] ?? null;
 }
 
 /**
@@ -69,7 +54,7 @@ export function declaredMimeType(contentType: string, name: string): ImageMimeTy
 export function sanitiseFileName(name: string, mimeType: ImageMimeType): string {
   const base = path.basename(name.replace(/\\/g, '/'));
   const extension = extensionOf(base);
-  const allowed = EXTENSIONS[mimeType];
+  const allowed = IMAGE_EXTENSIONS[mimeType];
   const stem = (allowed.includes(extension) ? base.slice(0, -(extension.length + 1)) : base)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -97,7 +82,7 @@ export async function storeMedia(mediaDir: string, bytes: Uint8Array, mimeType: 
   const prefix = randomUUID();
   const storedName = `${prefix}-${safeName}`;
   await fs.writeFile(path.join(mediaDir, storedName), bytes);
-  if (!RESIZABLE.includes(mimeType)) return { storedName, width: null, height: null, variants: [] };
+  if (!RESIZED_IMAGE_MIME_TYPES.includes(mimeType)) return { storedName, width: null, height: null, variants: [] };
   const image = sharp(bytes, { animated: false, limitInputPixels: 100_000_000 });
   const metadata = await image.metadata();
   const width = metadata.width ?? null;

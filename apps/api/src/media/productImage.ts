@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import { IMAGE_MIME_TYPE } from '@salon/domain';
+import { IMAGE_MIME_TYPE, PRODUCT_IMAGE_ROUTE } from '@salon/domain';
 import { WEBP_QUALITY } from './library';
 
 /**
@@ -11,7 +11,6 @@ import { WEBP_QUALITY } from './library';
  * second of a phone's main thread on them (decision 0064). `{id}.svg` still answers, for
  * databases seeded before.
  */
-export const PRODUCT_IMAGE_ROUTE = '/media/products';
 export const PRODUCT_IMAGE_MIME_TYPE = IMAGE_MIME_TYPE.WEBP;
 
 export const productImagePath = (productId: number): string => `${PRODUCT_IMAGE_ROUTE}/${productId}.webp`;

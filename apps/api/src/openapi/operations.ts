@@ -2,8 +2,7 @@
  * Every documented area and the prefix app.ts mounts its routes under (see the convention in
  * ./registry.ts). A new route file adds its `<area>Docs` here next to its mount in app.ts.
  */
-import { PRODUCT_IMAGE_ROUTE } from '../media/productImage';
-import { MEDIA_LIBRARY_ROUTE } from '../media/library';
+import { MEDIA_LIBRARY_ROUTE, PRODUCT_IMAGE_ROUTE } from '@salon/domain';
 import { authDocs } from '../routes/auth';
 import { customerDocs } from '../routes/customers';
 import { orderDocs } from '../routes/orders';

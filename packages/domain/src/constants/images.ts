@@ -6,5 +6,10 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const IMAGE_RESIZE_MAX_WIDTH = 1920;
 export const LAZY_IMAGE_ROOT_MARGIN_PX = 200;
 
+/** Public URL prefix of the API's media-library files. */
+export const MEDIA_LIBRARY_ROUTE = '/media/library';
+/** Public URL prefix of the API's drawn product pictures. */
+export const PRODUCT_IMAGE_ROUTE = '/media/products';
+
 /** Largest media-library upload (bytes); the API refuses larger files with 413. */
 export const MEDIA_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;

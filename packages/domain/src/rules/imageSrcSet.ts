@@ -1,5 +1,5 @@
-import { IMAGE_WIDTHS, type ImageWidth } from '../constants/images';
-import { IMAGE_MIME_TYPE } from '../enums/imageMimeType';
+import { IMAGE_WIDTHS, MEDIA_LIBRARY_ROUTE, PRODUCT_IMAGE_ROUTE, type ImageWidth } from '../constants/images';
+import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPE, type ImageMimeType } from '../enums/imageMimeType';
 
 /** Query parameter of a media library URL that asks for the stored WebP copy of that width. */
 export const IMAGE_WIDTH_PARAM = 'w';
@@ -23,7 +23,10 @@ const widthCandidates = (url: string): string => IMAGE_WIDTHS.map((width) => `${
  * The API's images that answer `?w=`: media-library uploads and the drawn product pictures, by a
  * raster file name. Anything else (another host, an SVG, a URL with its own query) has no copies.
  */
-const RESIZABLE_MEDIA_URL = /^\/media\/(library|products)\/[a-z0-9][a-z0-9._-]*\.(jpe?g|png|webp|gif|tiff?)$/i;
+const RESIZABLE_MEDIA_URL = new RegExp(
+  `^(${MEDIA_LIBRARY_ROUTE}|${PRODUCT_IMAGE_ROUTE})/[a-z0-9][a-z0-9._-]*\\.(${RESIZED_IMAGE_MIME_TYPES.flatMap((type) => IMAGE_EXTENSIONS[type as ImageMimeType]).join('|')})$`,
+  'i',
+);
 
 /**
  * `srcset` of an image known only by its URL, as an editor's block stores it: the width copies of

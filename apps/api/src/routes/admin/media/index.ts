@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { FILE_KIND, FILE_TYPE, IMAGE_WIDTH_PARAM, PERMISSION_FLAG, RESIZED_IMAGE_MIME_TYPES, type FileKind, type PermissionFlag } from '@salon/domain';
+import { FILE_KIND, FILE_TYPE, IMAGE_EXTENSIONS, IMAGE_WIDTH_PARAM, PERMISSION_FLAG, RESIZED_IMAGE_MIME_TYPES, type FileKind, type PermissionFlag } from '@salon/domain';
 import type { AppEnv } from '../../../context';
 import { mediaFiles } from '../../../db/schema';
 import { ApiError, badRequest, notFound } from '../../../lib/errors';
@@ -15,7 +15,6 @@ import { ADMIN_LIST, adminListQuerySchema, listPage, offsetOf, orderBy } from '.
 import { adminListPage } from '../../../responses/adminList';
 import { AUDIT_ACTION, recordAudit } from '../../../services/audit';
 import {
-  EXTENSIONS,
   MAX_UPLOAD_BYTES,
   declaredMimeType,
   detectMimeType,
@@ -180,12 +179,12 @@ export function adminMediaRoutes() {
         const declared = declaredMimeType(file.type, file.name);
         if (!declared) {
           throw new ApiError(400, MEDIA_ERROR_CODE.UNSUPPORTED_FILE_TYPE, 'This file type is not accepted.', {
-            file: [`Accepted types: ${Object.keys(EXTENSIONS).join(', ')}.`],
+            file: [`Accepted types: ${Object.keys(IMAGE_EXTENSIONS).join(', ')}.`],
           });
         }
         const detected = detectMimeType(bytes);
         const extension = extensionOf(file.name);
-        if (detected !== declared || (extension !== '' && !EXTENSIONS[declared].includes(extension))) {
+        if (detected !== declared || (extension !== '' && !IMAGE_EXTENSIONS[declared].includes(extension))) {
           throw new ApiError(400, MEDIA_ERROR_CODE.FILE_TYPE_MISMATCH, 'The file\'s content does not match its declared type.', {
             file: [`Declared ${declared}${extension ? ` (.${extension})` : ''}, but the content is ${detected ?? 'not an accepted type'}.`],
           });
