@@ -40,6 +40,10 @@ function treeshakeDownshiftHooks(): Plugin {
   };
 }
 
+// The chunks entry.client.tsx awaits before hydrating a page with blocks: the registry's page
+// components and the block sets of @salon/ui's BLOCK_LOADERS (decision 0066).
+const BLOCK_CHUNK = /(^|\/)(blockViews|productListHeadBlockSet|contentBlockSet)-[\w-]+\.js$/;
+
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 const PRECOMPRESSED = /\.(js|css|svg|json|txt)$/;
@@ -99,12 +103,13 @@ export default defineConfig({
         },
         modulePreload: {
           // Vite lists every lazy chunk's imports in the importing chunk so they load in parallel. Those
-          // lists (and their file names) cost the first load ~2 kB gzip; only the content-block chunks,
-          // which entry.client.tsx awaits before hydrating a composed page, keep theirs. Other lazy
-          // chunks (modals, dropdown panels) fetch their imports one round trip later, on first use.
-          // Stylesheets stay in every list: a lazy chunk's CSS is only loaded through it.
+          // lists (and their file names) cost the first load ~2 kB gzip; only the content-block chunks
+          // and the block sets (BLOCK_LOADERS), which entry.client.tsx awaits before hydrating a page
+          // with blocks, keep theirs. Other lazy chunks (modals, dropdown panels) fetch their
+          // imports one round trip later, on first use. Stylesheets stay in every list: a lazy
+          // chunk's CSS is only loaded through it.
           resolveDependencies: (filename, dependencies) =>
-            /(^|\/)(ContentBlocks|PlaceholderBlocks)-[\w-]+\.js$/.test(filename) ? dependencies : dependencies.filter((file) => file.endsWith('.css')),
+            BLOCK_CHUNK.test(filename) ? dependencies : dependencies.filter((file) => file.endsWith('.css')),
         },
       },
     },

@@ -9,7 +9,7 @@ guardRouterReloads();
 
 /**
  * Blocks the server rendered (a composed page, or placeholder blocks in the frame) come from lazy
- * chunks. They are fetched before hydrating so that their Suspense boundaries hydrate with the
+ * chunks: the block views (blockViews.ts) and the block sets that hold the page's blocks. They are fetched before hydrating so that their Suspense boundaries hydrate with the
  * rest of the page: a boundary still waiting for its chunk is client-rendered from scratch when an
  * update reaches it first (the first-visit modal does), and the blocks vanish and come back.
  */
@@ -18,6 +18,8 @@ function preloadServerRenderedBlocks(): Promise<unknown> {
   return Promise.all([
     import('./components/ContentPage').then((module) => module.ContentBlocks.preload()),
     import('./frame/placeholders').then((module) => module.PlaceholderBlocksView.preload()),
+    // Only the renderers of the blocks on this page (each composed page names them).
+    import('./components/blockViews').then((views) => views.preloadShopperPageBlocks()),
   ]).catch((error: unknown) => {
     if (reloadForChunkFailure(error)) return new Promise(() => {});
     // Hydration still runs: the boundaries then load their chunks themselves, as before.

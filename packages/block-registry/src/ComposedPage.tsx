@@ -1,115 +1,23 @@
-import {
-  InlineEditBlockContext,
-  InlineEditContext,
-  isEditingMode,
-  resolveBlockProps,
-  restoreResolvedProps,
-  type BlockRenderContext,
-  type InlineEditing,
-  type SlotChild,
-} from '@salon/ui';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { BLOCK_REGISTRY, getBlockDefinition, type BlockRegistry } from './blockRegistry';
-import { buildComponentTree, type ComponentNode, type StoredComponent } from './buildComponentTree';
+import type { BlockRenderContext, SlotChild } from '@salon/ui';
+import { BLOCK_REGISTRY, type BlockRegistry } from './blockRegistry';
+import type { StoredComponent } from './buildComponentTree';
+import { RegistryComposedPage, renderComponentTree as renderWithRegistry, type RegistryComposedPageProps, type RenderTreeOptions } from './renderComponentTree';
 
-export interface RenderTreeOptions {
-  registry?: BlockRegistry;
-  /** Blueprint pattern: top-level order by uuid. */
-  pattern?: readonly string[] | null;
-  /** Route admins' inline text editing; absent for shoppers (the markup is then unchanged). */
-  inlineEditing?: InlineEditing | null;
-}
-
-/** A block whose renderer throws in the browser disappears instead of taking the page down. */
-class BlockErrorBoundary extends Component<{ uuid: string; name: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.warn(`Block ${this.props.name} (${this.props.uuid}) failed to render and is hidden.`, error, info.componentStack);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-function renderNode(node: ComponentNode, context: BlockRenderContext, registry: BlockRegistry, editable: boolean): SlotChild {
-  const { component } = node;
-  const { uuid, name } = component;
-  const definition = getBlockDefinition(name, registry);
-  if (!definition) {
-    console.warn(`Unknown block "${name}" (${uuid}): nothing is rendered.`);
-    return { uuid, name, props: component.props ?? {}, element: null };
-  }
-  const resolved = component.props_resolved === true ? restoreResolvedProps(definition, component.props) : resolveBlockProps(definition, component.props);
-  const props = resolved.props as Record<string, unknown>;
-  if (resolved.replaced.length > 0) {
-    console.warn(
-      `Block ${name} (${uuid}): invalid stored fields fell back to defaults: ${resolved.replaced.map((issue) => `${issue.field} (${issue.message})`).join(', ')}`,
-    );
-  }
-  if (resolved.violations.length > 0 && !isEditingMode(context.mode)) {
-    console.warn(
-      `Block ${name} (${uuid}) breaks its field rules and is not shown: ${resolved.violations.map((issue) => `${issue.field} (${issue.message})`).join(', ')}`,
-    );
-    return { uuid, name, props, element: null };
-  }
-  const slots: Record<string, SlotChild[]> = {};
-  for (const [slot, children] of Object.entries(node.slots)) {
-    slots[slot] = children.map((child) => renderNode(child, context, registry, editable));
-  }
-  const Render = definition.render;
-  const rendered = <Render props={props} uuid={uuid} context={context} slots={slots} />;
-  // Plain literals, not `{ ...base, element }`: per block, that spread cost more than the rest of
-  // this function together (bench/render, 500 blocks).
-  return {
-    uuid,
-    name,
-    props,
-    element: (
-      <BlockErrorBoundary key={uuid} uuid={uuid} name={name}>
-        {editable ? (
-          // Tells the block's InlineText fields which stored component they edit.
-          <InlineEditBlockContext.Provider value={{ uuid, blockName: name }}>{rendered}</InlineEditBlockContext.Provider>
-        ) : (
-          rendered
-        )}
-      </BlockErrorBoundary>
-    ),
-  };
-}
+export type ComposedPageProps = Omit<RegistryComposedPageProps, 'registry'> & { registry?: BlockRegistry };
 
 /**
- * Builds the render tree of stored components (children by parent_uuid and slot, in blueprint
- * or index order) and renders each node through the registry with its slots. Unknown names
- * warn and render nothing. Pure rendering: everything the blocks need comes in `context`.
+ * renderComponentTree over every block (BLOCK_REGISTRY) unless a registry is given: the server, the
+ * creator and the stories render any block at once. A shopper's browser uses LazyComposedPage.
  */
 export function renderComponentTree(
   components: readonly StoredComponent[],
   context: BlockRenderContext,
-  { registry = BLOCK_REGISTRY, pattern, inlineEditing }: RenderTreeOptions = {},
+  { registry = BLOCK_REGISTRY, ...options }: Partial<RenderTreeOptions> = {},
 ): SlotChild[] {
-  return buildComponentTree(components, { pattern }).map((node) => renderNode(node, context, registry, Boolean(inlineEditing)));
-}
-
-export interface ComposedPageProps extends RenderTreeOptions {
-  components: readonly StoredComponent[];
-  context: BlockRenderContext;
-  className?: string;
+  return renderWithRegistry(components, context, { registry, ...options });
 }
 
 /** A stored page (or placeholder) rendered through the block registry; works on the server and in the browser. */
-export function ComposedPage({ components, context, registry, pattern, className, inlineEditing }: ComposedPageProps) {
-  const rendered = renderComponentTree(components, context, { registry, pattern, inlineEditing });
-  const page = (
-    <div className={className ?? 'flex flex-col gap-section'} data-composed-page="">
-      {rendered.map((child) => (
-        <div key={child.uuid} data-block={child.name}>
-          {child.element}
-        </div>
-      ))}
-    </div>
-  );
-  return inlineEditing ? <InlineEditContext.Provider value={inlineEditing}>{page}</InlineEditContext.Provider> : page;
+export function ComposedPage({ registry = BLOCK_REGISTRY, ...props }: ComposedPageProps) {
+  return <RegistryComposedPage registry={registry} {...props} />;
 }

@@ -1,6 +1,7 @@
-import { ComposedPage, type ComposedPageProps } from '@salon/block-registry';
+import type { ComposedPageProps } from '@salon/block-registry';
+import { ShopperComposedPage } from './ShopperComposedPage';
 
 /** A content page's blocks through the block registry (loaded lazily by ContentPage). */
 export default function ContentBlocks(props: ComposedPageProps) {
-  return <ComposedPage {...props} />;
+  return <ShopperComposedPage {...props} />;
 }

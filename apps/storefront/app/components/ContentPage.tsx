@@ -27,7 +27,7 @@ const LIST_OF_QUERY_TYPE: Record<string, { name: ProductListName; isBusiness?: b
 // hold) loads in its own chunk: the server still renders the blocks (it waits for the whole page,
 // see entry.server.tsx), and in the browser the server's markup stays in place until the chunk has
 // loaded and hydrates.
-export const ContentBlocks = preloadableLazy(() => import('./ContentBlocks'));
+export const ContentBlocks = preloadableLazy(() => import('./blockViews').then((views) => ({ default: views.ContentBlocks })));
 
 // Route admins' inline text editing (the admin API calls with it) is staff code: its chunk loads
 // only once an admin switches "Edit texts" on, never with a shopper's page.

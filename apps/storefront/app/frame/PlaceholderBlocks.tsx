@@ -1,8 +1,8 @@
 import type { PlaceholderContent } from '@salon/api-client';
-import { ComposedPage } from '@salon/block-registry';
 import type { PlaceholderPosition } from '@salon/domain';
 import { useMemo } from 'react';
 import { useBlockContext } from '../components/ContentPage';
+import { ShopperComposedPage } from '../components/ShopperComposedPage';
 import { previewProductIds } from '../lib/blockData';
 
 /** Placeholders' component trees rendered through the block registry (loaded lazily by placeholders.tsx). */
@@ -15,7 +15,7 @@ export default function PlaceholderBlocks({ placeholders, position }: { placehol
   return (
     <div data-placeholder={position} className="flex flex-col gap-section">
       {placeholders.map((placeholder) => (
-        <ComposedPage key={placeholder.uuid} components={placeholder.components} pattern={placeholder.pattern ?? null} context={context} />
+        <ShopperComposedPage key={placeholder.uuid} components={placeholder.components} pattern={placeholder.pattern ?? null} context={context} />
       ))}
     </div>
   );

@@ -61,7 +61,7 @@ export function usePlaceholders(position: PlaceholderPosition, target?: Placehol
 }
 
 // The block registry (and the forms some blocks hold) loads only where a placeholder has blocks.
-export const PlaceholderBlocksView = preloadableLazy(() => import('./PlaceholderBlocks'));
+export const PlaceholderBlocksView = preloadableLazy(() => import('../components/blockViews').then((views) => ({ default: views.PlaceholderBlocks })));
 
 /** The blocks placed into matched placeholders, through the block registry. */
 export function PlaceholderBlocks({ placeholders, position }: { placeholders: readonly PlaceholderContent[]; position: PlaceholderPosition }) {

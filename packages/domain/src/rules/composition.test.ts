@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { allowedChildBlocks, canPlaceBlock, insertDirectionOf, isBlockName } from './composition';
+import { allowedChildBlocks, placeholderOnlyBlocks, canPlaceBlock, insertDirectionOf, isBlockName } from './composition';
 import { BLOCK_NAME as B } from '../enums/blockName';
 import { PLACEHOLDER_PARENT, TOP_LEVEL } from '../constants/compositionRules';
 
@@ -58,5 +58,11 @@ describe('composition rules', () => {
   it('gives insert directions', () => {
     expect(insertDirectionOf(B.CAROUSEL_ITEM)).toBe('horizontal');
     expect(insertDirectionOf(B.SPACER)).toBe('vertical');
+  });
+});
+
+describe('placeholderOnlyBlocks', () => {
+  it('lists the blocks that only a placeholder may hold: the product lists\' heads and foots', () => {
+    expect(placeholderOnlyBlocks().sort()).toEqual([B.BRAND_HEAD, B.CATEGORY_FOOT, B.CATEGORY_HEAD]);
   });
 });

@@ -14,6 +14,13 @@ export const canPlaceBlock = (name: string, parent: BlockParent): boolean =>
 export const allowedChildBlocks = (parent: BlockParent): BlockName[] =>
   BLOCK_NAMES.filter((name) => COMPOSITION_RULES[name].allowedParents.includes(parent));
 
+/** Blocks that only a placeholder may hold: the heads and foots of product lists (brand, category). */
+export const placeholderOnlyBlocks = (): BlockName[] =>
+  BLOCK_NAMES.filter((name) => {
+    const parents = COMPOSITION_RULES[name].allowedParents;
+    return parents.length === 1 && parents[0] === PLACEHOLDER_PARENT;
+  });
+
 export const insertDirectionOf = (name: BlockName): InsertDirection => COMPOSITION_RULES[name].insertDirection;
 
 /** A side a new sibling may be inserted on, next to a block. */

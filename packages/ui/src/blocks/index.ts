@@ -51,6 +51,7 @@ import { thinBannerBlock } from './ThinBanner';
 import { titleWithTextColumnsBlock } from './TitleWithTextColumns';
 
 export * from './core';
+export { BLOCK_LOADERS, type BlockLoader } from './blockLoaders';
 export * from './RichText';
 export * from './AccordionToggle';
 export * from './AccordionWrapper';
