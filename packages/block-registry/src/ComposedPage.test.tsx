@@ -14,16 +14,11 @@ import { useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredComponent } from './buildComponentTree';
+import { storedComponent } from './pageFixtures';
 import type { BlockRegistry } from './blockRegistry';
 import { ComposedPage, renderComponentTree } from './ComposedPage';
 
-const component = (uuid: string, name: string, props: Record<string, unknown> = {}, extra: Partial<StoredComponent> = {}): StoredComponent => ({
-  uuid,
-  name,
-  parent_uuid: null,
-  props,
-  ...extra,
-});
+const component = storedComponent;
 
 const render = (components: StoredComponent[], context: Partial<BlockRenderContext> = {}, pattern?: string[]) =>
   renderToString(

@@ -5,18 +5,12 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BLOCK_REGISTRY } from './blockRegistry';
-import type { StoredComponent } from './buildComponentTree';
+import { storedComponent } from './pageFixtures';
 import { ComposedPage } from './ComposedPage';
 import { createLazyBlockRegistry } from './lazyBlockRegistry';
 import { LazyComposedPage, preloadPageBlocks } from './LazyComposedPage';
 
-const component = (uuid: string, name: string, props: Record<string, unknown> = {}, extra: Partial<StoredComponent> = {}): StoredComponent => ({
-  uuid,
-  name,
-  parent_uuid: null,
-  props,
-  ...extra,
-});
+const component = storedComponent;
 
 const page = [
   component('head', B.CONTENT_HEAD, { title: 'Spring hair care' }, { index: 0 }),

@@ -1,6 +1,15 @@
 import { BLOCK_NAME as B } from '@salon/domain';
 import type { StoredComponent } from './buildComponentTree';
 
+/** One stored component row for tests: top level, unless `extra` says otherwise. */
+export const storedComponent = (uuid: string, name: string, props: Record<string, unknown> = {}, extra: Partial<StoredComponent> = {}): StoredComponent => ({
+  uuid,
+  name,
+  parent_uuid: null,
+  props,
+  ...extra,
+});
+
 let counter = 0;
 const c = (name: string, props: Record<string, unknown>, extra: Partial<StoredComponent> = {}): StoredComponent => ({
   uuid: extra.uuid ?? `${name}-${++counter}`,
