@@ -1,5 +1,5 @@
 import { ApiError } from '@salon/api-client';
-import { ERROR_CODE, RESTRICTION_SCOPE, productCategoryPath, translatedValue, type ProductCard } from '@salon/domain';
+import { BREAKPOINT_MIN_WIDTH, ERROR_CODE, RESTRICTION_SCOPE, productCategoryPath, translatedValue, type ProductCard } from '@salon/domain';
 import { AddToCartButton, Breadcrumb, Button, DeliveryDelayLabel, FavouriteToggle, OutOfStockLabel, Price, ProductGallery, ProductReviews, type ProductReviewItem } from '@salon/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -63,8 +63,12 @@ function useProductReviews(id: string) {
   };
 }
 
-/** The image column: full width on phones, half the page from the md two-column grid, at most half of max-w-page (1440 px). */
-const PRODUCT_IMAGE_SIZES = '(min-width: 1440px) 720px, (min-width: 768px) 50vw, 100vw';
+/**
+ * The image column: full width on phones, half the page from the md two-column grid (860 px; it
+ * said 768, so a tablet between the two fetched a copy half as wide as it shows), at most half of
+ * max-w-page (1440 px).
+ */
+const PRODUCT_IMAGE_SIZES = `(min-width: ${BREAKPOINT_MIN_WIDTH.XL}px) ${BREAKPOINT_MIN_WIDTH.XL / 2}px, (min-width: ${BREAKPOINT_MIN_WIDTH.MD}px) 50vw, 100vw`;
 
 /** Categories index, the path down to the product's most specific category, then the product. */
 function ProductBreadcrumb({ product }: { product: ProductCard }) {

@@ -17,7 +17,7 @@ const IMAGES: ProductGalleryImage[] = [
 const meta = {
   title: 'Widgets/ProductGallery',
   component: ProductGallery,
-  args: { images: IMAGES, alt: 'Argan oil shampoo 250 ml', sizes: '(min-width: 1440px) 720px, (min-width: 768px) 50vw, 100vw' },
+  args: { images: IMAGES, alt: 'Argan oil shampoo 250 ml', sizes: '(min-width: 1440px) 720px, (min-width: 860px) 50vw, 100vw' },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 480 }}>
