@@ -1,7 +1,8 @@
-import { BLOCK_NAMES, isBlockName, type BlockName } from '@salon/domain';
+import { BLOCK_NAMES, type BlockName } from '@salon/domain';
 import { BLOCK_DEFINITIONS, type AnyBlockDefinition } from '@salon/ui';
+import { blockDefinitionIn, type BlockRegistry } from './registryLookup';
 
-export type BlockRegistry = Readonly<Record<string, AnyBlockDefinition>>;
+export type { BlockRegistry };
 
 function buildRegistry(definitions: readonly AnyBlockDefinition[]): Readonly<Record<BlockName, AnyBlockDefinition>> {
   const registry: Partial<Record<BlockName, AnyBlockDefinition>> = {};
@@ -17,5 +18,4 @@ function buildRegistry(definitions: readonly AnyBlockDefinition[]): Readonly<Rec
 /** Stored component name -> block definition (field schema, defaults, renderer), for every block. */
 export const BLOCK_REGISTRY = buildRegistry(BLOCK_DEFINITIONS);
 
-export const getBlockDefinition = (name: string, registry: BlockRegistry = BLOCK_REGISTRY): AnyBlockDefinition | undefined =>
-  registry === BLOCK_REGISTRY ? (isBlockName(name) ? BLOCK_REGISTRY[name] : undefined) : Object.hasOwn(registry, name) ? registry[name] : undefined;
+export const getBlockDefinition = (name: string, registry: BlockRegistry = BLOCK_REGISTRY): AnyBlockDefinition | undefined => blockDefinitionIn(registry, name);

@@ -1,10 +1,10 @@
 import type { AnyBlockDefinition } from '@salon/ui';
-import type { BlockRegistry } from './blockRegistry';
+import type { BlockRegistry } from './registryLookup';
 
 export type BlockDefinitionLoader = () => Promise<AnyBlockDefinition>;
 
 /** A promise with the fields React's `use` reads: once settled, `use` returns without suspending. */
-type TrackedPromise = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: undefined; reason?: unknown };
+type TrackedPromise = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; reason?: unknown };
 
 export interface LazyBlockRegistry {
   /** The definitions loaded so far, by stored name: what RegistryComposedPage renders with. */
@@ -42,7 +42,6 @@ export function createLazyBlockRegistry(loaders: Readonly<Record<string, BlockDe
     ).then(
       () => {
         batch.status = 'fulfilled';
-        batch.value = undefined;
         batches.delete(key);
       },
       (error: unknown) => {

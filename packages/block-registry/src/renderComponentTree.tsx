@@ -9,7 +9,7 @@ import {
   type SlotChild,
 } from '@salon/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { BlockRegistry } from './blockRegistry';
+import { blockDefinitionIn, type BlockRegistry } from './registryLookup';
 import { buildComponentTree, type ComponentNode, type StoredComponent } from './buildComponentTree';
 
 /** The distinct block names of stored components (nested ones too: the list is flat), sorted. */
@@ -42,7 +42,7 @@ class BlockErrorBoundary extends Component<{ uuid: string; name: string; childre
 function renderNode(node: ComponentNode, context: BlockRenderContext, registry: BlockRegistry, editable: boolean): SlotChild {
   const { component } = node;
   const { uuid, name } = component;
-  const definition = Object.hasOwn(registry, name) ? registry[name] : undefined;
+  const definition = blockDefinitionIn(registry, name);
   if (!definition) {
     console.warn(`Unknown block "${name}" (${uuid}): nothing is rendered.`);
     return { uuid, name, props: component.props ?? {}, element: null };
