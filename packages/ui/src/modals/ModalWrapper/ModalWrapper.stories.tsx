@@ -57,6 +57,34 @@ export const PreventClose: Story = {
   },
 };
 
+/**
+ * The page lock touches body alone (package.css): the scroll-bar variable does not inherit and the
+ * page takes pointer-events back, so opening a modal restyles body, not every element. The page
+ * still gets no pointer: the overlay covers it.
+ */
+export const PageLockRestylesOnlyBody: Story = {
+  render: (args) => (
+    <>
+      <button type="button">Behind the modal</button>
+      <ModalWrapper {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(document.body).toHaveAttribute('data-scroll-locked'));
+    await expect(getComputedStyle(document.body).pointerEvents).toBe('none');
+    await expect(getComputedStyle(document.body).getPropertyValue('--removed-body-scroll-bar-size')).not.toBe('');
+    const page = canvasElement.closest('body > *')!;
+    await expect(getComputedStyle(page).pointerEvents).toBe('auto');
+    await expect(getComputedStyle(page).getPropertyValue('--removed-body-scroll-bar-size')).toBe('');
+    const behind = canvasElement.querySelector('button')!.getBoundingClientRect();
+    // The overlay (or, full screen on a phone, the dialog) is what a pointer over the page meets.
+    const hit = document.elementFromPoint(behind.left + behind.width / 2, behind.top + behind.height / 2);
+    await expect(hit).not.toBeNull();
+    await expect(canvasElement.contains(hit)).toBe(false);
+  },
+};
+
 export const LocalLevel: Story = {
   args: { level: 'local', title: 'Product images' },
   play: async () => {
