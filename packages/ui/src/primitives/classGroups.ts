@@ -78,9 +78,20 @@ const RULES: readonly [RegExp, (match: RegExpMatchArray) => ClassGroup][] = [
 
 /** The group of a class without its modifiers (`px-4`, not `md:px-4`); undefined when not known. */
 export function classGroup(utility: string): ClassGroup | undefined {
+  // A page writes a few hundred utilities thousands of times; each one is matched once.
+  if (groups.has(utility)) return groups.get(utility);
+  let found: ClassGroup | undefined;
   for (const [pattern, group] of RULES) {
     const match = utility.match(pattern);
-    if (match) return group(match);
+    if (match) {
+      found = group(match);
+      break;
+    }
   }
-  return undefined;
+  if (groups.size >= GROUPS_KEPT) groups.clear();
+  groups.set(utility, found);
+  return found;
 }
+
+const GROUPS_KEPT = 2000;
+const groups = new Map<string, ClassGroup | undefined>();
