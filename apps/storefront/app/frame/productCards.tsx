@@ -68,6 +68,15 @@ export function useFavourites() {
 /** Cards in the grid's first row at its widest (4 columns): their images load eagerly, with high priority. */
 const PRIORITY_CARD_COUNT = 4;
 
+/**
+ * Cards after the first row are laid out and painted only when scrolled near (content-visibility),
+ * so a listing's first layout skips them: on the category page the load's style and layout work
+ * fell by about a quarter (docs/quality.md, "Cards after the first row"). They stay in the
+ * accessibility tree, the tab order and find-in-page. 28rem is about a card's height; once shown,
+ * the browser keeps its real one.
+ */
+const LATER_CARD_CLASS = '[content-visibility:auto] [contain-intrinsic-size:auto_28rem]';
+
 /** Product cards in a grid; every visible piece is the @salon/ui ProductCard. */
 export function ProductGrid({ products, cardHeadingLevel = 'h3' }: { products: readonly ApiProduct[]; /** One below the heading the grid sits under. */ cardHeadingLevel?: 'h2' | 'h3' }) {
   const { isLoggedIn, openModal } = useApp();
@@ -76,7 +85,7 @@ export function ProductGrid({ products, cardHeadingLevel = 'h3' }: { products: r
   return (
     <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
-        <li key={product.id} data-testid="product-tile">
+        <li key={product.id} data-testid="product-tile" className={index < PRIORITY_CARD_COUNT ? undefined : LATER_CARD_CLASS}>
           <ProductCard
             product={toCardProduct(product)}
             imagePriority={index < PRIORITY_CARD_COUNT}
