@@ -46,7 +46,11 @@ export function Footer({
   ) : null;
 
   return (
-    <footer className="bg-brand-ink text-brand-paper">
+    // Laid out when scrolled near (content-visibility): every page loads with the footer below the
+    // fold, and its first layout then skips it (docs/quality.md, "The footer"). Its content keeps
+    // its padding inside the box, so paint containment clips no focus ring. 50rem is about its
+    // height on a phone; once shown, the browser keeps the real one.
+    <footer className="bg-brand-ink text-brand-paper [content-visibility:auto] [contain-intrinsic-size:auto_50rem]">
       <div className="mx-auto grid max-w-page gap-8 px-gutter-lg py-section md:grid-cols-2 lg:grid-cols-5">
         <FooterContactBlock title={t('footer.customerSupport')} hours={t('footer.supportHours')} contact={supportContact} />
         <FooterContactBlock title={t('footer.trainingCentre')} hours={t('footer.trainingHours')} contact={trainingContact} />
