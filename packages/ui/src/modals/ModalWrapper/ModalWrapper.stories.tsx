@@ -65,7 +65,7 @@ export const PreventClose: Story = {
 export const PageLockRestylesOnlyBody: Story = {
   render: (args) => (
     <>
-      <button type="button">Behind the modal</button>
+      <Button>Behind the modal</Button>
       <ModalWrapper {...args} />
     </>
   ),
