@@ -9,9 +9,10 @@ guardRouterReloads();
 
 /**
  * Blocks the server rendered (a composed page, or placeholder blocks in the frame) come from lazy
- * chunks: the block views (blockViews.ts) and the block sets that hold the page's blocks. They are fetched before hydrating so that their Suspense boundaries hydrate with the
- * rest of the page: a boundary still waiting for its chunk is client-rendered from scratch when an
- * update reaches it first (the first-visit modal does), and the blocks vanish and come back.
+ * chunks: the block views (blockViews.ts) and the block sets that hold the page's blocks. They are
+ * fetched before hydrating so that their Suspense boundaries hydrate with the rest of the page: a
+ * boundary still waiting for its chunk is client-rendered from scratch when an update reaches it
+ * first (the first-visit modal does), and the blocks vanish and come back.
  */
 function preloadServerRenderedBlocks(): Promise<unknown> {
   if (!document.querySelector('[data-composed-page]')) return Promise.resolve();

@@ -15,8 +15,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredComponent } from './buildComponentTree';
 import { storedComponent } from './pageFixtures';
-import type { BlockRegistry } from './blockRegistry';
-import { ComposedPage, renderComponentTree } from './ComposedPage';
+import { BLOCK_REGISTRY, type BlockRegistry } from './blockRegistry';
+import { ComposedPage } from './ComposedPage';
+import { renderComponentTree } from './renderComponentTree';
 
 const component = storedComponent;
 
@@ -106,6 +107,7 @@ describe('registry rendering rules', () => {
           component(`${name}-${index}`, name, props as Record<string, unknown>),
         ),
         createBlockContext(),
+        { registry: BLOCK_REGISTRY },
       );
       expect(() => renderToString(<UiI18nProvider language="en">{children.map((child) => child.element)}</UiI18nProvider>)).not.toThrow();
     }

@@ -11,14 +11,10 @@ export const storedComponent = (uuid: string, name: string, props: Record<string
 });
 
 let counter = 0;
-const c = (name: string, props: Record<string, unknown>, extra: Partial<StoredComponent> = {}): StoredComponent => ({
-  uuid: extra.uuid ?? `${name}-${++counter}`,
-  name,
-  parent_uuid: null,
-  props,
-  index: counter,
-  ...extra,
-});
+const c = (name: string, props: Record<string, unknown>, extra: Partial<StoredComponent> = {}): StoredComponent => {
+  const uuid = extra.uuid ?? `${name}-${++counter}`;
+  return storedComponent(uuid, name, props, { index: counter, ...extra });
+};
 
 const svg = (label: string, background: string, width = 1200, height = 600) =>
   `data:image/svg+xml,${encodeURIComponent(
