@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCROLL_HASH_OFFSET_PX } from '../packages/domain/src/constants/layout';
 import { launchChromium } from './browser';
 import { JOURNEY_VIEWPORTS, newShopper, open } from './shopper';
 
@@ -58,6 +59,26 @@ describe.each(JOURNEY_VIEWPORTS)('content blocks fed by the store ($name)', ({ w
     await other.page.getByRole('region', { name: BANNER_NAME }).waitFor();
     await other.context.close();
   });
+  it('blocks after the first are laid out as they come near, and an anchor still lands on its target', async () => {
+    const { page, context } = await newShopper(browser, { width, mobile });
+    const blocks = () => page.locator('[data-composed-page] > [data-block]').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).contentVisibility));
+    await open(page, '/?lang=en');
+    const [first, ...rest] = await blocks();
+    expect(first).toBe('visible');
+    expect(new Set(rest)).toEqual(new Set(['auto']));
+    // A link to an anchor lays out every block before the page scrolls: measured across blocks still
+    // at their placeholder height, the smooth scroll ended beside the target. (The store's links go
+    // through the router: the same path the text blocks' and menus' links take.)
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/?lang=en#about', textContent: 'Jump to about' });
+      document.querySelector('main')!.prepend(link);
+    });
+    await page.getByRole('link', { name: 'Jump to about', exact: true }).click();
+    await expect.poll(() => page.locator('#about').evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 10_000 }).toBe(SCROLL_HASH_OFFSET_PX);
+    expect(new Set(await blocks())).toEqual(new Set(['visible']));
+    await context.close();
+  });
+
   it("a content block's product tiles are the listings' card: price, favourite and a working add to cart", async () => {
     const { page, context } = await newShopper(browser, { width, mobile });
     await open(page, '/campaigns/spring-campaign?lang=en');

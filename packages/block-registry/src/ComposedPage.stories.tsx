@@ -38,6 +38,25 @@ export const Home: Story = {
   },
 };
 
+/**
+ * A shopper's page (deferOffscreenBlocks): its blocks after the first are laid out and painted only
+ * as they come near the viewport (@salon/ui's package.css). No screenshot: it is the Home story's
+ * picture, and the blocks off screen are not painted until scrolled to.
+ */
+export const ShopperPageLaysOutBlocksWhenNear: Story = {
+  args: { deferOffscreenBlocks: true },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const blocks = [...canvasElement.querySelectorAll('[data-composed-page] > [data-block]')];
+    await expect(blocks.length).toBeGreaterThan(2);
+    const [first, ...rest] = blocks.map((block) => getComputedStyle(block).contentVisibility);
+    await expect(first).toBe('visible');
+    await expect(new Set(rest)).toEqual(new Set(['auto']));
+    // Still in the accessibility tree: a block far below is found by its role and name.
+    await expect(within(canvasElement).getByRole('list', { name: 'Popular now' })).toBeInTheDocument();
+  },
+};
+
 export const HomeEstonian: Story = {
   globals: { locale: 'et' },
   args: { context: context({ locale: 'et_EE' }) },

@@ -51,6 +51,14 @@ describe('ComposedPage server render', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it("marks a shopper's page so that its blocks after the first are laid out when near the viewport, and no other page", () => {
+    const components = [component('a', B.CONTENT_SUBHEAD, { title: 'Alpha' }, { index: 0 }), component('b', B.CONTENT_SUBHEAD, { title: 'Beta' }, { index: 1 })];
+    const context = createBlockContext({ now: '2025-03-15T10:00:00Z' });
+    const shopper = renderToString(<UiI18nProvider language="en"><ComposedPage components={components} context={context} deferOffscreenBlocks /></UiI18nProvider>);
+    expect(shopper).toMatch(/<div class="flex flex-col gap-section" data-composed-page="" data-block-names="[^"]*" data-defer-offscreen-blocks="">/);
+    expect(render(components)).not.toContain('data-defer-offscreen-blocks');
+  });
+
   it('orders top-level blocks by the blueprint pattern', () => {
     const html = render(
       [component('a', B.CONTENT_SUBHEAD, { title: 'Alpha' }, { index: 0 }), component('b', B.CONTENT_SUBHEAD, { title: 'Beta' }, { index: 1 })],

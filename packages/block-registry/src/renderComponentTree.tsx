@@ -102,14 +102,25 @@ export interface RegistryComposedPageProps extends RenderTreeOptions {
   components: readonly StoredComponent[];
   context: BlockRenderContext;
   className?: string;
+  /**
+   * The shopper's page: every top-level block after the first is laid out and painted only once it
+   * comes near the viewport (@salon/ui's package.css). Not for the creator's preview, which scrolls
+   * to the block being edited.
+   */
+  deferOffscreenBlocks?: boolean;
 }
 
 /** A stored page (or placeholder) rendered through the given registry; works on the server and in the browser. */
-export function RegistryComposedPage({ components, context, registry, pattern, className, inlineEditing }: RegistryComposedPageProps) {
+export function RegistryComposedPage({ components, context, registry, pattern, className, inlineEditing, deferOffscreenBlocks }: RegistryComposedPageProps) {
   const rendered = renderComponentTree(components, context, { registry, pattern, inlineEditing });
   const page = (
     // data-block-names: what the browser loads before it hydrates the page (lazyBlockRegistry.ts).
-    <div className={className ?? 'flex flex-col gap-section'} data-composed-page="" data-block-names={blockNamesOf(components).join(' ')}>
+    <div
+      className={className ?? 'flex flex-col gap-section'}
+      data-composed-page=""
+      data-block-names={blockNamesOf(components).join(' ')}
+      data-defer-offscreen-blocks={deferOffscreenBlocks ? '' : undefined}
+    >
       {rendered.map((child) => (
         <div key={child.uuid} data-block={child.name}>
           {child.element}

@@ -187,7 +187,7 @@ export function ContentPage({ scheme, now }: { scheme: Scheme; now: number }) {
   const [inlineEditing] = useInlineTextEditing();
   const data = components.data;
   if (!data) return null;
-  const blocks = <ContentBlocks components={data.components} pattern={data.pattern ?? null} context={context} />;
+  const blocks = <ContentBlocks components={data.components} pattern={data.pattern ?? null} context={context} deferOffscreenBlocks />;
   if (inlineEditing && hasPermission(user, PERMISSION_FLAG.IS_ROUTE_ADMIN)) {
     return (
       <Suspense fallback={blocks}>

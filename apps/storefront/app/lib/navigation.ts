@@ -1,5 +1,5 @@
-import { SCROLL_HASH_OFFSET_PX } from '@salon/domain';
-import { useEffect } from 'react';
+import { layOutAllBlocks, scrollToElement } from '@salon/ui';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { reloadForChunkFailure } from './chunkReload';
 
@@ -27,13 +27,17 @@ export function useLinkInterception() {
 /** A hash target scrolls smoothly with an 80 px offset; otherwise to the top. Not in the creator. */
 export function useScrollToHash() {
   const location = useLocation();
+  // Before React Router's <ScrollRestoration> jumps to the hash target (its layout effect runs after
+  // this one, being rendered after the page), so that it jumps over the blocks' real heights.
+  useLayoutEffect(() => {
+    if (location.hash) layOutAllBlocks();
+  }, [location.hash]);
   useEffect(() => {
     if (location.pathname.startsWith('/admin/creator')) return;
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
       if (target) {
-        const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_HASH_OFFSET_PX;
-        window.scrollTo({ top, behavior: 'smooth' });
+        scrollToElement(target);
         return;
       }
     }

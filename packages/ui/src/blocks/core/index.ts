@@ -19,6 +19,7 @@ export * from './context';
 export { defineBlock, resolveBlockProps, restoreResolvedProps, type AnyBlockDefinition, type BlockDefinition, type BlockRendering, type PropsIssue, type ResolvedProps } from './defineBlock';
 export { safeHref, safeImageSrc, safeFrameSrc } from '@salon/domain';
 export { translate, translatable } from './translate';
+export { layOutAllBlocks, scrollToElement } from './scrollToAnchor';
 export { BlockImage, type BlockImageProps } from './BlockImage';
 export { ClampedText, type ClampedTextProps } from './ClampedText';
 export { SlotContent } from './slots';
