@@ -39,6 +39,19 @@ export const ScrollsWithArrows: Story = {
   },
 };
 
+/** Items after the two a phone shows are laid out only when scrolled near; all keep the row's height. */
+export const ItemsAfterThePhonesTwoLaidOutWhenNear: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Courses' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items.map((item) => getComputedStyle(item).contentVisibility)).toEqual(items.map((_, index) => (index < 2 ? 'visible' : 'auto')));
+    const rowHeight = items[0]!.getBoundingClientRect().height;
+    await expect(rowHeight).toBeGreaterThan(0);
+    await expect(items.map((item) => item.getBoundingClientRect().height)).toEqual(items.map(() => rowHeight));
+  },
+};
+
 export const FewItemsNeedNoArrows: Story = {
   args: { items: [card(1), card(2)] },
   play: async ({ canvasElement }) => {
