@@ -7,7 +7,7 @@ import {
   isDeliveryCountryCookieFresh,
 } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useApp, useAppOverlays } from '../lib/appContext';
 import { readBrowserCookie, serializeCookie } from '../lib/cookies';
@@ -42,7 +42,9 @@ export function FirstLoadRules() {
         void api.customers.setLocaleAndDelivery(customer.uuid, { delivery_country_id: saved.countryId }).catch((error: unknown) => console.warn(error));
         return;
       }
-      if (!saved && domain !== DOMAIN.LV) openModal('language-required');
+      // A transition: React renders the modal in slices while the page loads (a phone's main
+      // thread is busy with the page's own hydration then), not in one task.
+      if (!saved && domain !== DOMAIN.LV) startTransition(() => openModal('language-required'));
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- first load only
   }, []);
