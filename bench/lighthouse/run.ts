@@ -124,6 +124,10 @@ interface Result {
   lcpMs?: number;
   tbtMs?: number;
   cls?: number;
+  /** Performance score of every run of the page, in order (the reported run is their median). */
+  runScores?: (number | null)[];
+  /** Lighthouse's CPU benchmark at each run (environment.benchmarkIndex; higher is a faster machine). */
+  benchmarkIndexes?: number[];
   warnings?: string[];
   failedAudits?: string[];
   opportunities?: string[];
@@ -200,6 +204,7 @@ async function audit(url: string, port: number, preset: Preset) {
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     warnings: lhr.runWarnings,
     failedAudits,
   };
@@ -225,8 +230,14 @@ function meetsTargets(result: Result): boolean {
   );
 }
 
+/** "min-max" of the runs' CPU benchmarks. */
+function indexRange(indexes: number[]): string {
+  const known = indexes.filter(Number.isFinite);
+  return known.length ? `${Math.round(Math.min(...known))}-${Math.round(Math.max(...known))}` : '-';
+}
+
 function printTable(results: Result[]) {
-  const headers = ['page', 'preset', 'path', 'perf', 'a11y', 'best-pr', 'seo', 'LCP s', 'TBT ms', 'CLS', 'targets'];
+  const headers = ['page', 'preset', 'path', 'perf', 'a11y', 'best-pr', 'seo', 'LCP s', 'TBT ms', 'CLS', 'targets', 'perf runs', 'CPU index'];
   const rows = results.map((result) =>
     result.scores
       ? [
@@ -238,8 +249,10 @@ function printTable(results: Result[]) {
           Math.round(result.tbtMs!).toString(),
           result.cls!.toFixed(3),
           result.page === 'floor' ? 'floor' : meetsTargets(result) ? 'met' : 'MISSED',
+          (result.runScores ?? []).map((score) => score ?? '-').join(','),
+          indexRange(result.benchmarkIndexes ?? []),
         ]
-      : [result.page, result.preset, result.path, `not available yet (HTTP ${result.status})`, '', '', '', '', '', '', ''],
+      : [result.page, result.preset, result.path, `not available yet (HTTP ${result.status})`, '', '', '', '', '', '', '', '', ''],
   );
   const widths = headers.map((header, index) => Math.max(header.length, ...rows.filter((row) => row[4] !== '' || index < 3).map((row) => row[index]!.length)));
   const line = (cells: string[]) => cells.map((cell, index) => (index < 3 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join('  ');
@@ -291,8 +304,9 @@ async function main() {
         }
         const samples = [];
         for (let run = 0; run < runs; run += 1) samples.push(await audit(finalUrl, chrome.port, preset));
-        const chosen = median(samples, (sample) => sample.scores?.performance ?? 0);
-        results.push({ page: target.name, path: target.path, preset, status, ...chosen });
+        const { benchmarkIndex: _index, ...chosen } = median(samples, (sample) => sample.scores?.performance ?? 0);
+        const runScores = samples.map((sample) => sample.scores?.performance ?? null);
+        results.push({ page: target.name, path: target.path, preset, status, ...chosen, runScores, benchmarkIndexes: samples.map((sample) => sample.benchmarkIndex) });
         process.stdout.write(`  ${target.name} ${preset}: done\n`);
       }
     }
@@ -304,6 +318,10 @@ async function main() {
   console.log('');
   console.log(`Lighthouse ${presets.join(' + ')} on the production build (Chromium ${CHROMIUM}); scores 0-100, LCP/TBT/CLS from the reported run`);
   printTable(results);
+  // Lighthouse multiplies the main-thread time it saw by 4 whatever the machine's speed, so a page
+  // with scripts scores lower on a slower moment; the floor, with almost none, hardly moves.
+  const indexes = results.flatMap((result) => result.benchmarkIndexes ?? []).filter(Number.isFinite);
+  if (indexes.length) console.log(`CPU index: Lighthouse's benchmark of this machine at each run, ${indexRange(indexes)} in this run (higher is faster). Blocking time scales with it; compare pages audited at similar indexes.`);
   const misses = results.filter((result) => !meetsTargets(result));
   const failed = [...new Set(misses.flatMap((result) => (result.failedAudits ?? []).map((audit) => `${result.page}/${result.preset} ${audit}`)))];
   if (failed.length) console.log(`\nAudits below 100 in accessibility, best practices, SEO:\n${failed.map((item) => `  - ${item}`).join('\n')}`);
