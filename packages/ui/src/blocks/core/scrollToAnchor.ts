@@ -16,11 +16,27 @@ export function layOutAllBlocks() {
   document.documentElement.setAttribute(BLOCKS_LAID_OUT_ATTRIBUTE, '');
 }
 
-/** Smooth-scrolls to the element leaving room for the sticky navbar, over the page's real layout. */
+const targetTop = (target: Element) => target.getBoundingClientRect().top + window.scrollY - SCROLL_HASH_OFFSET_PX;
+
+/**
+ * Smooth-scrolls to the element leaving room for the sticky navbar, over the page's real layout.
+ * Content above the target can still change height while the scroll runs (a product list that
+ * loads as it comes near), and the browser keeps a scroll's aim: when the scroll ends where it
+ * was aimed but the target has moved, it is aimed again, without animation. A scroll the visitor
+ * took over ends elsewhere and is left alone.
+ */
 export function scrollToElement(target: Element) {
   layOutAllBlocks();
-  const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_HASH_OFFSET_PX;
-  window.scrollTo({ top, behavior: 'smooth' });
+  const aimed = targetTop(target);
+  window.scrollTo({ top: aimed, behavior: 'smooth' });
+  window.addEventListener(
+    'scrollend',
+    () => {
+      const top = targetTop(target);
+      if (Math.abs(window.scrollY - aimed) <= 1 && Math.abs(top - aimed) > 1) window.scrollTo({ top, behavior: 'instant' });
+    },
+    { once: true },
+  );
 }
 
 /** Smooth-scrolls to the target leaving room for the sticky navbar; falls back to the plain hash jump. */
