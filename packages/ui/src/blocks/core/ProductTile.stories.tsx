@@ -125,3 +125,19 @@ export const Skeleton: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile375', isRotated: false } } };
+
+/** The loading tile is as tall as a loaded one: a list does not grow when its products arrive. */
+export const SkeletonKeepsTheTileHeight: Story = {
+  render: (args) => (
+    <div className="grid grid-cols-2 items-start gap-4">
+      <ProductTileSkeleton />
+      <ProductTile {...args} actions={actions()} />
+    </div>
+  ),
+  decorators: [(Story) => <div className="w-full max-w-[29rem]">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const [skeleton, tile] = [...canvasElement.querySelectorAll('.grid > *')].map((element) => element.getBoundingClientRect().height);
+    await expect(Math.abs(skeleton! - tile!)).toBeLessThanOrEqual(4);
+  },
+};
+

@@ -51,12 +51,21 @@ export function ProductTile({ product, actions, headingLevel = 'h3' }: { product
   );
 }
 
+/**
+ * A loading tile with the loaded card's rows at their heights (ProductCard: picture, brand, two
+ * lines of name, labels, price, cart button), so a list keeps its height when its products arrive.
+ */
 export function ProductTileSkeleton() {
   return (
-    <div aria-hidden="true" className="h-full animate-pulse rounded border border-brand-line p-3 motion-reduce:animate-none">
-      <div className="mb-2 aspect-square w-full bg-brand-surface" />
-      <div className="mb-1 h-3 w-1/2 bg-brand-surface" />
-      <div className="h-4 w-3/4 bg-brand-surface" />
+    <div aria-hidden="true" className="flex h-full animate-pulse flex-col gap-2 rounded border border-brand-line p-3 motion-reduce:animate-none">
+      <div className="aspect-square w-full rounded bg-brand-surface" />
+      <div className="h-5 w-1/2 bg-brand-surface" />
+      <div className="h-12 w-3/4 bg-brand-surface" />
+      <div />
+      <div className="mt-auto flex flex-col gap-2">
+        <div className="h-7 w-1/3 bg-brand-surface" />
+        <div className="h-11 w-full rounded bg-brand-surface" />
+      </div>
     </div>
   );
 }
