@@ -28,6 +28,8 @@ const targetTop = (target: Element) => target.getBoundingClientRect().top + wind
 export function scrollToElement(target: Element) {
   layOutAllBlocks();
   const aimed = targetTop(target);
+  // Already there: no scroll would run, and no scrollend would come to take the listener away.
+  if (Math.abs(window.scrollY - aimed) <= 1) return;
   window.scrollTo({ top: aimed, behavior: 'smooth' });
   window.addEventListener(
     'scrollend',
