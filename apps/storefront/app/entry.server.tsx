@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { storefrontConfig } from './lib/config.server';
@@ -38,15 +37,23 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       // content blocks) stay in place in the HTML instead of being outlined into hidden segments.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        const body = new PassThrough({
+        // The page is complete, so it goes out as one body: React's 4 kB chunks no longer each
+        // pass through a Node stream, a web stream and the response. An uncached home render
+        // cost 1-2 ms less CPU (docs/quality.md, "One body per page").
+        const chunks: Buffer[] = [];
+        const body = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
           final(callback) {
             clearTimeout(timeoutId);
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
             callback();
           },
         });
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
       },
       onShellError(error: unknown) {
         reject(error);
