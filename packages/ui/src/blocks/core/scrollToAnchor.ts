@@ -17,6 +17,8 @@ export function layOutAllBlocks() {
 }
 
 const targetTop = (target: Element) => target.getBoundingClientRect().top + window.scrollY - SCROLL_HASH_OFFSET_PX;
+/** Scroll positions within a pixel are the same place (layout rounds fractional offsets). */
+const samePlace = (a: number, b: number) => Math.abs(a - b) <= 1;
 
 /**
  * Smooth-scrolls to the element leaving room for the sticky navbar, over the page's real layout.
@@ -29,13 +31,13 @@ export function scrollToElement(target: Element) {
   layOutAllBlocks();
   const aimed = targetTop(target);
   // Already there: no scroll would run, and no scrollend would come to take the listener away.
-  if (Math.abs(window.scrollY - aimed) <= 1) return;
+  if (samePlace(window.scrollY, aimed)) return;
   window.scrollTo({ top: aimed, behavior: 'smooth' });
   window.addEventListener(
     'scrollend',
     () => {
       const top = targetTop(target);
-      if (Math.abs(window.scrollY - aimed) <= 1 && Math.abs(top - aimed) > 1) window.scrollTo({ top, behavior: 'instant' });
+      if (samePlace(window.scrollY, aimed) && !samePlace(top, aimed)) window.scrollTo({ top, behavior: 'instant' });
     },
     { once: true },
   );
