@@ -68,6 +68,10 @@ export async function startHttp2Front(upstream: string): Promise<Http2Front> {
       if (!response.headersSent) response.writeHead(502);
       response.end();
     });
+    // A browser that cancels a request (a navigation away, an aborted fetch) ends the upstream one too.
+    response.on('close', () => {
+      if (!response.writableFinished) forwarded.destroy();
+    });
     request.pipe(forwarded);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
