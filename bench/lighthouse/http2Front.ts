@@ -12,6 +12,7 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { generate } from 'selfsigned';
+import { forwardRequest } from '../forwardRequest.ts';
 
 /** Headers that belong to one HTTP/1.1 connection and must not cross into HTTP/2 (RFC 9113 8.2.2). */
 const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'http2-settings']);
@@ -33,12 +34,15 @@ async function loopbackCertificate(): Promise<{ key: string; cert: string }> {
   return { key: pems.private, cert: pems.cert };
 }
 
+/** Without HTTP/2's pseudo-headers and the HTTP/1.1 connection headers: what may cross between the two. */
+function withoutConnectionHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+  const kept: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) if (!name.startsWith(':') && !CONNECTION_HEADERS.has(name) && value !== undefined) kept[name] = value;
+  return kept;
+}
+
 function upstreamHeaders(request: http2.Http2ServerRequest): http.OutgoingHttpHeaders {
-  const headers: http.OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (name.startsWith(':') || CONNECTION_HEADERS.has(name) || value === undefined) continue;
-    headers[name] = value;
-  }
+  const headers = withoutConnectionHeaders(request.headers);
   headers.host = request.headers[':authority'] ?? request.headers.host;
   headers['x-forwarded-proto'] = 'https';
   const address = request.socket.remoteAddress;
@@ -46,34 +50,12 @@ function upstreamHeaders(request: http2.Http2ServerRequest): http.OutgoingHttpHe
   return headers;
 }
 
-function downstreamHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
-  const kept: http.OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) if (!CONNECTION_HEADERS.has(name) && value !== undefined) kept[name] = value;
-  return kept;
-}
-
 /** Starts an HTTP/2 front on a free loopback port that forwards every request to `upstream` (an http:// origin). */
 export async function startHttp2Front(upstream: string): Promise<Http2Front> {
-  const target = new URL(upstream);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const server = http2.createSecureServer({ ...(await loopbackCertificate()), allowHTTP1: true }, (request, response) => {
-    const forwarded = http.request(
-      { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: upstreamHeaders(request), agent },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, downstreamHeaders(answer.headers));
-        answer.pipe(response);
-      },
-    );
-    forwarded.on('error', () => {
-      if (!response.headersSent) response.writeHead(502);
-      response.end();
-    });
-    // A browser that cancels a request (a navigation away, an aborted fetch) ends the upstream one too.
-    response.on('close', () => {
-      if (!response.writableFinished) forwarded.destroy();
-    });
-    request.pipe(forwarded);
-  });
+  const server = http2.createSecureServer({ ...(await loopbackCertificate()), allowHTTP1: true }, (request, response) =>
+    forwardRequest(request, response, { upstream, agent, headers: upstreamHeaders(request), answerHeaders: (answer) => withoutConnectionHeaders(answer.headers) }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { forwardRequest } from '../forwardRequest.ts';
 
 export interface RoundRobin {
   url: string;
@@ -21,17 +22,15 @@ export async function startRoundRobin(upstreams: readonly string[]): Promise<Rou
   const agent = new http.Agent({ keepAlive: true });
   const server = http.createServer((request, response) => {
     const upstream = upstreams[next++ % upstreams.length]!;
-    const target = new URL(request.url ?? '/', upstream);
-    const forwarded = http.request(target, { method: request.method, headers: request.headers, agent }, (answer) => {
-      served.set(upstream, (served.get(upstream) ?? 0) + 1);
-      response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': upstream });
-      answer.pipe(response);
+    forwardRequest(request, response, {
+      upstream,
+      agent,
+      headers: request.headers,
+      answerHeaders: (answer) => {
+        served.set(upstream, (served.get(upstream) ?? 0) + 1);
+        return { ...answer.headers, 'x-upstream': upstream };
+      },
     });
-    forwarded.on('error', (error) => {
-      if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
-      response.end(`upstream ${upstream}: ${error.message}`);
-    });
-    request.pipe(forwarded);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
