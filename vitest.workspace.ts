@@ -70,7 +70,7 @@ export const projects: TestProjectInlineConfiguration[] = [
   nodeProject('api', 'apps/api', { testTimeout: 60_000, hookTimeout: 120_000, maxWorkers: cores, isolate: false }),
   nodeProject('storefront', 'apps/storefront', { isolate: false }),
   // Compressing every asset of the build (gzip and brotli 11) takes seconds on 2 busy cores.
-  nodeProject('bench', 'bench', { include: ['bundle/**/*.test.ts', 'scale/**/*.test.ts', 'lighthouse/**/*.test.ts'], testTimeout: 60_000 }),
+  nodeProject('bench', 'bench', { include: ['bundle/**/*.test.ts', 'scale/**/*.test.ts', 'lighthouse/**/*.test.ts', 'render/**/*.test.tsx'], testTimeout: 60_000 }),
   {
     test: {
       name: 'e2e',

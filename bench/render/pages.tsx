@@ -135,9 +135,21 @@ function PlainBlock({ spec }: { spec: Spec }): ReactElement {
 }
 
 /** The floor: ComposedPage's markup (page and per-block wrapper divs included) from plain components. */
+/** Every block's name once, sorted, nested blocks included: the page's `data-block-names` (decision 0066). */
+function blockNames(specs: readonly Spec[]): string {
+  const names = new Set<string>();
+  const walk = (list: readonly Spec[]) =>
+    list.forEach((spec) => {
+      names.add(BLOCK_NAME_OF[spec.kind]);
+      walk(spec.children ?? []);
+    });
+  walk(specs);
+  return [...names].sort().join(' ');
+}
+
 export function PlainPage({ specs }: { specs: readonly Spec[] }) {
   return (
-    <div className="flex flex-col gap-section" data-composed-page="">
+    <div className="flex flex-col gap-section" data-composed-page="" data-block-names={blockNames(specs)}>
       {specs.map((spec) => (
         <div key={spec.id} data-block={BLOCK_NAME_OF[spec.kind]}>
           <PlainBlock spec={spec} />
