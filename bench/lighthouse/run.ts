@@ -11,6 +11,7 @@
  *                                              [--runs 1] [--check] [--json out.json] [--campaign-path /campaigns/kevadkampaania]
  *                                              [--lhr-dir folder]  (keeps each full Lighthouse report)
  *                                              [--protocol h2|http1]  (h2, the default: through an HTTP/2 front, as production)
+ *                                              [--cpu-slowdown N]  (Lighthouse's CPU multiplier instead of the preset's: a slower phone or moment)
  *
  * The floor comes first: a bare React Router 7 app (bench/floor: a loader, a list, hydration, nothing
  * of ours), built and served here, audited in the same run with the same presets (issue 18 item 1,
@@ -53,8 +54,17 @@ const { values: options } = parseArgs({
     'campaign-path': { type: 'string', default: '/campaigns/kevadkampaania' },
     'lhr-dir': { type: 'string' },
     protocol: { type: 'string', default: 'h2' },
+    'cpu-slowdown': { type: 'string' },
   },
 });
+/**
+ * Lighthouse's CPU slowdown in place of the preset's (mobile 4, desktop 1). This machine's speed
+ * moves with its neighbours (Lighthouse's CPU index 700-3,800 on the same day): a larger
+ * multiplier on a fast moment shows what a slow moment, or a slower phone, does to the floor and
+ * to the store alike.
+ */
+const CPU_SLOWDOWN = options['cpu-slowdown'] === undefined ? null : Number(options['cpu-slowdown']);
+if (CPU_SLOWDOWN !== null && !(CPU_SLOWDOWN >= 1 && CPU_SLOWDOWN <= 50)) throw new Error(`--cpu-slowdown is a number from 1 to 50, got "${options['cpu-slowdown']}"`);
 if (options.protocol !== 'h2' && options.protocol !== 'http1') throw new Error(`--protocol is h2 or http1, got "${options.protocol}"`);
 /**
  * h2: the browser reaches the floor and the store through an HTTPS + HTTP/2 front (http2Front.ts),
@@ -172,7 +182,13 @@ function auditDetail(audit: any): string {
 const RECORDING_RETRIES = 2;
 
 async function lighthouseReport(url: string, port: number, preset: Preset) {
-  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] };
+  const flags = {
+    port,
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: [...CATEGORIES],
+    ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
+  };
   for (let attempt = 0; ; attempt += 1) {
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
@@ -346,7 +362,7 @@ async function main() {
   floorScores = Object.fromEntries(results.filter((result) => result.page === 'floor' && result.scores).map((result) => [result.preset, result.scores!.performance ?? 0]));
 
   console.log('');
-  console.log(`Lighthouse ${presets.join(' + ')} on the production build (Chromium ${CHROMIUM}, ${useHttp2 ? 'HTTP/2 through a TLS front' : 'HTTP/1.1'}); scores 0-100, LCP/TBT/CLS from the reported run`);
+  console.log(`Lighthouse ${presets.join(' + ')} on the production build (Chromium ${CHROMIUM}, ${useHttp2 ? 'HTTP/2 through a TLS front' : 'HTTP/1.1'}${CPU_SLOWDOWN ? `, CPU slowed down ${CPU_SLOWDOWN}x instead of the preset's` : ''}); scores 0-100, LCP/TBT/CLS from the reported run`);
   printTable(results);
   // Lighthouse multiplies the main-thread time it saw by 4 whatever the machine's speed, so a page
   // with scripts scores lower on a slower moment; the floor, with almost none, hardly moves.
