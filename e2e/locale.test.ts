@@ -33,9 +33,16 @@ describe('language and domain', () => {
 
   it('the first visit on the Estonian domain asks for the delivery country, and the choice is kept', async () => {
     const { page, context } = await newShopper(browser, { firstVisit: true });
-    await open(page, '/?lang=en');
+    // Checkout and the pages of the account e-mails do not ask: only the shop's frame does.
+    for (const path of ['/order/delivery?lang=en', '/auth/reset?lang=en']) {
+      expect(await (await context.request.get(path)).text(), path).not.toContain('role="dialog"');
+    }
+    const response = await open(page, '/?lang=en');
+    // The server renders the modal open: it arrives with the page instead of being built while it loads.
+    expect(await response?.text()).toMatch(/role="dialog"[^>]*>[\s\S]*Delivery country and language/);
     const modal = page.getByRole('dialog', { name: /Tarneriik ja keel|Delivery country and language|Piegādes valsts un valoda/ });
     await modal.waitFor();
+    await expect(page.getByRole('radio', { name: 'Estonia' }).evaluate((radio) => radio === document.activeElement)).resolves.toBe(true);
     // Saving without a country keeps the modal open and says why.
     await modal.getByRole('button', { name: 'Save' }).click();
     await modal.getByText('Choose a delivery country.').waitFor();
@@ -64,7 +71,8 @@ describe('language and domain', () => {
       page.on('request', (request) => {
         if (request.url().includes('/api/v1/')) apiCalls.push(request.headers()['delivery-country'] ?? '');
       });
-      await open(page, '/');
+      const response = await open(page, '/');
+      expect(await response?.text()).not.toContain('role="dialog"');
       expect(new URL(page.url()).searchParams.get('lang')).toBe('lv');
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('lv-LV');
       await page.getByRole('heading', { level: 1, name: 'Profesionāli skaistumkopšanas produkti' }).waitFor();

@@ -9,7 +9,7 @@ import { server } from './workerServers';
  * (bench/lighthouse), asserted on the production build so a regression fails the test run rather
  * than the next benchmark: a description and a canonical link in the server's HTML, an h1 and
  * headings that never skip a level, one h1, no console error or CSP violation, and no layout shift when
- * the first-visit delivery-country modal opens over a server-rendered composed page.
+ * the first-visit delivery-country modal is rendered open over a server-rendered composed page.
  */
 
 /** A real category and product id, found through the API as a shopper's links would. */
@@ -96,7 +96,7 @@ describe('shopper pages in Chromium on a first visit', () => {
     });
     await page.goto('/campaigns/kevadkampaania?lang=et', { waitUntil: 'networkidle' });
     await hydrated(page);
-    // The modal opens after hydration, once its chunk has come: wait for it rather than count at once.
+    // The server renders the modal open; it is hydrated once its chunk has come.
     await page.getByRole('dialog').waitFor();
     await expect(page.getByRole('dialog').count()).resolves.toBe(1);
     await page.waitForTimeout(500);

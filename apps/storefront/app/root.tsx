@@ -1,6 +1,6 @@
 import { QueryClientProvider, HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { ApiError } from '@salon/api-client';
-import { COOKIE_NAME, LOCALE_COOKIE_MAX_AGE_SECONDS, toBcp47 } from '@salon/domain';
+import { COOKIE_NAME, LOCALE_COOKIE_MAX_AGE_SECONDS, needsDeliveryCountryChoice, toBcp47 } from '@salon/domain';
 import { UiTextsProvider } from '@salon/ui';
 import stylesHref from '@salon/ui/styles.css?url';
 import { useEffect, useState } from 'react';
@@ -59,7 +59,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shortCode: ctx.shortCode,
     domain: ctx.domain,
     deliveryCountryId: ctx.deliveryCountryId,
-    hasDeliveryCountryCookie: ctx.hasDeliveryCountryCookie,
+    // Decided here, not after hydration: the delivery-country modal is then in the page as it
+    // arrives, and the browser hydrates it instead of building it while the page loads.
+    deliveryCountryChoiceRequired: needsDeliveryCountryChoice({
+      customerDeliveryCountryId: user?.active_company?.customer.delivery_country_id,
+      hasSavedCountry: ctx.hasDeliveryCountryCookie,
+      domain: ctx.domain,
+    }),
     user,
     analyticsContainerId: storefrontConfig().analyticsContainerId,
   };

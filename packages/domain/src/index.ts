@@ -115,6 +115,7 @@ export * from './rules/isAdminPath';
 export * from './rules/isAdminUser';
 export * from './rules/isBusinessCustomer';
 export * from './rules/isDeliveryCountryCookieFresh';
+export * from './rules/needsDeliveryCountryChoice';
 export * from './rules/isFavouriteBrandRequired';
 export * from './rules/missingRequiredFields';
 export * from './rules/isLanguageRootPath';

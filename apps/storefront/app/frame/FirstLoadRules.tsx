@@ -1,13 +1,12 @@
 import {
   COOKIE_NAME,
-  DOMAIN,
   SIGNUP_POPUP_COOKIE_MAX_AGE_SECONDS,
   SIGNUP_POPUP_DELAY_MS,
   SIGNUP_POPUP_EXCLUDED_PATHS,
   isDeliveryCountryCookieFresh,
 } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
-import { startTransition, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useApp, useAppOverlays } from '../lib/appContext';
 import { readBrowserCookie, serializeCookie } from '../lib/cookies';
@@ -20,7 +19,7 @@ const LOYALTY_JOIN_SEEN_KEY = 'salon.loyalty.callToJoinSeen';
  * entity chooser and the delayed sign-up popup. Runs in the browser only.
  */
 export function FirstLoadRules() {
-  const { domain, user, isLoggedIn, openModal, api, queries } = useApp();
+  const { user, isLoggedIn, openModal, api, queries, deliveryCountryChoiceRequired } = useApp();
   const { modal } = useAppOverlays();
   const location = useLocation();
   const modalRef = useRef(modal);
@@ -28,7 +27,8 @@ export function FirstLoadRules() {
   const needsEntityChoice = isLoggedIn && !user?.active_company;
   const customers = useQuery({ ...queries.userCustomers(), enabled: needsEntityChoice });
 
-  // Delivery country.
+  // Delivery country: the customer's country refreshes the cookie; a fresh cookie's country goes to a
+  // customer without one. With no known country at all, the server rendered the modal open (root loader).
   useEffect(() => {
     void loadDeliveryCountry().then(({ deliveryCountryCookie, deliveryCountryFromCookie }) => {
       const secure = window.location.protocol === 'https:';
@@ -40,11 +40,7 @@ export function FirstLoadRules() {
       }
       if (customer && saved && isDeliveryCountryCookieFresh(saved.savedAt, Date.now())) {
         void api.customers.setLocaleAndDelivery(customer.uuid, { delivery_country_id: saved.countryId }).catch((error: unknown) => console.warn(error));
-        return;
       }
-      // A transition: React renders the modal in slices while the page loads (a phone's main
-      // thread is busy with the page's own hydration then), not in one task.
-      if (!saved && domain !== DOMAIN.LV) startTransition(() => openModal('language-required'));
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- first load only
   }, []);
@@ -73,7 +69,8 @@ export function FirstLoadRules() {
     if (isLoggedIn || readBrowserCookie(COOKIE_NAME.SIGNUP_POPUP) || SIGNUP_POPUP_EXCLUDED_PATHS.includes(location.pathname)) return;
     let timer: ReturnType<typeof setTimeout>;
     const attempt = () => {
-      if (modalRef.current !== null) {
+      // The delivery-country choice (AppModals) stays open until the choice reloads the page.
+      if (modalRef.current !== null || deliveryCountryChoiceRequired) {
         timer = setTimeout(attempt, SIGNUP_POPUP_DELAY_MS);
         return;
       }
@@ -82,7 +79,7 @@ export function FirstLoadRules() {
     };
     timer = setTimeout(attempt, SIGNUP_POPUP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [isLoggedIn, location.pathname, openModal]);
+  }, [isLoggedIn, location.pathname, openModal, deliveryCountryChoiceRequired]);
 
   return null;
 }

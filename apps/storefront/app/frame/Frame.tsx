@@ -20,21 +20,26 @@ import { useSocialLoginReturn } from './socialLoginReturn';
 // modal, which a first visit opens by itself, is a chunk of its own.
 const ModalHost = lazy(guardedImport(() => import('./ModalHost')));
 const LanguageModalHost = lazy(guardedImport(() => import('./LanguageModalHost')));
-const isLanguageModal = (modal: string | null) => modal === 'language' || modal === 'language-required';
 
 export function Logo() {
   const { t } = useApp();
   return <span className="font-display text-h3">{t('siteName')}</span>;
 }
 
-/** The lazily loaded modal host plus the popup stack; every framed layout renders it. */
-export function AppModals() {
-  const { removePopup } = useApp();
+/**
+ * The lazily loaded modal host plus the popup stack; every framed layout renders it.
+ * `askDeliveryCountry`: the shop's frame asks a first visitor with no known delivery country
+ * (spec section 4; not checkout or the account e-mails' pages). The root loader decides, so the
+ * server renders that modal open and the browser hydrates it, instead of opening it after hydration.
+ */
+export function AppModals({ askDeliveryCountry = false }: { askDeliveryCountry?: boolean }) {
+  const { removePopup, deliveryCountryChoiceRequired } = useApp();
   const { modal, popups } = useAppOverlays();
+  const choiceRequired = askDeliveryCountry && deliveryCountryChoiceRequired;
   return (
     <>
-      {modal !== null ? (
-        <Suspense fallback={null}>{isLanguageModal(modal) ? <LanguageModalHost /> : <ModalHost />}</Suspense>
+      {choiceRequired || modal !== null ? (
+        <Suspense fallback={null}>{choiceRequired || modal === 'language' ? <LanguageModalHost required={choiceRequired} /> : <ModalHost />}</Suspense>
       ) : null}
       <PopupStack popups={popups} onRemove={removePopup} />
     </>
@@ -148,7 +153,7 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
       <StickyArea cookiePromptVisible={prompt.visible}>
         <ScrollToTopButton />
       </StickyArea>
-      <AppModals />
+      <AppModals askDeliveryCountry />
       <FirstLoadRules />
       <SiteCookiePrompt prompt={prompt} />
     </>

@@ -1,7 +1,7 @@
 import { COOKIE_NAME } from '@salon/domain';
 import { DeliveryCountryAndLanguageModal } from '@salon/ui';
 import { useState } from 'react';
-import { useApp, useAppOverlays } from '../lib/appContext';
+import { useApp } from '../lib/appContext';
 import { readBrowserCookie } from '../lib/cookies';
 import { deliveryCountryCookie, deliveryCountryFromCookie } from '../lib/deliveryCountry';
 import { urlWithLanguage } from '../lib/locale';
@@ -10,8 +10,7 @@ import { urlWithLanguage } from '../lib/locale';
  * The delivery country and language modal, in a chunk of its own: a first visit opens it while the
  * page is still settling, and it should not bring the other modals' code along (decision 0054).
  */
-export default function LanguageModalHost() {
-  const { modal } = useAppOverlays();
+export default function LanguageModalHost({ required }: { required: boolean }) {
   const { closeModal, shortCode, api, user } = useApp();
   const [saving, setSaving] = useState(false);
   const saved = deliveryCountryFromCookie(readBrowserCookie(COOKIE_NAME.DELIVERY_COUNTRY));
@@ -21,7 +20,9 @@ export default function LanguageModalHost() {
       onClose={closeModal}
       countryId={(user?.active_company?.customer.delivery_country_id ?? saved?.countryId ?? null) as 2 | 3 | null}
       language={shortCode}
-      requireChoice={modal === 'language-required'}
+      requireChoice={required}
+      // The required choice is open when the page arrives: the server renders it (AppModals).
+      inPlace={required}
       saving={saving}
       onSave={async ({ countryId, language }) => {
         setSaving(true);

@@ -21,7 +21,6 @@ export type AppModal =
   | 'cart'
   | 'register'
   | 'language'
-  | 'language-required'
   | 'mobile-menu'
   | 'mobile-search'
   | 'entity'
@@ -52,7 +51,8 @@ export interface SessionInfo {
   shortCode: LocaleShortCode;
   domain: Domain;
   deliveryCountryId: number;
-  hasDeliveryCountryCookie: boolean;
+  /** First load with no known delivery country: the delivery-country modal is open from the start (spec section 4). */
+  deliveryCountryChoiceRequired: boolean;
   user: AuthUser | null;
   /** The configured analytics container (ANALYTICS_CONTAINER_ID), or null: no tracking at all. */
   analyticsContainerId: string | null;

@@ -21,6 +21,8 @@ export interface DeliveryCountryAndLanguageModalProps {
   /** On first load a country must be chosen: the modal cannot be dismissed. */
   requireChoice?: boolean;
   saving?: boolean;
+  /** Rendered in place, not through a portal: open when the page arrives, rendered by the server (ModalWrapper). */
+  inPlace?: boolean;
 }
 
 const COUNTRY_KEYS: Record<CountryId, string> = { [COUNTRY_ID.EE]: 'estonia', [COUNTRY_ID.LV]: 'latvia' };
@@ -33,6 +35,7 @@ export function DeliveryCountryAndLanguageModal({
   onSave,
   requireChoice,
   saving,
+  inPlace,
 }: DeliveryCountryAndLanguageModalProps) {
   const { t } = useTranslation();
   // Two radio groups of fixed options: plain state. A first visit opens this modal by itself while
@@ -57,6 +60,7 @@ export function DeliveryCountryAndLanguageModal({
       description={t('deliveryModal.description')}
       size="sm"
       preventClose={requireChoice || saving}
+      inPlace={inPlace}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-6">
         <RadioGroup

@@ -85,6 +85,20 @@ export const PageLockRestylesOnlyBody: Story = {
   },
 };
 
+/**
+ * Rendered where it stands in the tree, not through a portal into body: the server can then render a
+ * modal that is open when the page arrives (the first-visit delivery-country modal).
+ */
+export const InPlace: Story = {
+  args: { inPlace: true, preventClose: true, title: 'Delivery country and language' },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Delivery country and language' });
+    await expect(canvasElement.contains(dialog)).toBe(true);
+    await expect(canvasElement.contains(screen.getByTestId('modal-backdrop'))).toBe(true);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  },
+};
+
 export const LocalLevel: Story = {
   args: { level: 'local', title: 'Product images' },
   play: async () => {

@@ -28,6 +28,12 @@ export interface ModalWrapperProps {
   className?: string;
   /** The dialog element's id, for an opener that names it in aria-controls. */
   id?: string;
+  /**
+   * Render where the modal stands in the tree, not through a portal (a portal renders nothing on
+   * the server). For a modal that is open when the page arrives: the server renders it and the
+   * browser hydrates it, instead of building it while the page loads. Place it as a child of body.
+   */
+  inPlace?: boolean;
 }
 
 const levelClasses: Record<ModalLevel, string> = {
@@ -60,6 +66,7 @@ export function ModalWrapper({
   container,
   className,
   id,
+  inPlace,
 }: ModalWrapperProps) {
   const { t } = useTranslation();
   // Radix returns focus only to a Dialog.Trigger; our modals are opened from anywhere.
@@ -74,7 +81,7 @@ export function ModalWrapper({
         if (!next && !preventClose) onClose();
       }}
     >
-      <Dialog.Portal container={container}>
+      <ModalLayer inPlace={inPlace} container={container}>
         <Dialog.Overlay data-testid="modal-backdrop" className={clsx('fixed inset-0 bg-black/50', levelClasses[level])} />
         <Dialog.Content
           // Only when given: an undefined id would replace the one Radix generates.
@@ -121,7 +128,11 @@ export function ModalWrapper({
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
           {footer ? <footer className="border-t border-brand-line px-5 py-4">{footer}</footer> : null}
         </Dialog.Content>
-      </Dialog.Portal>
+      </ModalLayer>
     </Dialog.Root>
   );
+}
+
+function ModalLayer({ inPlace, container, children }: { inPlace: boolean | undefined; container: HTMLElement | null | undefined; children: ReactNode }) {
+  return inPlace ? children : <Dialog.Portal container={container}>{children}</Dialog.Portal>;
 }
