@@ -58,6 +58,22 @@ describe('language and domain', () => {
     await context.close();
   });
 
+  it('the form of the first-visit modal keeps the choice before the page has hydrated (here: without JavaScript)', async () => {
+    const { page, context } = await newShopper(browser, { firstVisit: true, mobile: true, javaScript: false });
+    await page.goto('/products?search=shampoo&lang=et');
+    const modal = page.getByRole('dialog', { name: 'Tarneriik ja keel' });
+    await modal.getByRole('radio', { name: 'Läti' }).check();
+    await modal.getByRole('radio', { name: 'English' }).check();
+    await Promise.all([page.waitForURL(/lang=en/), modal.getByRole('button', { name: 'Salvesta' }).click()]);
+    // Back on the same search, in the chosen language, and no longer asked.
+    expect(new URL(page.url()).searchParams.get('search')).toBe('shampoo');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en-US');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    const saved = (await context.cookies()).find((cookie) => cookie.name === 'delivery_country');
+    expect(JSON.parse(decodeURIComponent(saved?.value ?? '{}'))).toMatchObject({ countryId: 3 });
+    await context.close();
+  });
+
   it('a Latvian domain (Host ending .lv) speaks Latvian, sends country LV and skips the delivery-country modal', async () => {
     const port = new URL(server('storefrontUrl')).port;
     const lvBrowser = await chromium.launch({

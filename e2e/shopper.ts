@@ -15,13 +15,15 @@ export const LOGIN = { PRIVATE: 'private@salon.test', LOYAL: 'loyal@salon.test',
  */
 export async function newShopper(
   browser: Browser,
-  options: { mobile?: boolean; firstVisit?: boolean; baseUrl?: string; width?: number } = {},
+  options: { mobile?: boolean; firstVisit?: boolean; baseUrl?: string; width?: number; javaScript?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; baseUrl: string }> {
   const baseUrl = options.baseUrl ?? server('storefrontUrl');
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: options.width ?? (options.mobile ? 390 : 1366), height: options.mobile ? 800 : 900 },
     ...(options.mobile ? { isMobile: true, hasTouch: true } : {}),
+    // What a shopper meets before the page has hydrated: the server's HTML alone.
+    ...(options.javaScript === false ? { javaScriptEnabled: false } : {}),
   });
   if (!options.firstVisit) {
     const url = new URL(baseUrl);

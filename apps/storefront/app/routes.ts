@@ -13,6 +13,7 @@ export default [
   route('robots.txt', 'routes/resources/robots.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('texts/:file', 'routes/resources/page-texts.ts'),
+  route('delivery-country', 'routes/resources/delivery-country.ts'),
 
   layout('layouts/default.tsx', [
     index('routes/home.tsx'),

@@ -1,6 +1,7 @@
 import { COOKIE_NAME } from '@salon/domain';
 import { DeliveryCountryAndLanguageModal } from '@salon/ui';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { useApp } from '../lib/appContext';
 import { readBrowserCookie } from '../lib/cookies';
 import { deliveryCountryCookie, deliveryCountryFromCookie } from '../lib/deliveryCountry';
@@ -11,6 +12,7 @@ import { urlWithLanguage } from '../lib/locale';
  * page is still settling, and it should not bring the other modals' code along (decision 0054).
  */
 export default function LanguageModalHost({ required }: { required: boolean }) {
+  const { pathname, search } = useLocation();
   const { closeModal, shortCode, api, user } = useApp();
   const [saving, setSaving] = useState(false);
   const saved = deliveryCountryFromCookie(readBrowserCookie(COOKIE_NAME.DELIVERY_COUNTRY));
@@ -23,6 +25,8 @@ export default function LanguageModalHost({ required }: { required: boolean }) {
       requireChoice={required}
       // The required choice is open when the page arrives: the server renders it (AppModals).
       inPlace={required}
+      // Sent before hydration (the modal is on the page from the first paint), the form still works.
+      formAction={{ action: '/delivery-country', returnTo: `${pathname}${search}` }}
       saving={saving}
       onSave={async ({ countryId, language }) => {
         setSaving(true);

@@ -6,6 +6,7 @@ import { parseCookies } from './cookies';
 import { TOKEN_COOKIE } from './session';
 import { clearedTokenCookie } from './sessionCookie.server';
 import { anonymousPages } from './pageCache.server';
+import { boundedBody } from './boundedBody.server';
 
 /**
  * Hop-by-hop and origin-specific headers that must not be forwarded, and the signing headers:
@@ -27,33 +28,6 @@ const tooLarge = () =>
     { status: 413 },
   );
 
-/** The body, read up to the ceiling; null when it is larger (the declared length or the bytes that arrive). */
-async function boundedBody(request: Request): Promise<ArrayBuffer | null> {
-  const declared = Number(request.headers.get('Content-Length') ?? '');
-  if (Number.isFinite(declared) && declared > PROXY_BODY_MAX_BYTES) return null;
-  if (!request.body) return new ArrayBuffer(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > PROXY_BODY_MAX_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body.buffer;
-}
-
 /**
  * Forwards a browser call of /api/* to API_ORIGIN with its headers (Delivery-Country,
  * Accept-Language...), adding Authorization from the httpOnly token cookie, the signature and
@@ -73,7 +47,7 @@ export async function proxyToApi(request: Request, context: AppLoadContext | und
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Token ${token}`);
   addApiCallHeaders(headers, request, context?.clientAddress);
   const hasBody = !['GET', 'HEAD'].includes(request.method);
-  const body = hasBody ? await boundedBody(request) : null;
+  const body = hasBody ? await boundedBody(request, PROXY_BODY_MAX_BYTES) : null;
   if (hasBody && body === null) return tooLarge();
   let upstream: Response;
   try {

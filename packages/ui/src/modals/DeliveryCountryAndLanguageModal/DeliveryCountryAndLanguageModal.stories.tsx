@@ -42,6 +42,25 @@ export const FirstVisitRequiresCountry: Story = {
   },
 };
 
+/**
+ * As the store serves it on a first visit: rendered in place by the server, and a form that posts
+ * to the store when sent before the page has hydrated. Once hydrated, `onSave` takes the choice.
+ */
+export const FirstVisitFromTheServer: Story = {
+  args: { countryId: null, requireChoice: true, language: 'en', inPlace: true, formAction: { action: '/delivery-country', returnTo: '/products?search=shampoo' } },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Delivery country and language' });
+    await expect(canvasElement.contains(dialog)).toBe(true);
+    const form = dialog.querySelector('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/delivery-country');
+    await expect(dialog.querySelector('input[type="hidden"][name="returnTo"]')).toHaveValue('/products?search=shampoo');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Latvia' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ countryId: COUNTRY_ID.LV, language: 'en' });
+  },
+};
+
 export const Saving: Story = {
   args: { saving: true, language: 'en' },
   play: async () => {

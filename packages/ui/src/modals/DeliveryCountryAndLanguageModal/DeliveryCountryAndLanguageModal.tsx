@@ -23,6 +23,11 @@ export interface DeliveryCountryAndLanguageModalProps {
   saving?: boolean;
   /** Rendered in place, not through a portal: open when the page arrives, rendered by the server (ModalWrapper). */
   inPlace?: boolean;
+  /**
+   * Where the form posts when it is sent before the page has hydrated (or without JavaScript),
+   * with `returnTo`, the page to come back to, as a hidden field. Once hydrated, `onSave` handles it.
+   */
+  formAction?: { action: string; returnTo: string };
 }
 
 const COUNTRY_KEYS: Record<CountryId, string> = { [COUNTRY_ID.EE]: 'estonia', [COUNTRY_ID.LV]: 'latvia' };
@@ -36,6 +41,7 @@ export function DeliveryCountryAndLanguageModal({
   requireChoice,
   saving,
   inPlace,
+  formAction,
 }: DeliveryCountryAndLanguageModalProps) {
   const { t } = useTranslation();
   // Two radio groups of fixed options: plain state. A first visit opens this modal by itself while
@@ -62,7 +68,8 @@ export function DeliveryCountryAndLanguageModal({
       preventClose={requireChoice || saving}
       inPlace={inPlace}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-6" {...(formAction ? { method: 'post', action: formAction.action } : {})}>
+        {formAction ? <input type="hidden" name="returnTo" value={formAction.returnTo} /> : null}
         <RadioGroup
           label={t('deliveryModal.country')}
           required

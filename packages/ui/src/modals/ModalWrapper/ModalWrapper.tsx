@@ -89,6 +89,9 @@ export function ModalWrapper({
           data-level={level}
           // Radix links a Description itself; without one, say so explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // Radix links the title only in an effect: a modal the server renders needs its name
+          // before the page has hydrated (aria-labelledby wins once it is there).
+          {...(inPlace && typeof title === 'string' ? { 'aria-label': title } : {})}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}

@@ -1,0 +1,30 @@
+import { COUNTRY_ID, LANGUAGE_QUERY_PARAM, LOCALES } from '@salon/domain';
+import type { Route } from './+types/delivery-country';
+import { boundedBody } from '../../lib/boundedBody.server';
+import { deliveryCountryCookie } from '../../lib/deliveryCountry';
+import { sameOriginPath, sameOriginRedirect } from '../../lib/sameOriginPath';
+import { rejectCrossSiteRequest } from '../../lib/securityHeaders.server';
+import { secureCookies } from '../../lib/sessionCookie.server';
+
+/** The form holds three short fields; anything longer is not this form. */
+const FORM_MAX_BYTES = 2048;
+
+/**
+ * POST from the delivery-country modal's form when it is sent before the page has hydrated (the
+ * server renders that modal open on a first visit, decision 0069) or without JavaScript: keeps the
+ * chosen country in its cookie, as the hydrated modal does in the browser, and goes back to the
+ * page in the chosen language. Without a valid country the page is shown again, still asking.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const refused = rejectCrossSiteRequest(request);
+  if (refused) return refused;
+  const body = await boundedBody(request, FORM_MAX_BYTES);
+  if (body === null) return Response.json({ code: 'PAYLOAD_TOO_LARGE', message: `The form may be at most ${FORM_MAX_BYTES} bytes.` }, { status: 413 });
+  const form = new URLSearchParams(new TextDecoder().decode(body));
+  const back = new URL(sameOriginPath(form.get('returnTo') ?? '/'), 'http://same-origin.invalid');
+  const countryId = Number(form.get('countryId'));
+  const language = LOCALES.find((locale) => locale.shortCode === form.get('language'))?.shortCode;
+  if (!Object.values(COUNTRY_ID).some((id) => id === countryId) || !language) return sameOriginRedirect(`${back.pathname}${back.search}`, 303);
+  back.searchParams.set(LANGUAGE_QUERY_PARAM, language);
+  return sameOriginRedirect(`${back.pathname}${back.search}`, { status: 303, headers: { 'Set-Cookie': deliveryCountryCookie(countryId, Date.now(), secureCookies(request)) } });
+}
