@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     name: 'bench',
     root: path.dirname(fileURLToPath(import.meta.url)),
-    include: ['**/*.test.ts'],
+    include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**', 'api/**'],
     environment: 'node',
   },
