@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { action } from '../app/routes/resources/delivery-country';
+import { action, loader } from '../app/routes/resources/delivery-country';
 
 const SITE = 'http://127.0.0.1:3000';
 const post = (body: string, headers: Record<string, string> = { Origin: SITE }) =>
@@ -41,5 +41,14 @@ describe('POST /delivery-country', () => {
     const huge = await post(form({ returnTo: `/${'a'.repeat(5000)}`, countryId: '2', language: 'et' }));
     expect(huge.status).toBe(413);
     expect(await huge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers another method with 405 in the error shape', async () => {
+    const response = loader({ request: new Request(`${SITE}/delivery-country`) });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('POST');
+    expect(await response.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+    const put = await action({ request: new Request(`${SITE}/delivery-country`, { method: 'PUT', body: 'countryId=2&language=et', headers: { Origin: SITE } }) } as Parameters<typeof action>[0]);
+    expect(put.status).toBe(405);
   });
 });

@@ -5,9 +5,12 @@ import { deliveryCountryCookie } from '../../lib/deliveryCountry';
 import { sameOriginPath, sameOriginRedirect } from '../../lib/sameOriginPath';
 import { rejectCrossSiteRequest } from '../../lib/securityHeaders.server';
 import { secureCookies } from '../../lib/sessionCookie.server';
+import { postOnly } from '../../lib/postOnly.server';
 
 /** The form holds three short fields; anything longer is not this form. */
 const FORM_MAX_BYTES = 2048;
+
+export const loader = postOnly;
 
 /**
  * POST from the delivery-country modal's form when it is sent before the page has hydrated (the
@@ -16,6 +19,7 @@ const FORM_MAX_BYTES = 2048;
  * page in the chosen language. Without a valid country the page is shown again, still asking.
  */
 export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== 'POST') return postOnly({ request });
   const refused = rejectCrossSiteRequest(request);
   if (refused) return refused;
   const body = await boundedBody(request, FORM_MAX_BYTES);

@@ -4,6 +4,9 @@ import { apiFetchFor } from '../../lib/apiCall.server';
 import { storefrontConfig } from '../../lib/config.server';
 import { rejectCrossSiteRequest } from '../../lib/securityHeaders.server';
 import { tokenCookie } from '../../lib/sessionCookie.server';
+import { postOnly } from '../../lib/postOnly.server';
+
+export const loader = postOnly;
 
 /**
  * POST {email, password}: logs in at the API and keeps the token in an httpOnly cookie, so

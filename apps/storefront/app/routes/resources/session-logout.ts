@@ -6,6 +6,9 @@ import { rejectCrossSiteRequest } from '../../lib/securityHeaders.server';
 import { parseCookies } from '../../lib/cookies';
 import { TOKEN_COOKIE } from '../../lib/session';
 import { clearedTokenCookie } from '../../lib/sessionCookie.server';
+import { postOnly } from '../../lib/postOnly.server';
+
+export const loader = postOnly;
 
 /** POST: revokes the token at the API (best effort) and clears the cookie. */
 export async function action({ request, context }: Route.ActionArgs) {
