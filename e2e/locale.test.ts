@@ -42,7 +42,8 @@ describe('language and domain', () => {
     expect(await response?.text()).toMatch(/role="dialog"[^>]*>[\s\S]*Delivery country and language/);
     const modal = page.getByRole('dialog', { name: /Tarneriik ja keel|Delivery country and language|Piegādes valsts un valoda/ });
     await modal.waitFor();
-    await expect(page.getByRole('radio', { name: 'Estonia' }).evaluate((radio) => radio === document.activeElement)).resolves.toBe(true);
+    // Focus moves in once the dialog has hydrated, which waits for its own chunk.
+    await expect.poll(() => page.getByRole('radio', { name: 'Estonia' }).evaluate((radio) => radio === document.activeElement)).toBe(true);
     // Saving without a country keeps the modal open and says why.
     await modal.getByRole('button', { name: 'Save' }).click();
     await modal.getByText('Choose a delivery country.').waitFor();

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { guardRouterReloads, reloadForChunkFailure, reloadForFailedAsset } from './lib/chunkReload';
 import { PAGE_TEXTS_LINK, adoptPageTexts, type PageTexts } from './lib/pageTexts';
+import { DELIVERY_COUNTRY_CHOICE_ATTRIBUTE } from './frame/deliveryCountryChoice';
 
 // React Router reloads on a failed route module by itself; this holds it to once per 60 s.
 guardRouterReloads();
@@ -25,6 +26,20 @@ function preloadServerRenderedBlocks(): Promise<unknown> {
     if (reloadForChunkFailure(error)) return new Promise(() => {});
     // Hydration still runs: the boundaries then load their chunks themselves, as before.
     console.warn('[storefront] preloading the page blocks failed', error);
+  });
+}
+
+/**
+ * The first visitor's delivery-country choice, which the server rendered open (decision 0069): its
+ * chunk is fetched before hydrating, like the blocks', so the dialog hydrates with the page and is
+ * never client-rendered over again.
+ */
+function preloadServerRenderedModal(): Promise<unknown> {
+  if (!document.querySelector(`[${DELIVERY_COUNTRY_CHOICE_ATTRIBUTE}]`)) return Promise.resolve();
+  return import('./frame/Frame').then((frame) => frame.LanguageModalHost.preload()).catch((error: unknown) => {
+    if (reloadForChunkFailure(error)) return new Promise(() => {});
+    // Hydration still runs: the dialog's boundary then loads its chunk itself.
+    console.warn('[storefront] preloading the delivery-country modal failed', error);
   });
 }
 
@@ -56,7 +71,7 @@ async function loadPageTexts(): Promise<void> {
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-void Promise.all([loadPageTexts(), preloadServerRenderedBlocks()])
+void Promise.all([loadPageTexts(), preloadServerRenderedBlocks(), preloadServerRenderedModal()])
   .then(nextTask)
   .then(() => {
     startTransition(() => {

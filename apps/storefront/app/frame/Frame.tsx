@@ -4,6 +4,8 @@ import { AdminBar, CookiePrompt, Footer, LoadingBar, NewsletterBlock, PopupStack
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useMatches, useNavigation } from 'react-router';
 import { pageEditorHref } from '../lib/creatorEditLinks';
+import { preloadableLazy } from '../lib/preloadableLazy';
+import { DELIVERY_COUNTRY_CHOICE_ATTRIBUTE } from './deliveryCountryChoice';
 import { useApp, useAppOverlays } from '../lib/appContext';
 import { readBrowserCookie } from '../lib/cookies';
 import { useInlineTextEditing } from '../lib/inlineEditToggle';
@@ -19,7 +21,10 @@ import { useSocialLoginReturn } from './socialLoginReturn';
 // Modals (and the form libraries they use) load on first open, not with the page. The language
 // modal, which a first visit opens by itself, is a chunk of its own.
 const ModalHost = lazy(guardedImport(() => import('./ModalHost')));
-const LanguageModalHost = lazy(guardedImport(() => import('./LanguageModalHost')));
+// Preloadable: when the server rendered the first visitor's choice open, entry.client.tsx fetches
+// it before hydrating, so the dialog hydrates with the page (decision 0069).
+export const LanguageModalHost = preloadableLazy(() => import('./LanguageModalHost'));
+
 
 export function Logo() {
   const { t } = useApp();
@@ -38,8 +43,14 @@ export function AppModals({ askDeliveryCountry = false }: { askDeliveryCountry?:
   const choiceRequired = askDeliveryCountry && deliveryCountryChoiceRequired;
   return (
     <>
-      {choiceRequired || modal !== null ? (
-        <Suspense fallback={null}>{choiceRequired || modal === 'language' ? <LanguageModalHost required={choiceRequired} /> : <ModalHost />}</Suspense>
+      {choiceRequired ? (
+        <div {...{ [DELIVERY_COUNTRY_CHOICE_ATTRIBUTE]: '' }}>
+          <Suspense fallback={null}>
+            <LanguageModalHost required />
+          </Suspense>
+        </div>
+      ) : modal !== null ? (
+        <Suspense fallback={null}>{modal === 'language' ? <LanguageModalHost required={false} /> : <ModalHost />}</Suspense>
       ) : null}
       <PopupStack popups={popups} onRemove={removePopup} />
     </>
