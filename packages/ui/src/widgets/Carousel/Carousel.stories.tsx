@@ -42,6 +42,12 @@ type Story = StoryObj<typeof meta>;
 const activeLabel = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[data-active="true"]')?.getAttribute('aria-label');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The active slide's label once it is `label`, or when `ms` have passed. */
+const labelWithin = async (canvasElement: HTMLElement, label: string, ms: number) => {
+  const end = performance.now() + ms;
+  while (activeLabel(canvasElement) !== label && performance.now() < end) await pause(100);
+  return activeLabel(canvasElement);
+};
 
 export const ScheduledSlidesOnly: Story = {
   args: { slideDelay: '60000' },
@@ -137,7 +143,11 @@ export const ResumesAfterManualMove: Story = {
     await expect(activeLabel(canvasElement)).toBe('2 of 3');
     // Due 1.1 s from here (the rest of the hold, then one 600 ms slide delay). The bound is loose:
     // the two story workers share one renderer, and the other page's work can hold a timer back.
-    await waitFor(() => expect(activeLabel(canvasElement)).toBe('3 of 3'), { timeout: 6000 });
+    // Polled with plain timers, not Storybook's waitFor: run in the same page right after the
+    // RichTextEditor stories (the order of a run without Vitest's cache), waitFor never saw the
+    // slide change in 6 s, while a plain poll in that same order sees it 1.25 s later. Not yet
+    // understood; the RichTextEditor stories alone, one at a time, do not cause it.
+    await expect(await labelWithin(canvasElement, '3 of 3', 6000)).toBe('3 of 3');
   },
 };
 
