@@ -17,15 +17,24 @@ guardRouterReloads();
  */
 function preloadServerRenderedBlocks(): Promise<unknown> {
   if (!document.querySelector('[data-composed-page]')) return Promise.resolve();
-  return Promise.all([
-    import('./components/ContentPage').then((module) => module.ContentBlocks.preload()),
-    import('./frame/placeholders').then((module) => module.PlaceholderBlocksView.preload()),
-    // Only the renderers of the blocks on this page (each composed page names them).
-    import('./components/blockViews').then((views) => views.preloadShopperPageBlocks()),
-  ]).catch((error: unknown) => {
+  return beforeHydrating('the page blocks', () =>
+    Promise.all([
+      import('./components/ContentPage').then((module) => module.ContentBlocks.preload()),
+      import('./frame/placeholders').then((module) => module.PlaceholderBlocksView.preload()),
+      // Only the renderers of the blocks on this page (each composed page names them).
+      import('./components/blockViews').then((views) => views.preloadShopperPageBlocks()),
+    ]),
+  );
+}
+
+/**
+ * Chunks fetched before hydrating. A failed chunk goes through the reload guard; on any other
+ * failure hydration still runs, and the boundaries then load their chunks themselves.
+ */
+function beforeHydrating(what: string, load: () => Promise<unknown>): Promise<unknown> {
+  return load().catch((error: unknown) => {
     if (reloadForChunkFailure(error)) return new Promise(() => {});
-    // Hydration still runs: the boundaries then load their chunks themselves, as before.
-    console.warn('[storefront] preloading the page blocks failed', error);
+    console.warn(`[storefront] preloading ${what} failed`, error);
   });
 }
 
@@ -36,11 +45,7 @@ function preloadServerRenderedBlocks(): Promise<unknown> {
  */
 function preloadServerRenderedModal(): Promise<unknown> {
   if (!document.querySelector(`[${DELIVERY_COUNTRY_CHOICE_ATTRIBUTE}]`)) return Promise.resolve();
-  return import('./frame/Frame').then((frame) => frame.LanguageModalHost.preload()).catch((error: unknown) => {
-    if (reloadForChunkFailure(error)) return new Promise(() => {});
-    // Hydration still runs: the dialog's boundary then loads its chunk itself.
-    console.warn('[storefront] preloading the delivery-country modal failed', error);
-  });
+  return beforeHydrating('the delivery-country modal', () => import('./frame/Frame').then((frame) => frame.LanguageModalHost.preload()));
 }
 
 /**

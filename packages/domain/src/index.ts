@@ -114,6 +114,7 @@ export * from './rules/isAddToCartDisabled';
 export * from './rules/isAdminPath';
 export * from './rules/isAdminUser';
 export * from './rules/isBusinessCustomer';
+export * from './rules/isCountryId';
 export * from './rules/isDeliveryCountryCookieFresh';
 export * from './rules/needsDeliveryCountryChoice';
 export * from './rules/isFavouriteBrandRequired';

@@ -1,12 +1,11 @@
-import { COUNTRY_ID, type CountryId } from '../constants/country';
+import type { CountryId } from '../constants/country';
+import { isCountryId } from '../rules/isCountryId';
 
 /** The delivery-country cookie's JSON: the country and when it was saved (epoch ms). */
 export interface DeliveryCountryCookie {
   countryId: CountryId;
   savedAt: number;
 }
-
-const COUNTRY_IDS: readonly unknown[] = Object.values(COUNTRY_ID);
 
 /**
  * The cookie's value if it is one: a served country and a whole, non-negative time; anything else
@@ -17,6 +16,6 @@ const COUNTRY_IDS: readonly unknown[] = Object.values(COUNTRY_ID);
 export function readDeliveryCountryCookie(value: unknown): DeliveryCountryCookie | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const { countryId, savedAt } = value as Record<string, unknown>;
-  if (!COUNTRY_IDS.includes(countryId) || !Number.isSafeInteger(savedAt) || (savedAt as number) < 0) return null;
-  return { countryId: countryId as CountryId, savedAt: savedAt as number };
+  if (!isCountryId(countryId) || !Number.isSafeInteger(savedAt) || (savedAt as number) < 0) return null;
+  return { countryId, savedAt: savedAt as number };
 }

@@ -1,7 +1,8 @@
-import { COUNTRY_ID, LANGUAGE_QUERY_PARAM, LOCALES } from '@salon/domain';
+import { isCountryId, isLocaleShortCode } from '@salon/domain';
 import type { Route } from './+types/delivery-country';
 import { boundedBody } from '../../lib/boundedBody.server';
 import { deliveryCountryCookie } from '../../lib/deliveryCountry';
+import { urlWithLanguage } from '../../lib/locale';
 import { sameOriginPath, sameOriginRedirect } from '../../lib/sameOriginPath';
 import { rejectCrossSiteRequest } from '../../lib/securityHeaders.server';
 import { secureCookies } from '../../lib/sessionCookie.server';
@@ -25,10 +26,12 @@ export async function action({ request }: Route.ActionArgs) {
   const body = await boundedBody(request, FORM_MAX_BYTES);
   if (body === null) return Response.json({ code: 'PAYLOAD_TOO_LARGE', message: `The form may be at most ${FORM_MAX_BYTES} bytes.` }, { status: 413 });
   const form = new URLSearchParams(new TextDecoder().decode(body));
-  const back = new URL(sameOriginPath(form.get('returnTo') ?? '/'), 'http://same-origin.invalid');
+  const back = sameOriginPath(form.get('returnTo') ?? '/');
   const countryId = Number(form.get('countryId'));
-  const language = LOCALES.find((locale) => locale.shortCode === form.get('language'))?.shortCode;
-  if (!Object.values(COUNTRY_ID).some((id) => id === countryId) || !language) return sameOriginRedirect(`${back.pathname}${back.search}`, 303);
-  back.searchParams.set(LANGUAGE_QUERY_PARAM, language);
-  return sameOriginRedirect(`${back.pathname}${back.search}`, { status: 303, headers: { 'Set-Cookie': deliveryCountryCookie(countryId, Date.now(), secureCookies(request)) } });
+  const language = form.get('language');
+  if (!isCountryId(countryId) || !isLocaleShortCode(language)) return sameOriginRedirect(back, 303);
+  return sameOriginRedirect(urlWithLanguage(new URL(back, request.url), language), {
+    status: 303,
+    headers: { 'Set-Cookie': deliveryCountryCookie(countryId, Date.now(), secureCookies(request)) },
+  });
 }
