@@ -40,6 +40,27 @@ function treeshakeDownshiftHooks(): Plugin {
   };
 }
 
+/**
+ * In the browser build, app and API-client imports of `@tanstack/react-query` get app/lib/query, the
+ * same hooks over a query core that loads after the first paint (decision 0070): TanStack's core
+ * was 13 kB gzip of every page's first load, and the first paint renders the loaders' data without
+ * it. The creator package and app/lib/query/realQueryProvider keep the real package (staff pages
+ * hydrate with the core). The server build and the tests use the real package everywhere.
+ */
+function lazyQueryCoreInBrowser(): Plugin {
+  const facade = path.resolve(import.meta.dirname, 'app/lib/query/index.ts');
+  const keepsRealPackage = /\/(app\/lib\/query\/realQueryProvider\.tsx|packages\/creator\/)/;
+  return {
+    name: 'lazy-query-core-in-browser',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      if (source !== '@tanstack/react-query' || !importer || keepsRealPackage.test(importer)) return null;
+      return facade;
+    },
+  };
+}
+
 // The chunks entry.client.tsx awaits before hydrating a page with blocks: the registry's page
 // components and the block sets of @salon/ui's BLOCK_LOADERS (decision 0066).
 const BLOCK_CHUNK = /(^|\/)(blockViews|productListHeadBlockSet|contentBlockSet)-[\w-]+\.js$/;
@@ -81,8 +102,11 @@ function precompressClientAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), treeshakeDownshiftHooks(), precompressClientAssets()],
+  plugins: [tailwindcss(), lazyQueryCoreInBrowser(), reactRouter(), treeshakeDownshiftHooks(), precompressClientAssets()],
   server: { port: 3000 },
+  // The dev server pre-bundles both as entries so that they share one copy of the core: the lazy
+  // query layer imports the core, the creator package the real react-query (decision 0070).
+  optimizeDeps: { include: ['@tanstack/query-core', '@tanstack/react-query'] },
   environments: {
     client: {
       build: {

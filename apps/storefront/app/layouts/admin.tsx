@@ -5,6 +5,8 @@ import { Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/admin';
 import { AdminPopups } from '../admin/AdminPopups';
 import { requireAdmin } from '../admin/guard.server';
+// Staff pages hydrate with TanStack's core already here (decision 0070): their data is the page.
+import '../lib/query/realQueryProvider';
 
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   return requireAdmin(request, context, pattern);

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { usePopups } from '../../admin/AdminPopups';
 import { useAdminApi } from '../../admin/adminApi';
 import { MediaPicker } from '../../admin/MediaPicker';
+import { RealQueryScope } from '../../lib/query/RealQueryScope';
 
 /**
  * /admin/creator/edit?route&scheme&component&placeholder&type&page: the page builder
@@ -50,7 +51,8 @@ export default function CreatorEdit() {
       return next;
     });
   return (
-    <CreatorHostProvider value={host}>
+    <RealQueryScope>
+      <CreatorHostProvider value={host}>
       <Creator
         location={location}
         onNavigate={navigate}
@@ -61,6 +63,7 @@ export default function CreatorEdit() {
           </a>
         )}
       />
-    </CreatorHostProvider>
+      </CreatorHostProvider>
+    </RealQueryScope>
   );
 }
