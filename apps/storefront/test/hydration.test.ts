@@ -1,4 +1,5 @@
-import { createQueryClient, createSalonApi, salonQueries } from '@salon/api-client';
+import { createQueryClient, salonQueries } from '@salon/api-client';
+import { createSalonApi } from '@salon/api-client/http';
 import type { LocaleCode } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
 import { browserState, dehydrated } from '../app/lib/hydration';

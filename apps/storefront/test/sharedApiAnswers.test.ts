@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@salon/api-client';
+import { createApiClient } from '@salon/api-client/http';
 import { createSharedApiAnswers } from '../app/lib/sharedApiAnswers.server';
 
 /** A client as the server builds it, on a fake API that counts its calls. */

@@ -1,10 +1,11 @@
 export { ApiError } from './ApiError';
 export { apiErrorText, formErrorsFromApi, formFailure, type FormFailure } from './formErrors';
-export { createApiClient, type ApiClient, type QueryValue, type SharedAnswers } from './createApiClient';
+// createApiClient and createSalonApi: '@salon/api-client/http'.
+export type { ApiClient, QueryValue, SharedAnswers } from './createApiClient';
 export { createQueryClient, isSilentError } from './createQueryClient';
-export { createSalonApi, type SalonApi } from './salonApi';
+export type { SalonApi } from './salonApi';
 export { queryKeys, salonMutations, salonQueries } from './queries';
-export { type ProductListName } from './endpoints/catalogue';
-export { type ReorderAction } from './endpoints/orders';
-export { type SchemesByPathParams } from './endpoints/creator';
+export type { ProductListName } from './endpoints/catalogue';
+export type { ReorderAction } from './endpoints/orders';
+export type { SchemesByPathParams } from './endpoints/creator';
 export * from './types';

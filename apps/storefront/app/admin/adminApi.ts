@@ -1,4 +1,5 @@
-import { createApiClient, type ApiClient, type QueryValue } from '@salon/api-client';
+import type { ApiClient, QueryValue } from '@salon/api-client';
+import { createApiClient } from '@salon/api-client/http';
 import { adminQueryKeys, type ComponentTreeRequest, type CreatorComponent, type CreatorPlaceholder, type CreatorScheme } from '@salon/creator';
 import { FIRST_PAGE, MAX_ADMIN_PAGE_SIZE } from '@salon/domain';
 import type { AdminListColumn } from '@salon/ui';

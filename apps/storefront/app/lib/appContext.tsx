@@ -1,19 +1,12 @@
-import {
-  createApiClient,
-  createQueryClient,
-  createSalonApi,
-  salonMutations,
-  salonQueries,
-  type AuthUser,
-  type SalonApi,
-} from '@salon/api-client';
-import { COOKIE_NAME, type Domain, type LocaleCode, type LocaleShortCode } from '@salon/domain';
+import { createQueryClient, salonMutations, salonQueries, type AuthUser, type SalonApi } from '@salon/api-client';
+import type { Domain, LocaleCode, LocaleShortCode } from '@salon/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { appText, type AppTextKey } from '../i18n/appTexts';
 import { browserApiFailureHandler } from './apiFailures';
-import { readBrowserCookie } from './cookies';
-import { loadDeliveryCountry, readDeliveryCountryId } from './deliveryCountryLoader';
+import { loadDeliveryCountry } from './deliveryCountryLoader';
+import { lazySalonApi } from './lazySalonApi';
+import { whenIdle } from './whenIdle';
 
 /** Modal kinds the app opens itself (the UI package renders them). */
 export type AppModal =
@@ -88,20 +81,6 @@ const AppContext = createContext<AppContextValue | null>(null);
  */
 const AppOverlaysContext = createContext<AppOverlays | null>(null);
 
-/** The browser talks to the API through the storefront's own /api proxy (same origin, token cookie). */
-function createBrowserApi(session: Pick<SessionInfo, 'locale' | 'deliveryCountryId' | 'user'>): SalonApi {
-  if (typeof window !== 'undefined') void loadDeliveryCountry();
-  return createSalonApi(
-    createApiClient({
-      baseUrl: '',
-      getLanguage: () => session.locale,
-      getDeliveryCountry: () => readDeliveryCountryId(readBrowserCookie(COOKIE_NAME.DELIVERY_COUNTRY)) ?? session.deliveryCountryId,
-      // Every call's failure, direct (cart.addProduct, removeLine) or through a query (spec 4 and 8).
-      onError: browserApiFailureHandler(session.user !== null),
-    }),
-  );
-}
-
 /**
  * Query and mutation failures go to the same handler as the API client's (lib/apiFailures.ts),
  * which handles an error once: a 401 for a logged-in visitor reloads the page logged out.
@@ -124,7 +103,12 @@ export function AppProvider({ session, queryClient, children }: { session: Sessi
   const removePopup = useCallback((id: string) => setPopups((current) => current.filter((popup) => popup.id !== id)), []);
   // A new client only when what it sends changes, not with every copy of the session object.
   const { locale, deliveryCountryId, user } = session;
-  const api = useMemo(() => createBrowserApi({ locale, deliveryCountryId, user }), [locale, deliveryCountryId, user]);
+  const api = useMemo(() => {
+    if (typeof window !== 'undefined') void loadDeliveryCountry();
+    return lazySalonApi(() => import('./browserApi').then(({ createBrowserApi }) => createBrowserApi({ locale, deliveryCountryId, user })));
+  }, [locale, deliveryCountryId, user]);
+  // The API's code comes when the page is idle, if no call has fetched it before.
+  useEffect(() => whenIdle(() => void api.load().catch(() => {})), [api]);
   const closeModal = useCallback(() => setModal(null), []);
   const value = useMemo<AppContextValue>(
     () => ({

@@ -1,4 +1,5 @@
-import { createApiClient, createQueryClient, createSalonApi, salonQueries, type SalonApi } from '@salon/api-client';
+import { createQueryClient, salonQueries, type SalonApi } from '@salon/api-client';
+import { createApiClient, createSalonApi } from '@salon/api-client/http';
 import { COOKIE_NAME, type Domain, type LocaleCode, type LocaleShortCode } from '@salon/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppLoadContext } from 'react-router';

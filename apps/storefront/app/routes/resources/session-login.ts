@@ -1,4 +1,5 @@
-import { ApiError, createApiClient, createSalonApi } from '@salon/api-client';
+import { ApiError } from '@salon/api-client';
+import { createApiClient, createSalonApi } from '@salon/api-client/http';
 import type { Route } from './+types/session-login';
 import { apiFetchFor } from '../../lib/apiCall.server';
 import { storefrontConfig } from '../../lib/config.server';

@@ -1,4 +1,4 @@
-import { createApiClient, createSalonApi } from '@salon/api-client';
+import { createApiClient, createSalonApi } from '@salon/api-client/http';
 import type { Route } from './+types/session-logout';
 import { apiFetchFor } from '../../lib/apiCall.server';
 import { storefrontConfig } from '../../lib/config.server';
