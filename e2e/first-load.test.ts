@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '../packages/ui/src/i18n/catalogues';
 import { shopperNamespaces, staffNamespaces } from '../packages/ui/src/i18n/namespaces';
 import { launchChromium } from './browser';
-import { hydrated, newShopper, open } from './shopper';
+import { LOGIN, hydrated, logIn, newShopper, open } from './shopper';
 import { server } from './workerServers';
 
 /**
@@ -12,6 +12,9 @@ import { server } from './workerServers';
  * markup through hydration (no flash), and the navbar dropdowns (Radix loaded on first use) still
  * open, close on Escape and give focus back.
  */
+/** How long before the root's hydration mark the effects of the same commit may start a fetch. */
+const HYDRATION_EFFECTS_MARGIN_MS = 50;
+
 describe('first load: texts, lazy blocks and dropdowns', () => {
   let browser: Browser;
   let campaignPath: string | null = null;
@@ -143,6 +146,43 @@ describe('first load: texts, lazy blocks and dropdowns', () => {
     expect(errors, errors.join(' | ')).toEqual([]);
     await expect(page.evaluate(() => (window as unknown as { removedBlocks: string[] }).removedBlocks)).resolves.toEqual([]);
     await browserContext.close();
+  });
+
+  it('hydrates the shop from the loaders\' data: TanStack\'s core and the API\'s code come after hydration, with no console error, for a shopper and a customer', async () => {
+    // Decision 0070: the browser build's @tanstack/react-query renders the dehydrated queries
+    // until the core arrives; a page that rendered otherwise than the server would log React's
+    // hydration error here.
+    const list = (await (await fetch(`${server('apiUrl')}/api/v1/products/?page_size=1`)).json()) as { results: { products: { id: number }[] } };
+    const paths = ['/?lang=en', `/products/${list.results.products[0]!.id}?lang=en`, '/products/categories/1?lang=en', '/products?search=shampoo&lang=en', `${campaignPath}?lang=en`];
+    for (const customer of [null, LOGIN.PRIVATE]) {
+      const { page, context } = await newShopper(browser);
+      if (customer) await logIn(page, customer);
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(`${message.text()} ${message.location().url}`.trim()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          const win = window as unknown as { hydratedAt?: number };
+          if (win.hydratedAt === undefined && document.documentElement.hasAttribute('data-hydrated')) win.hydratedAt = performance.now();
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+      });
+      for (const path of paths) {
+        const html = await (await page.request.get(path)).text();
+        expect(html, path).not.toMatch(/modulepreload" href="[^"]*\/(query-core|http)-/);
+        await page.goto(path);
+        await hydrated(page);
+        const late = await page.waitForFunction(() => {
+          const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/(query-core|http)-[\w-]+\.js$/.test(entry.name));
+          return scripts.length === 2 ? scripts.map((entry) => entry.startTime - (window as unknown as { hydratedAt: number }).hydratedAt) : null;
+        });
+        // Both start once React has hydrated the page: when it is idle, or with the first call. A
+        // query that needs data at mount asks in the hydration's effects, which run a moment before
+        // the root's effect marks the page hydrated: hence the margin.
+        for (const startAfterHydration of (await late.jsonValue())!) expect(startAfterHydration, `${customer ?? 'shopper'} ${path}`).toBeGreaterThanOrEqual(-HYDRATION_EFFECTS_MARGIN_MS);
+      }
+      expect(errors, errors.join(' | ')).toEqual([]);
+      await context.close();
+    }
   });
 
   it('opens a navbar dropdown on first use, closes it with Escape and returns focus', async () => {
