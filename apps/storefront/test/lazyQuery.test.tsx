@@ -155,6 +155,29 @@ describe('before the core is here', () => {
     expect(container.textContent).toBe('success');
   });
 
+  it('fails a mutation visibly when the core cannot be loaded: its onError runs and it shows the error', async () => {
+    const client = new QueryClient();
+    const offline = new TypeError('Failed to fetch dynamically imported module');
+    vi.spyOn(client, 'whenReal').mockRejectedValue(offline);
+    const onError = vi.fn();
+    let run: (() => Promise<unknown>) | undefined;
+    function Subscribe() {
+      const mutation = useMutation({ mutationFn: async () => 'never', onError });
+      run = () => mutation.mutateAsync(undefined);
+      return <p>{mutation.isError ? `error: ${(mutation.error as Error).message}` : mutation.status}</p>;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Subscribe />
+      </QueryClientProvider>,
+    );
+    await act(async () => {
+      await expect(run!()).rejects.toBe(offline);
+    });
+    expect(onError).toHaveBeenCalledWith(offline, undefined, undefined, expect.anything());
+    expect(container.textContent).toBe('error: Failed to fetch dynamically imported module');
+  });
+
   it('queues cache writes until the core is here, then applies them in order', async () => {
     const client = new QueryClient();
     client.seed(await serverState());

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { appText, type AppTextKey } from '../i18n/appTexts';
 import { browserApiFailureHandler } from './apiFailures';
+import { guardedImport } from './chunkReload';
 import { loadDeliveryCountry } from './deliveryCountryLoader';
 import { lazySalonApi } from './lazySalonApi';
 import { whenIdle } from './whenIdle';
@@ -81,6 +82,9 @@ const AppContext = createContext<AppContextValue | null>(null);
  */
 const AppOverlaysContext = createContext<AppOverlays | null>(null);
 
+/** The API's code (decision 0070); a failed chunk reloads the page, at most once a minute (lib/chunkReload). */
+const loadBrowserApi = guardedImport(() => import('./browserApi'));
+
 /**
  * Query and mutation failures go to the same handler as the API client's (lib/apiFailures.ts),
  * which handles an error once: a 401 for a logged-in visitor reloads the page logged out.
@@ -105,7 +109,7 @@ export function AppProvider({ session, queryClient, children }: { session: Sessi
   const { locale, deliveryCountryId, user } = session;
   const api = useMemo(() => {
     if (typeof window !== 'undefined') void loadDeliveryCountry();
-    return lazySalonApi(() => import('./browserApi').then(({ createBrowserApi }) => createBrowserApi({ locale, deliveryCountryId, user })));
+    return lazySalonApi(() => loadBrowserApi().then(({ createBrowserApi }) => createBrowserApi({ locale, deliveryCountryId, user })));
   }, [locale, deliveryCountryId, user]);
   // The API's code comes when the page is idle, if no call has fetched it before.
   useEffect(() => whenIdle(() => void api.load().catch(() => {})), [api]);

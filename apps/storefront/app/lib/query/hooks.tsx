@@ -252,6 +252,7 @@ class MutationHookStore {
   observer: MutationObserver<unknown, DefaultError, unknown, unknown> | null = null;
   options!: AnyMutationOptions;
   readonly idle: AnyMutationResult;
+  #failed: AnyMutationResult | null = null;
   #onChange: (() => void) | null = null;
   #unsubscribe = noop;
 
@@ -271,7 +272,11 @@ class MutationHookStore {
       isError: false,
       isIdle: true,
       mutate: (variables, options) => this.mutateAsync(variables, options),
-      reset: () => this.observer?.reset(),
+      reset: () => {
+        this.#failed = null;
+        this.observer?.reset();
+        this.#onChange?.();
+      },
     } as AnyMutationResult;
   }
 
@@ -289,7 +294,19 @@ class MutationHookStore {
 
   mutateAsync = (variables: unknown, options?: Parameters<AnyMutationResult['mutate']>[1]): Promise<unknown> => {
     if (this.client.real) return this.#observe().mutate(variables, options);
-    return this.client.whenReal().then(() => this.#observe().mutate(variables, options));
+    return this.client.whenReal().then(
+      () => this.#observe().mutate(variables, options),
+      (error: unknown) => {
+        // The core did not load (twice within a minute, or offline): the mutation fails as if its
+        // call had, so the caller's onError shows it; never a click that does nothing.
+        this.#failed = { ...this.idle, status: 'error', isError: true, isIdle: false, error: error as DefaultError, failureReason: error as DefaultError, variables } as AnyMutationResult;
+        this.#onChange?.();
+        const context = { client: undefined, meta: this.options.meta, mutationKey: this.options.mutationKey } as unknown as Parameters<NonNullable<AnyMutationOptions['onError']>>[3];
+        void this.options.onError?.(error as DefaultError, variables, undefined, context);
+        options?.onError?.(error as DefaultError, variables, undefined, context);
+        throw error;
+      },
+    );
   };
 
   subscribe = (onChange: () => void): (() => void) => {
@@ -302,7 +319,7 @@ class MutationHookStore {
     };
   };
 
-  snapshot = (): AnyMutationResult => this.observer?.getCurrentResult() ?? this.idle;
+  snapshot = (): AnyMutationResult => this.observer?.getCurrentResult() ?? this.#failed ?? this.idle;
 
   setOptions(options: AnyMutationOptions): void {
     this.observer?.setOptions(options);

@@ -1,4 +1,5 @@
 import type * as QueryCoreModule from '@tanstack/query-core';
+import { guardedImport } from '../chunkReload';
 
 /**
  * TanStack Query's core in the browser, loaded after the first paint (decision 0070). The page
@@ -29,7 +30,8 @@ export function installQueryCore(module: QueryCore): void {
 /** Fetches the core once; a failed fetch (network, a deploy replaced the chunk) is tried again on the next call. */
 export function loadQueryCore(): Promise<QueryCore> {
   if (core) return Promise.resolve(core);
-  loading ??= import('@tanstack/query-core').then(
+  // A failed chunk reloads the page, at most once a minute (spec section 4, lib/chunkReload).
+  loading ??= guardedImport(() => import('@tanstack/query-core'))().then(
     (module) => {
       installQueryCore(module);
       return module;
