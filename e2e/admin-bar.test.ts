@@ -45,6 +45,46 @@ describe('ADMIN bar: page editor link on composed pages', () => {
     await context.close();
   });
 
+  it('is in the server HTML for staff and hydrates in place: its chunk comes before hydration, never to shoppers (decision 0070)', async () => {
+    const { page, context } = await newShopper(browser);
+    await logIn(page, ADMIN);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Counts the bar's removal: a bar client-rendered over again is removed and added back.
+    await page.addInitScript(() => {
+      const win = window as unknown as { barRemoved: number };
+      win.barRemoved = 0;
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.removedNodes) if (node instanceof Element && node.matches('nav, [data-staff-bar]') && node.textContent?.includes('ADMIN')) win.barRemoved += 1;
+      }).observe(document, { childList: true, subtree: true });
+      new MutationObserver(() => {
+        const marked = window as unknown as { hydratedAt?: number };
+        if (marked.hydratedAt === undefined && document.documentElement.hasAttribute('data-hydrated')) marked.hydratedAt = performance.now();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+    });
+    const html = await (await page.request.get('/products?lang=en')).text();
+    expect(html).toMatch(/data-staff-bar[^>]*>(<!--\$-->)?<nav aria-label="Administration"/);
+    await open(page, '/products?lang=en');
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'ADMIN' }).waitFor();
+    await expect(page.evaluate(() => (window as unknown as { barRemoved: number }).barRemoved)).resolves.toBe(0);
+    // Fetched before hydrating (entry.client.tsx), so no update can reach the bar before its code.
+    const fetchedBeforeHydration = await page.evaluate(() => {
+      const chunk = performance.getEntriesByType('resource').find((entry) => /\/assets\/StaffBar-[\w-]+\.js$/.test(entry.name)) as PerformanceResourceTiming | undefined;
+      return chunk !== undefined && chunk.responseEnd <= (window as unknown as { hydratedAt: number }).hydratedAt;
+    });
+    expect(fetchedBeforeHydration).toBe(true);
+    expect(errors, errors.join(' | ')).toEqual([]);
+    await context.close();
+
+    const shopper = await newShopper(browser);
+    const scripts: string[] = [];
+    shopper.page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await open(shopper.page, '/products?lang=en');
+    expect(scripts.filter((url) => /\/assets\/StaffBar-/.test(url))).toEqual([]);
+    await shopper.context.close();
+  });
+
   it('a page without a scheme shows the bar without the editor link; a shopper sees no bar', async () => {
     const { page, context } = await newShopper(browser);
     await logIn(page, ADMIN);

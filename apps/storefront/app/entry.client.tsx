@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { guardRouterReloads, reloadForChunkFailure, reloadForFailedAsset } from './lib/chunkReload';
 import { PAGE_TEXTS_LINK, adoptPageTexts, type PageTexts } from './lib/pageTexts';
-import { DELIVERY_COUNTRY_CHOICE_ATTRIBUTE } from './frame/deliveryCountryChoice';
+import { DELIVERY_COUNTRY_CHOICE_ATTRIBUTE, STAFF_BAR_ATTRIBUTE } from './frame/deliveryCountryChoice';
 
 // React Router reloads on a failed route module by itself; this holds it to once per 60 s.
 guardRouterReloads();
@@ -49,6 +49,15 @@ function preloadServerRenderedModal(): Promise<unknown> {
 }
 
 /**
+ * The admin bar the server rendered for staff: a chunk shoppers never load (decision 0070), fetched
+ * before hydrating for the same reason as the modal's.
+ */
+function preloadServerRenderedStaffBar(): Promise<unknown> {
+  if (!document.querySelector(`[${STAFF_BAR_ATTRIBUTE}]`)) return Promise.resolve();
+  return beforeHydrating('the admin bar', () => import('./frame/Frame').then((frame) => frame.StaffBar.preload()));
+}
+
+/**
  * The page language's texts: a static file (preloaded by the head) instead of inline loader data.
  * Hydration waits for them, or the first render would show keys where the server wrote words. A
  * file that does not load is treated as a failed chunk: one reload per 60 s, then the page
@@ -76,7 +85,7 @@ async function loadPageTexts(): Promise<void> {
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-void Promise.all([loadPageTexts(), preloadServerRenderedBlocks(), preloadServerRenderedModal()])
+void Promise.all([loadPageTexts(), preloadServerRenderedBlocks(), preloadServerRenderedModal(), preloadServerRenderedStaffBar()])
   .then(nextTask)
   .then(() => {
     startTransition(() => {

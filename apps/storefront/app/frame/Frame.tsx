@@ -1,18 +1,14 @@
 import { guardedImport } from '../lib/chunkReload';
 import { COOKIE_NAME, PERMISSION_FLAG, PLACEHOLDER_POSITION, hasPermission, isAdminUser, type PlaceholderPosition } from '@salon/domain';
-import { AdminBar, CookiePrompt, Footer, LoadingBar, NewsletterBlock, PopupStack, ScrollToTopButton, SkipLink, StickyArea } from '@salon/ui';
+import { Footer, LoadingBar, NewsletterBlock, PopupStack, ScrollToTopButton, SkipLink, StickyArea } from '@salon/ui';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useMatches, useNavigation } from 'react-router';
-import { pageEditorHref } from '../lib/creatorEditLinks';
 import { preloadableLazy } from '../lib/preloadableLazy';
-import { DELIVERY_COUNTRY_CHOICE_ATTRIBUTE } from './deliveryCountryChoice';
+import { DELIVERY_COUNTRY_CHOICE_ATTRIBUTE, STAFF_BAR_ATTRIBUTE } from './deliveryCountryChoice';
 import { useApp, useAppOverlays } from '../lib/appContext';
 import { readBrowserCookie } from '../lib/cookies';
 import { useInlineTextEditing } from '../lib/inlineEditToggle';
 import { useBlockFormActions } from '../components/blockFormActions';
-import { allConsent, storeConsent } from './consent';
-import { startAnalytics } from '../lib/analytics';
-import { FirstLoadRules } from './FirstLoadRules';
 import { Navbar } from './Navbar';
 import { NavbarTopBanner, placeholderLinks, placeholdersAt, useSitePlaceholders, withAppLinks } from './placeholders';
 import { TRUST_MARK_IMAGES } from './trustMark';
@@ -24,6 +20,12 @@ const ModalHost = lazy(guardedImport(() => import('./ModalHost')));
 // Preloadable: when the server rendered the first visitor's choice open, entry.client.tsx fetches
 // it before hydrating, so the dialog hydrates with the page (decision 0069).
 export const LanguageModalHost = preloadableLazy(() => import('./LanguageModalHost'));
+// What the first paint does not show comes after it (decision 0070): the first-load rules (effects
+// that open modals), the cookie prompt (shown by an effect) and, for staff, the admin bar, whose
+// chunk entry.client.tsx fetches before hydrating when the server rendered it.
+const FirstLoadRules = lazy(guardedImport(() => import('./FirstLoadRules').then((module) => ({ default: module.FirstLoadRules }))));
+const SiteCookiePromptView = lazy(guardedImport(() => import('./SiteCookiePromptView')));
+export const StaffBar = preloadableLazy(() => import('./StaffBar'));
 
 
 export function Logo() {
@@ -67,26 +69,17 @@ export function useCookiePrompt() {
   useEffect(() => {
     if (!analyticsContainerId) return;
     if (readBrowserCookie(COOKIE_NAME.CONSENT) === undefined) setVisible(true);
-    else startAnalytics(analyticsContainerId);
+    else void import('../lib/analytics').then(({ startAnalytics }) => startAnalytics(analyticsContainerId));
   }, [analyticsContainerId]);
   return { visible, hide: () => setVisible(false) };
 }
 
 export function SiteCookiePrompt({ prompt }: { prompt: ReturnType<typeof useCookiePrompt> }) {
-  const { openModal, analyticsContainerId } = useApp();
   if (!prompt.visible) return null;
   return (
-    <CookiePrompt
-      onAcceptAll={() => {
-        storeConsent(allConsent());
-        startAnalytics(analyticsContainerId);
-        prompt.hide();
-      }}
-      onOpenSettings={() => {
-        prompt.hide();
-        openModal('cookie-settings');
-      }}
-    />
+    <Suspense fallback={null}>
+      <SiteCookiePromptView onHide={prompt.hide} />
+    </Suspense>
   );
 }
 
@@ -131,14 +124,15 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <NavigationLoadingBar />
       {staff ? (
-        <AdminBar
-          isStaff
-          isRouteAdmin={(user?.active_role_permissions ?? []).includes('IS_ROUTE_ADMIN')}
-          editorHref={composedScheme ? pageEditorHref(composedScheme) : undefined}
-          textEditing={
-            composedScheme && hasPermission(user, PERMISSION_FLAG.IS_ROUTE_ADMIN) ? { on: inlineTextEditing, onToggle: setInlineTextEditing } : undefined
-          }
-        />
+        <div {...{ [STAFF_BAR_ATTRIBUTE]: '' }}>
+          <Suspense fallback={null}>
+            <StaffBar
+              composedScheme={composedScheme}
+              isRouteAdmin={(user?.active_role_permissions ?? []).includes('IS_ROUTE_ADMIN')}
+              textEditing={hasPermission(user, PERMISSION_FLAG.IS_ROUTE_ADMIN) ? { on: inlineTextEditing, onToggle: setInlineTextEditing } : undefined}
+            />
+          </Suspense>
+        </div>
       ) : null}
       <div className="flex min-h-screen flex-col">
         <NavbarTopBanner />
@@ -165,7 +159,9 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
         <ScrollToTopButton />
       </StickyArea>
       <AppModals askDeliveryCountry />
-      <FirstLoadRules />
+      <Suspense fallback={null}>
+        <FirstLoadRules />
+      </Suspense>
       <SiteCookiePrompt prompt={prompt} />
     </>
   );

@@ -3,3 +3,6 @@
  * that entry.client.tsx fetches its chunk before hydrating (decision 0069).
  */
 export const DELIVERY_COUNTRY_CHOICE_ATTRIBUTE = 'data-delivery-country-choice';
+
+/** Marks the admin bar the server rendered for staff, whose chunk entry.client.tsx fetches before hydrating (decision 0070). */
+export const STAFF_BAR_ATTRIBUTE = 'data-staff-bar';
