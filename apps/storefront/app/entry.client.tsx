@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { guardRouterReloads, reloadForChunkFailure, reloadForFailedAsset } from './lib/chunkReload';
 import { PAGE_TEXTS_LINK, adoptPageTexts, type PageTexts } from './lib/pageTexts';
-import { DELIVERY_COUNTRY_CHOICE_ATTRIBUTE, STAFF_BAR_ATTRIBUTE } from './frame/deliveryCountryChoice';
+import { DELIVERY_COUNTRY_CHOICE_ATTRIBUTE, STAFF_BAR_ATTRIBUTE } from './frame/preloadMarkers';
 
 // React Router reloads on a failed route module by itself; this holds it to once per 60 s.
 guardRouterReloads();
@@ -39,22 +39,14 @@ function beforeHydrating(what: string, load: () => Promise<unknown>): Promise<un
 }
 
 /**
- * The first visitor's delivery-country choice, which the server rendered open (decision 0069): its
- * chunk is fetched before hydrating, like the blocks', so the dialog hydrates with the page and is
- * never client-rendered over again.
+ * A lazily loaded part the server rendered (its marker is in the page): its chunk is fetched
+ * before hydrating, like the blocks', so it hydrates with the page and is never client-rendered
+ * over again. The first visitor's delivery-country choice (decision 0069) and the staff's admin
+ * bar (decision 0070).
  */
-function preloadServerRenderedModal(): Promise<unknown> {
-  if (!document.querySelector(`[${DELIVERY_COUNTRY_CHOICE_ATTRIBUTE}]`)) return Promise.resolve();
-  return beforeHydrating('the delivery-country modal', () => import('./frame/Frame').then((frame) => frame.LanguageModalHost.preload()));
-}
-
-/**
- * The admin bar the server rendered for staff: a chunk shoppers never load (decision 0070), fetched
- * before hydrating for the same reason as the modal's.
- */
-function preloadServerRenderedStaffBar(): Promise<unknown> {
-  if (!document.querySelector(`[${STAFF_BAR_ATTRIBUTE}]`)) return Promise.resolve();
-  return beforeHydrating('the admin bar', () => import('./frame/Frame').then((frame) => frame.StaffBar.preload()));
+function preloadIfRendered(marker: string, what: string, preload: (frame: typeof import('./frame/Frame')) => Promise<unknown>): Promise<unknown> {
+  if (!document.querySelector(`[${marker}]`)) return Promise.resolve();
+  return beforeHydrating(what, () => import('./frame/Frame').then(preload));
 }
 
 /**
@@ -85,7 +77,12 @@ async function loadPageTexts(): Promise<void> {
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-void Promise.all([loadPageTexts(), preloadServerRenderedBlocks(), preloadServerRenderedModal(), preloadServerRenderedStaffBar()])
+void Promise.all([
+  loadPageTexts(),
+  preloadServerRenderedBlocks(),
+  preloadIfRendered(DELIVERY_COUNTRY_CHOICE_ATTRIBUTE, 'the delivery-country modal', (frame) => frame.LanguageModalHost.preload()),
+  preloadIfRendered(STAFF_BAR_ATTRIBUTE, 'the admin bar', (frame) => frame.StaffBar.preload()),
+])
   .then(nextTask)
   .then(() => {
     startTransition(() => {

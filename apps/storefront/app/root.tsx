@@ -20,7 +20,6 @@ import { pageTextsHref } from './lib/pageTextsFile.server';
 import { RootErrorPage } from './frame/RootErrorPage';
 import { routeErrorKind } from './frame/routeErrorKind';
 import { disableZodJit } from './lib/zodJitless';
-import { loadQueryCoreWhenIdle } from './lib/query/loadQueryCoreWhenIdle';
 
 disableZodJit();
 
@@ -113,7 +112,6 @@ function Navigation() {
   useChunkReloadGuard();
   // Marks the document once React has hydrated (tests and tools wait for it instead of guessing).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
-  useEffect(loadQueryCoreWhenIdle, []);
   return null;
 }
 

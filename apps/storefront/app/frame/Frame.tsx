@@ -4,7 +4,7 @@ import { Footer, LoadingBar, NewsletterBlock, PopupStack, ScrollToTopButton, Ski
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useMatches, useNavigation } from 'react-router';
 import { preloadableLazy } from '../lib/preloadableLazy';
-import { DELIVERY_COUNTRY_CHOICE_ATTRIBUTE, STAFF_BAR_ATTRIBUTE } from './deliveryCountryChoice';
+import { DELIVERY_COUNTRY_CHOICE_ATTRIBUTE, STAFF_BAR_ATTRIBUTE } from './preloadMarkers';
 import { useApp, useAppOverlays } from '../lib/appContext';
 import { readBrowserCookie } from '../lib/cookies';
 import { useInlineTextEditing } from '../lib/inlineEditToggle';

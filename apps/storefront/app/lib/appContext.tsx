@@ -7,6 +7,7 @@ import { browserApiFailureHandler } from './apiFailures';
 import { guardedImport } from './chunkReload';
 import { loadDeliveryCountry } from './deliveryCountryLoader';
 import { lazySalonApi } from './lazySalonApi';
+import { loadQueryCore } from './query/queryCore';
 import { whenIdle } from './whenIdle';
 
 /** Modal kinds the app opens itself (the UI package renders them). */
@@ -111,8 +112,17 @@ export function AppProvider({ session, queryClient, children }: { session: Sessi
     if (typeof window !== 'undefined') void loadDeliveryCountry();
     return lazySalonApi(() => loadBrowserApi().then(({ createBrowserApi }) => createBrowserApi({ locale, deliveryCountryId, user })));
   }, [locale, deliveryCountryId, user]);
-  // The API's code comes when the page is idle, if no call has fetched it before.
-  useEffect(() => whenIdle(() => void api.load().catch(() => {})), [api]);
+  // The data layer's code (TanStack's core and the API's calls) comes when the page is first idle
+  // after hydrating, if nothing has needed it before (decision 0070). A failed fetch is tried
+  // again by whatever needs it next.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadQueryCore().catch(() => {});
+        void api.load().catch(() => {});
+      }),
+    [api],
+  );
   const closeModal = useCallback(() => setModal(null), []);
   const value = useMemo<AppContextValue>(
     () => ({

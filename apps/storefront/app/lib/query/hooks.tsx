@@ -100,6 +100,28 @@ function seededResult(client: QueryClient, options: AnyQueryOptions, refetch: ()
 const showsOtherwise = (real: AnyQueryResult, shown: AnyQueryResult) =>
   real.data !== shown.data || real.status !== shown.status || real.fetchStatus !== shown.fetchStatus || real.error !== shown.error || real.isPlaceholderData !== shown.isPlaceholderData;
 
+/** Seeded results still waiting for their data need the core now, not at the next idle moment. */
+function loadCoreIfFetching(shown: readonly AnyQueryResult[] | null): void {
+  if (shown?.some((result) => result.fetchStatus === 'fetching')) void loadQueryCore().catch(noop);
+}
+
+/**
+ * A hook's subscription: `attach` subscribes its observer (and returns how to stop) once the real
+ * client is here, at once if it already is.
+ */
+function subscribeWhenReal(client: QueryClient, shown: readonly AnyQueryResult[] | null, attach: () => () => void): () => void {
+  if (client.real) return attach();
+  let unsubscribe = noop;
+  const stopWaiting = client.onReal(() => {
+    unsubscribe = attach();
+  });
+  loadCoreIfFetching(shown);
+  return () => {
+    stopWaiting();
+    unsubscribe();
+  };
+}
+
 /**
  * One useQuery call's link to the cache. Its observer is made when the real client is here: at
  * the first render if it already is, else when it arrives, without a re-render unless the
@@ -129,28 +151,15 @@ class QueryHookStore {
     return options.notifyOnChangeProps ? result : observer.trackResult(result);
   }
 
-  subscribe = (onChange: () => void): (() => void) => {
-    let unsubscribe = noop;
-    const attach = () => {
+  subscribe = (onChange: () => void): (() => void) =>
+    subscribeWhenReal(this.client, this.shown ? [this.shown] : null, () => {
       const observer = this.#observe();
-      const core = queryCoreNow() as QueryCore;
-      unsubscribe = observer.subscribe(batched(core, onChange));
+      const unsubscribe = observer.subscribe(batched(queryCoreNow() as QueryCore, onChange));
       observer.updateResult();
       if (this.shown && showsOtherwise(observer.getCurrentResult(), this.shown)) onChange();
       this.shown = null;
-    };
-    if (this.client.real) {
-      attach();
-      return () => unsubscribe();
-    }
-    const stopWaiting = this.client.onReal(attach);
-    // Nothing to show until it is fetched: the core is needed now, not at the next idle moment.
-    if (this.shown?.fetchStatus === 'fetching') void loadQueryCore().catch(noop);
-    return () => {
-      stopWaiting();
-      unsubscribe();
-    };
-  };
+      return unsubscribe;
+    });
 
   snapshot = (): AnyQueryResult | null => this.observer?.getCurrentResult() ?? null;
 
@@ -158,7 +167,7 @@ class QueryHookStore {
     const real = this.client.real;
     if (real && this.observer) this.observer.setOptions(defaulted(real, options));
     // A query that became enabled without data (a search typed before the core came) needs it now.
-    else if (this.shown?.fetchStatus === 'fetching') void loadQueryCore().catch(noop);
+    else loadCoreIfFetching(this.shown ? [this.shown] : null);
   }
 }
 
@@ -203,34 +212,23 @@ class QueriesHookStore {
     return getCombined(track());
   }
 
-  subscribe = (onChange: () => void): (() => void) => {
-    let unsubscribe = noop;
-    const attach = () => {
+  subscribe = (onChange: () => void): (() => void) =>
+    subscribeWhenReal(this.client, this.shown, () => {
       const observer = this.#observe();
-      unsubscribe = observer.subscribe(batched(queryCoreNow() as QueryCore, onChange));
+      const unsubscribe = observer.subscribe(batched(queryCoreNow() as QueryCore, onChange));
       const shown = this.shown;
       const now = observer.getCurrentResult();
       if (shown && (shown.length !== now.length || now.some((result, index) => showsOtherwise(result, shown[index]!)))) onChange();
       this.shown = null;
-    };
-    if (this.client.real) {
-      attach();
-      return () => unsubscribe();
-    }
-    const stopWaiting = this.client.onReal(attach);
-    if (this.shown?.some((result) => result.fetchStatus === 'fetching')) void loadQueryCore().catch(noop);
-    return () => {
-      stopWaiting();
-      unsubscribe();
-    };
-  };
+      return unsubscribe;
+    });
 
   snapshot = (): AnyQueryResult[] | null => this.observer?.getCurrentResult() ?? null;
 
   setQueries(queries: AnyQueryOptions[]): void {
     const real = this.client.real;
     if (real && this.observer) this.observer.setQueries(this.#defaulted(real, queries));
-    else if (this.shown?.some((result) => result.fetchStatus === 'fetching')) void loadQueryCore().catch(noop);
+    else loadCoreIfFetching(this.shown);
   }
 }
 

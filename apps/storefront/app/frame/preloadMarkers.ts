@@ -1,3 +1,6 @@
+// Markers of lazily loaded parts the server rendered: entry.client.tsx fetches their chunks before
+// hydrating when it finds one, so they hydrate with the page instead of being client-rendered over again.
+
 /**
  * Marks the first visitor's delivery-country choice that the server rendered open (AppModals), so
  * that entry.client.tsx fetches its chunk before hydrating (decision 0069).
