@@ -1,7 +1,22 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { newShopper, open } from './shopper';
+
+/** The page's navigations, API and data requests, failures and console errors, with their time. */
+function journalOf(page: Page): string[] {
+  const journal: string[] = [];
+  const start = Date.now();
+  const note = (line: string) => journal.push(`${Date.now() - start} ms ${line}`);
+  const watched = (url: string) => /\.data\b|\/api\/|\/assets\/(query-core|http|browserApi)-/.test(url);
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`navigated ${frame.url()}`));
+  page.on('request', (request) => watched(request.url()) && note(`asked ${request.method()} ${request.url()}`));
+  page.on('response', (response) => watched(response.url()) && note(`heard ${response.status()} ${response.url()}`));
+  page.on('requestfailed', (request) => note(`failed ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('console', (message) => message.type() === 'error' && note(`console error ${message.text()}`));
+  page.on('pageerror', (error) => note(`page error ${error.message}`));
+  return journal;
+}
 
 describe('search', () => {
   let browser: Browser;
@@ -10,8 +25,12 @@ describe('search', () => {
   });
   afterAll(() => browser?.close());
 
-  it('quick search + Enter goes to the results page, which paginates', async () => {
+  it('quick search + Enter goes to the results page, which paginates', async (testContext) => {
     const { page, context } = await newShopper(browser);
+    // This journey timed out twice in full runs (a search answer, then the page-2 navigation, never
+    // arrived) and never alone: a failure prints what the page asked for and heard, to find why.
+    const journal = journalOf(page);
+    testContext.onTestFailed(() => console.log(`search journey, page events:\n${journal.join('\n')}`));
     await open(page, '/?lang=en');
     const box = page.getByRole('searchbox').first();
     await box.click();
