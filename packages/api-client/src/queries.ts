@@ -2,10 +2,9 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import { normaliseSearchParams } from '@salon/domain';
 import type { ProductListName } from './endpoints/catalogue';
 import type { PlaceholdersParams, SchemesByPathParams } from './endpoints/creator';
-import type { ReorderAction } from './endpoints/orders';
 import { queryTiming } from './queryTiming';
 import type { SalonApi } from './salonApi';
-import type { AddLineInput, DeliveryInput, InformationInput, JobApplicationInput, LoginCredentials, Order, ParcelMachineSearch, PaymentInput, ProductListParams, ProductReviewsParams, ProductSearchParams } from './types';
+import type { JobApplicationInput, ParcelMachineSearch, ProductListParams, ProductReviewsParams, ProductSearchParams } from './types';
 
 /**
  * Query keys. The browser keeps one QueryClient per page and the server one per request, and a
@@ -14,9 +13,7 @@ import type { AddLineInput, DeliveryInput, InformationInput, JobApplicationInput
 export const queryKeys = {
   user: () => ['auth', 'user'] as const,
   userCustomers: () => ['auth', 'customers'] as const,
-  customer: (id: string) => ['customers', id] as const,
   addresses: (id: string) => ['customers', id, 'addresses'] as const,
-  languages: () => ['catalogue', 'languages'] as const,
   brands: () => ['catalogue', 'brands'] as const,
   categories: () => ['catalogue', 'categories'] as const,
   search: (params: ProductSearchParams) => ['catalogue', 'search', normaliseSearchParams(params)] as const,
@@ -28,11 +25,9 @@ export const queryKeys = {
   favourites: () => ['favourites'] as const,
   orders: () => ['orders'] as const,
   order: (uuid: string) => ['orders', uuid] as const,
-  orderLines: (uuid: string) => ['orders', uuid, 'lines'] as const,
   orderHistory: (params: { page?: number; page_size?: number }) => ['orders', 'history', params] as const,
   orderHistoryItem: (uuid: string) => ['orders', 'history', uuid] as const,
   deliveryMethods: (countryId?: number) => ['delivery', 'methods', countryId ?? null] as const,
-  deliveryMethod: (id: number) => ['delivery', 'method', id] as const,
   parcelMachines: ({ countryId, search }: ParcelMachineSearch) => ['delivery', 'parcel-machines', countryId, search?.trim().toLocaleLowerCase() ?? ''] as const,
   orderDelivery: (uuid: string) => ['orders', uuid, 'delivery'] as const,
   orderInformation: (uuid: string) => ['orders', uuid, 'information'] as const,
@@ -53,9 +48,7 @@ export function salonQueries(api: SalonApi) {
   return {
     user: () => queryOptions({ queryKey: queryKeys.user(), queryFn: ({ signal }) => api.auth.user(signal) }),
     userCustomers: () => queryOptions({ queryKey: queryKeys.userCustomers(), queryFn: ({ signal }) => api.auth.customers(signal) }),
-    customer: (id: string) => queryOptions({ queryKey: queryKeys.customer(id), queryFn: ({ signal }) => api.customers.get(id, signal) }),
     addresses: (id: string) => queryOptions({ queryKey: queryKeys.addresses(id), queryFn: ({ signal }) => api.customers.addresses(id, signal) }),
-    languages: () => queryOptions({ queryKey: queryKeys.languages(), queryFn: ({ signal }) => api.catalogue.languages(signal) }),
     brands: () => queryOptions({ queryKey: queryKeys.brands(), queryFn: ({ signal }) => api.catalogue.brands(signal), ...queryTiming('BRANDS') }),
     categories: () =>
       queryOptions({ queryKey: queryKeys.categories(), queryFn: ({ signal }) => api.catalogue.categories(signal), ...queryTiming('CATEGORIES') }),
@@ -64,9 +57,6 @@ export function salonQueries(api: SalonApi) {
     product: (id: number | string) => queryOptions({ queryKey: queryKeys.product(id), queryFn: ({ signal }) => api.catalogue.product(id, signal) }),
     productReviews: (id: number | string, params: ProductReviewsParams = {}) =>
       queryOptions({ queryKey: queryKeys.productReviews(id, params), queryFn: ({ signal }) => api.catalogue.productReviews(id, params, signal) }),
-    popularBrands: () => queryOptions({ queryKey: queryKeys.popular('brands'), queryFn: ({ signal }) => api.catalogue.popularBrands(signal) }),
-    popularCategories: () =>
-      queryOptions({ queryKey: queryKeys.popular('categories'), queryFn: ({ signal }) => api.catalogue.popularCategories(signal) }),
     popularSearches: () => queryOptions({ queryKey: queryKeys.popular('searches'), queryFn: ({ signal }) => api.catalogue.popularSearches(signal) }),
     productList: (name: ProductListName, params: ProductListParams = {}) =>
       queryOptions({ queryKey: queryKeys.productList(name, params), queryFn: ({ signal }) => api.catalogue.productList(name, params, signal) }),
@@ -75,14 +65,12 @@ export function salonQueries(api: SalonApi) {
     favourites: () => queryOptions({ queryKey: queryKeys.favourites(), queryFn: ({ signal }) => api.favourites.list(signal) }),
     orders: () => queryOptions({ queryKey: queryKeys.orders(), queryFn: ({ signal }) => api.orders.list(signal) }),
     order: (uuid: string) => queryOptions({ queryKey: queryKeys.order(uuid), queryFn: ({ signal }) => api.orders.get(uuid, signal) }),
-    orderLines: (uuid: string) => queryOptions({ queryKey: queryKeys.orderLines(uuid), queryFn: ({ signal }) => api.orders.lines(uuid, signal) }),
     orderHistory: (params: { page?: number; page_size?: number }) =>
       queryOptions({ queryKey: queryKeys.orderHistory(params), queryFn: ({ signal }) => api.orders.history(params, signal) }),
     orderHistoryItem: (uuid: string) =>
       queryOptions({ queryKey: queryKeys.orderHistoryItem(uuid), queryFn: ({ signal }) => api.orders.historyItem(uuid, signal) }),
     deliveryMethods: (countryId?: number) =>
       queryOptions({ queryKey: queryKeys.deliveryMethods(countryId), queryFn: ({ signal }) => api.delivery.methods(countryId, signal) }),
-    deliveryMethod: (id: number) => queryOptions({ queryKey: queryKeys.deliveryMethod(id), queryFn: ({ signal }) => api.delivery.method(id, signal) }),
     parcelMachines: (params: ParcelMachineSearch) =>
       queryOptions({ queryKey: queryKeys.parcelMachines(params), queryFn: ({ signal }) => api.delivery.parcelMachines(params, signal) }),
     orderDelivery: (uuid: string) => queryOptions({ queryKey: queryKeys.orderDelivery(uuid), queryFn: ({ signal }) => api.delivery.get(uuid, signal) }),
@@ -115,27 +103,13 @@ export function salonQueries(api: SalonApi) {
 }
 
 /** Marks a mutation whose cancellation must not be surfaced (see createQueryClient). */
-const SILENT_CANCEL_META = { silentCancel: true } as const;
-
 /**
- * Mutation option factories. Each one writes the answered order into the cache so every
- * component showing the cart updates at once.
+ * Mutation option factories for the writes the shop's components make through TanStack Query
+ * (the cart's order writes go through lib/cart.tsx in the storefront, which stores each answer).
+ * Only what the app calls is here: the browser loads this object with every page.
  */
 export function salonMutations(api: SalonApi, queryClient: QueryClient) {
-  const storeOrder = (order: Order) => {
-    queryClient.setQueryData(queryKeys.order(order.uuid), order);
-    queryClient.setQueryData(queryKeys.orderLines(order.uuid), order.order_lines);
-    return order;
-  };
   return {
-    login: () => mutationOptions({ mutationKey: ['auth', 'login'], mutationFn: (credentials: LoginCredentials) => api.auth.login(credentials) }),
-    logout: () => mutationOptions({ mutationKey: ['auth', 'logout'], mutationFn: () => api.auth.logout() }),
-    changeActiveEntity: () =>
-      mutationOptions({
-        mutationKey: ['auth', 'active-entity'],
-        mutationFn: (customerUuid: string) => api.customers.changeActiveEntity(customerUuid),
-        onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auth'] }),
-      }),
     addFavourite: () =>
       mutationOptions({
         mutationKey: ['favourites', 'add'],
@@ -147,53 +121,6 @@ export function salonMutations(api: SalonApi, queryClient: QueryClient) {
         mutationKey: ['favourites', 'remove'],
         mutationFn: (favouriteId: number) => api.favourites.remove(favouriteId),
         onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.favourites() }),
-      }),
-    createOrder: () =>
-      mutationOptions({ mutationKey: ['orders', 'create'], mutationFn: (params: { is_event?: boolean } = {}) => api.orders.create(params).then(storeOrder) }),
-    addLine: () =>
-      mutationOptions({
-        mutationKey: ['orders', 'add-line'],
-        mutationFn: ({ orderUuid, line }: { orderUuid: string; line: AddLineInput }) => api.orders.addLine(orderUuid, line).then(storeOrder),
-      }),
-    /** A newer update of the same line aborts this one; the abort is not surfaced as an error. */
-    updateLine: () =>
-      mutationOptions({
-        mutationKey: ['orders', 'update-line'],
-        mutationFn: ({ orderUuid, lineId, quantity }: { orderUuid: string; lineId: number; quantity: number }) =>
-          api.orders.updateLine(orderUuid, lineId, quantity).then(storeOrder),
-        meta: SILENT_CANCEL_META,
-      }),
-    deleteLine: () =>
-      mutationOptions({
-        mutationKey: ['orders', 'delete-line'],
-        mutationFn: ({ orderUuid, lineId }: { orderUuid: string; lineId: number }) => api.orders.deleteLine(orderUuid, lineId).then(storeOrder),
-      }),
-    useLoyaltyPoints: () =>
-      mutationOptions({
-        mutationKey: ['orders', 'loyalty-points'],
-        mutationFn: ({ orderUuid, use }: { orderUuid: string; use: boolean }) => api.orders.useLoyaltyPoints(orderUuid, use).then(storeOrder),
-      }),
-    reorder: () =>
-      mutationOptions({
-        mutationKey: ['orders', 'reorder'],
-        mutationFn: ({ orderUuid, action }: { orderUuid: string; action: ReorderAction }) => api.orders.reorder(orderUuid, action).then(storeOrder),
-      }),
-    putDelivery: () =>
-      mutationOptions({
-        mutationKey: ['orders', 'delivery'],
-        mutationFn: ({ orderUuid, delivery }: { orderUuid: string; delivery: DeliveryInput }) => api.delivery.put(orderUuid, delivery),
-        onSuccess: (_result, { orderUuid }) => queryClient.invalidateQueries({ queryKey: queryKeys.order(orderUuid) }),
-      }),
-    putInformation: () =>
-      mutationOptions({
-        mutationKey: ['orders', 'information'],
-        mutationFn: ({ orderUuid, information }: { orderUuid: string; information: InformationInput }) => api.delivery.putInformation(orderUuid, information),
-      }),
-    startPayment: () =>
-      mutationOptions({
-        mutationKey: ['orders', 'payment'],
-        mutationFn: ({ orderUuid, payment }: { orderUuid: string; payment: PaymentInput }) => api.payments.start(orderUuid, payment),
-        onSuccess: (_payment, { orderUuid }) => queryClient.invalidateQueries({ queryKey: queryKeys.order(orderUuid) }),
       }),
     applyForJob: () =>
       mutationOptions({

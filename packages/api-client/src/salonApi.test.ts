@@ -4,7 +4,7 @@ import { ApiError } from './ApiError';
 import { createApiClient } from './createApiClient';
 import { createQueryClient } from './createQueryClient';
 import { isAbortError } from './latestOnly';
-import { queryKeys, salonMutations, salonQueries } from './queries';
+import { queryKeys, salonQueries } from './queries';
 import { createSalonApi } from './salonApi';
 
 interface Recorded {
@@ -251,9 +251,12 @@ describe('line updates', () => {
     });
     const reported: unknown[] = [];
     const queryClient = createQueryClient({ onError: (error) => reported.push(error) });
-    const mutations = salonMutations(api, queryClient);
-    const run = (quantity: number) =>
-      queryClient.getMutationCache().build(queryClient, mutations.updateLine()).execute({ orderUuid: 'o-1', lineId: 7, quantity });
+    // As the storefront's cart updates a line: the answered order goes into the cache.
+    const updateLine = {
+      mutationFn: ({ lineId, quantity }: { lineId: number; quantity: number }) => api.orders.updateLine('o-1', lineId, quantity),
+      onSuccess: (answered: { uuid: string }) => queryClient.setQueryData(queryKeys.order(answered.uuid), answered),
+    };
+    const run = (quantity: number) => queryClient.getMutationCache().build(queryClient, updateLine).execute({ lineId: 7, quantity });
     const first = run(2).catch((error: unknown) => error);
     const second = run(3);
     expect(isAbortError(await first)).toBe(true);
@@ -266,8 +269,8 @@ describe('line updates', () => {
     const { api } = fakeApi({ 'DELETE /api/v1/orders/o-1/order-lines/7/': () => ({ status: 404, body: { code: 'ORDER_LINE_NOT_FOUND', message: 'gone' } }) });
     const reported: unknown[] = [];
     const queryClient = createQueryClient({ onError: (error) => reported.push(error) });
-    const mutation = queryClient.getMutationCache().build(queryClient, salonMutations(api, queryClient).deleteLine());
-    const error = await mutation.execute({ orderUuid: 'o-1', lineId: 7 }).catch((caught: unknown) => caught);
+    const mutation = queryClient.getMutationCache().build(queryClient, { mutationFn: (lineId: number) => api.orders.deleteLine('o-1', lineId) });
+    const error = await mutation.execute(7).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('ORDER_LINE_NOT_FOUND');
     expect(reported).toHaveLength(1);

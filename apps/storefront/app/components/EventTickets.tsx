@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../lib/appContext';
 import { checkoutHref } from '../lib/checkout';
-import { writeFailureText } from '../lib/writeFailure';
+import { writeFailureText } from '../lib/writeFailureDisplay';
 import { Button } from '@salon/ui';
 
 /** Upper bound of the quantity field: the API caps one line at this many too. */

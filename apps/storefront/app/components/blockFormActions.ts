@@ -1,24 +1,10 @@
-import { ApiError, type JobAdvertisement as ApiJobAdvertisement } from '@salon/api-client';
-import { BLOCK_NAME, CV_MAX_BYTES } from '@salon/domain';
+import type { JobAdvertisement as ApiJobAdvertisement } from '@salon/api-client';
+import { BLOCK_NAME } from '@salon/domain';
 import type { BlockRenderContext, CvFormValues, JobAdvertisement } from '@salon/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useApp, type AppContextValue } from '../lib/appContext';
-import { explainedFailureText } from '../lib/writeFailure';
-
-const CV_ERROR_CODE = { TOO_LARGE: 'CV_TOO_LARGE', UNSUPPORTED_TYPE: 'CV_UNSUPPORTED_TYPE' } as const;
-
-/**
- * A refused write as the shopper reads it: known refusals in their language, otherwise the
- * API's field errors as "[field] - message" lines (spec section 8), otherwise nothing (the block
- * shows its own failure text). The block shows the rejection's message under its failure text.
- */
-function explainWriteFailure(error: unknown, t: AppContextValue['t']): Error {
-  if (!(error instanceof ApiError)) return new Error('');
-  if (error.code === CV_ERROR_CODE.TOO_LARGE) return new Error(t('cvTooLarge', { megabytes: CV_MAX_BYTES / (1024 * 1024) }));
-  if (error.code === CV_ERROR_CODE.UNSUPPORTED_TYPE) return new Error(t('cvWrongType'));
-  return new Error(explainedFailureText(error, t) ?? error.fieldErrorLines().join('\n'));
-}
+import { useApp } from '../lib/appContext';
+import { explainBlockWriteFailure } from '../lib/writeFailure';
 
 const toBlockJob = (ad: ApiJobAdvertisement): JobAdvertisement => ({ title: ad.title, location: ad.location, description: ad.description });
 
@@ -41,7 +27,7 @@ export function useBlockFormActions(
       try {
         await subscribe(email);
       } catch (error) {
-        throw explainWriteFailure(error, t);
+        throw await explainBlockWriteFailure(error, t);
       }
     },
     [subscribe, t],
@@ -51,7 +37,7 @@ export function useBlockFormActions(
       try {
         await apply({ application: { full_name: values.fullName, email: values.email, phone: values.phone, position: values.position, message: values.message }, cv });
       } catch (error) {
-        throw explainWriteFailure(error, t);
+        throw await explainBlockWriteFailure(error, t);
       }
     },
     [apply, t],

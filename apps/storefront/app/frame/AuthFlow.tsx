@@ -4,10 +4,10 @@ import { ACCOUNT_TYPE, AuthModal, SOCIAL_PROVIDERS, type LoginValues, type Regis
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApp } from '../lib/appContext';
-import { connectAnonymousOrders } from '../lib/cart';
+import { connectAnonymousOrders } from '../lib/connectAnonymousOrders';
 import { SESSION_PATH } from '../lib/session';
-import { SOCIAL_ERROR_TEXT, socialStartPath } from '../lib/socialLogin';
-import { takeSocialLoginRefusal } from './socialLoginReturn';
+import { socialStartPath } from '../lib/socialLogin';
+import { SOCIAL_ERROR_TEXT, takeSocialLoginRefusal } from './socialLoginOutcome';
 
 const HTTP_TOO_MANY_REQUESTS = 429;
 const ACCOUNT_NOT_CONFIRMED = 'ACCOUNT_NOT_CONFIRMED';

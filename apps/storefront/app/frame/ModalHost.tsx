@@ -17,7 +17,7 @@ import { useApp, useAppOverlays } from '../lib/appContext';
 import { useCart } from '../lib/cart';
 import { readBrowserCookie } from '../lib/cookies';
 import { useJoinLoyalty, useLeaveLoyalty } from '../lib/loyaltyMembership';
-import { writeFailureText } from '../lib/writeFailure';
+import { writeFailureText } from '../lib/writeFailureDisplay';
 import { useChooseCustomer } from '../lib/chooseCustomer';
 import { guardedImport } from '../lib/chunkReload';
 import { accountLinks, logOut } from './accountLinks';

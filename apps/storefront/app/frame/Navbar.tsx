@@ -3,8 +3,6 @@ import type { Category } from '@salon/api-client';
 import {
   EVENTS_PATH,
   POPULAR_ITEM_TYPE,
-  QUICK_SEARCH_PAGE,
-  QUICK_SEARCH_PAGE_SIZE,
   SEARCH_QUERY_PARAM,
   brandPath,
   campaignsLink,
@@ -12,14 +10,13 @@ import {
   trimPopular,
   type LocaleCode,
 } from '@salon/domain';
-import { DesktopNavbar, MobileTopBar, QuickSearchField, SmallProductPreview, type NavLink, type PickerParentCategory } from '@salon/ui';
+import { DesktopNavbar, MobileTopBar, QuickSearchField, type NavLink, type PickerParentCategory } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { preloadableLazy } from '../lib/preloadableLazy';
 import { useLocation, useNavigate } from 'react-router';
 import { useApp, useAppOverlays } from '../lib/appContext';
 import { useCart } from '../lib/cart';
-import { productHref, productImageUrl } from './productCards';
 import { accountLinks, logOut } from './accountLinks';
 import { useChooseCustomer } from '../lib/chooseCustomer';
 import { useNavbarPlaceholders, type NavbarPlaceholder } from './navigationPlaceholders';
@@ -68,80 +65,25 @@ export function usePopularSearchLinks(): { links: NavLink[]; isLoading: boolean;
   return { links, isLoading: popular.isLoading, want: useCallback(() => setWanted(true), []) };
 }
 
-const QuickSearchPanel = preloadableLazy(() => import('./quickSearchPanel'));
+const QuickSearchResults = preloadableLazy(() => import('./QuickSearchResults'));
 
 /**
- * The quick search fed by the standalone search (5 results, page 1). A page shows the plain
- * field; the pointer over it or focus in it loads the panel, which then takes the field's place
- * with what was typed and the focus (decision 0060).
+ * The quick search. A page shows the plain field; the pointer over it or focus in it loads the
+ * panel with its results (frame/QuickSearchResults.tsx), which then takes the field's place with
+ * what was typed and the focus (decision 0060).
  */
 function QuickSearch() {
-  const { queries, locale } = useApp();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
   const [panel, setPanel] = useState<'field' | 'loaded' | 'focused'>('field');
   const [fieldText, setFieldText] = useState('');
-  // What the field holds when the panel arrives: the panel starts with it and it is searched once.
-  const fieldTextNow = useRef('');
   const activate = (reason: 'pointer' | 'focus') =>
-    void QuickSearchPanel.preload().then(() => {
-      setText(fieldTextNow.current);
-      setPanel((current) => (current === 'focused' || reason === 'focus' ? 'focused' : 'loaded'));
-    });
-  const term = text.trim();
-  // Wanted when the panel first opens.
-  const popular = usePopularSearchLinks();
-  const results = useQuery({
-    ...queries.search({ term, page: QUICK_SEARCH_PAGE, page_size: QUICK_SEARCH_PAGE_SIZE, standalone: true }),
-    enabled: term !== '',
-  });
-  const popularLinks = popular.links;
-  const data = results.data;
+    void QuickSearchResults.preload().then(() => setPanel((current) => (current === 'focused' || reason === 'focus' ? 'focused' : 'loaded')));
   const submit = (submitted: string) => navigate(searchResultsHref(submitted));
-  const field = (
-    <QuickSearchField
-      value={fieldText}
-      onValueChange={(next) => {
-        fieldTextNow.current = next;
-        setFieldText(next);
-      }}
-      onActivate={activate}
-      onSubmitSearch={submit}
-    />
-  );
+  const field = <QuickSearchField value={fieldText} onValueChange={setFieldText} onActivate={activate} onSubmitSearch={submit} />;
   if (panel === 'field') return field;
   return (
     <Suspense fallback={field}>
-      <QuickSearchPanel
-        defaultQuery={fieldText}
-        focusOnMount={panel === 'focused'}
-        onOpen={popular.want}
-        onQueryChange={setText}
-        onSubmitSearch={submit}
-        status={(term !== '' && results.isLoading) || (term === '' && popular.isLoading) ? 'loading' : 'success'}
-        popularLinks={popularLinks}
-        results={
-          data
-            ? {
-                productCount: data.count,
-                seeAllHref: searchResultsHref(term),
-                productPreviews: data.results.products.map((product) => (
-                  <SmallProductPreview
-                    key={product.id}
-                    href={productHref(product)}
-                    name={product.name}
-                    brandName={product.brand_name}
-                    imageUrl={productImageUrl(product)}
-                    price={product.price}
-                    oldPrice={product.old_price}
-                  />
-                )),
-                brands: data.results.brands.map((brand) => ({ label: brand.value, href: brandPath(brand.slug) })),
-                categories: data.results.categories.map((category) => ({ label: translatedValue(category.i18n_name, locale), href: categoryHref(category) })),
-              }
-            : undefined
-        }
-      />
+      <QuickSearchResults defaultQuery={fieldText} focusOnMount={panel === 'focused'} onSubmitSearch={submit} />
     </Suspense>
   );
 }

@@ -1,23 +1,14 @@
-import { isSocialLoginErrorCode, isSocialProviderId, SOCIAL_LOGIN_ERROR, type SocialLoginErrorCode, type SocialProviderId } from '@salon/domain';
 import { useEffect } from 'react';
 import { useApp } from '../lib/appContext';
-import { connectAnonymousOrders } from '../lib/cart';
+import { guardedImport } from '../lib/chunkReload';
 import { SOCIAL_RETURN_PARAM } from '../lib/socialLogin';
 
-/** A refused social login waiting for the login modal (ModalHost is a lazy chunk, so it is handed over here). */
-let pendingRefusal: { code: SocialLoginErrorCode; provider: SocialProviderId } | null = null;
-
-/** The refusal to show in the login view, once. */
-export function takeSocialLoginRefusal() {
-  const refusal = pendingRefusal;
-  pendingRefusal = null;
-  return refusal;
-}
+const loadOutcome = guardedImport(() => import('./socialLoginOutcome'));
 
 /**
- * After the social login callback (docs/decisions/0043-social-login.md): a refusal opens the
- * login modal with its explanation; a success connects the anonymous cart's orders like a
- * password login. The parameters leave the address bar either way, so a reload repeats nothing.
+ * After the social login callback (docs/decisions/0043-social-login.md): the parameters leave the
+ * address bar at once, so a reload repeats nothing, and what they say is shown by
+ * frame/socialLoginOutcome.ts, whose code only such a page fetches.
  */
 export function useSocialLoginReturn() {
   const { openModal, api, user } = useApp();
@@ -29,12 +20,7 @@ export function useSocialLoginReturn() {
     if (error === null && !done) return;
     for (const name of Object.values(SOCIAL_RETURN_PARAM)) url.searchParams.delete(name);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    if (error !== null) {
-      pendingRefusal = { code: isSocialLoginErrorCode(error) ? error : SOCIAL_LOGIN_ERROR.PROVIDER_ERROR, provider: isSocialProviderId(provider) ? provider : 'google' };
-      openModal('login');
-    } else if (user) {
-      void connectAnonymousOrders(api, user.active_company?.customer.uuid ?? null);
-    }
+    void loadOutcome().then(({ showSocialLoginOutcome }) => showSocialLoginOutcome({ error, provider }, { openModal, api, user }));
     // Acts once per page load: the first run removes the parameters, so a later run (a new user,
     // api or modal opener) returns at the check above.
   }, [api, openModal, user]);

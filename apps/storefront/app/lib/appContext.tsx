@@ -9,6 +9,7 @@ import { loadDeliveryCountry } from './deliveryCountryLoader';
 import { lazySalonApi } from './lazySalonApi';
 import { loadQueryCore } from './query/queryCore';
 import { whenIdle } from './whenIdle';
+import { loadWriteFailureDisplay } from './writeFailure';
 
 /** Modal kinds the app opens itself (the UI package renders them). */
 export type AppModal =
@@ -112,14 +113,15 @@ export function AppProvider({ session, queryClient, children }: { session: Sessi
     if (typeof window !== 'undefined') void loadDeliveryCountry();
     return lazySalonApi(() => loadBrowserApi().then(({ createBrowserApi }) => createBrowserApi({ locale, deliveryCountryId, user })));
   }, [locale, deliveryCountryId, user]);
-  // The data layer's code (TanStack's core and the API's calls) comes when the page is first idle
-  // after hydrating, if nothing has needed it before (decision 0070). A failed fetch is tried
-  // again by whatever needs it next.
+  // The data layer's code (TanStack's core and the API's calls) and the words for a refused write
+  // come when the page is first idle after hydrating, if nothing has needed them before
+  // (decisions 0070, 0071). A failed fetch is tried again by whatever needs it next.
   useEffect(
     () =>
       whenIdle(() => {
         void loadQueryCore().catch(() => {});
         void api.load().catch(() => {});
+        void loadWriteFailureDisplay().catch(() => {});
       }),
     [api],
   );

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
 import { privatePageMeta } from '../../lib/meta';
-import { useWriteFailure, writeFailureText } from '../../lib/writeFailure';
+import { useWriteFailure } from '../../lib/writeFailure';
+import { writeFailureText } from '../../lib/writeFailureDisplay';
 
 export const meta = privatePageMeta('addresses', 'account');
 

@@ -11,7 +11,8 @@ import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
 import { addressFormSchema, type AddressForm } from '../../lib/checkoutForms';
 import { privatePageMeta } from '../../lib/meta';
-import { useWriteFailure, writeFailureText } from '../../lib/writeFailure';
+import { useWriteFailure } from '../../lib/writeFailure';
+import { writeFailureText } from '../../lib/writeFailureDisplay';
 import { CheckoutSummary } from '../../components/CheckoutSummary';
 import { ParcelMachineField, parcelMachineOption } from '../../components/ParcelMachineField';
 

@@ -11,7 +11,7 @@ import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
 import { informationFormSchema, type InformationForm } from '../../lib/checkoutForms';
 import { privatePageMeta } from '../../lib/meta';
-import { writeFailureText } from '../../lib/writeFailure';
+import { writeFailureText } from '../../lib/writeFailureDisplay';
 import { CheckoutSummary } from '../../components/CheckoutSummary';
 
 export const meta = privatePageMeta('information', 'checkout');

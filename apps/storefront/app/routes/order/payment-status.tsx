@@ -7,7 +7,7 @@ import { useApp } from '../../lib/appContext';
 import { announceOrderChangedOnServer } from '../../lib/cart';
 import { checkoutHref } from '../../lib/checkout';
 import { privatePageMeta } from '../../lib/meta';
-import { writeFailureText } from '../../lib/writeFailure';
+import { writeFailureText } from '../../lib/writeFailureDisplay';
 
 const PENDING_POLL_MS = 2000;
 /** Montonio's signed order token on the return URL. */

@@ -8,7 +8,7 @@ import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
 import { privatePageMeta } from '../../lib/meta';
-import { writeFailureText } from '../../lib/writeFailure';
+import { writeFailureText } from '../../lib/writeFailureDisplay';
 import { CheckoutSummary } from '../../components/CheckoutSummary';
 
 const PAYMENT_METHOD_LABEL: Partial<Record<string, AppTextKey>> = {
