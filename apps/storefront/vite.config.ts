@@ -114,14 +114,19 @@ export default defineConfig({
           output: {
             // Two chunks for what every page loads (decision 0054): the shell (the client entry, the
             // root route and everything they import) and the shopper frame (the default layout, the
-            // product cards most shop pages show, and their imports; the checkout layout imports from
-            // it, decision 0071). Rolldown's automatic splitting cut them into about 60 files of a few
-            // hundred bytes, one request each: over HTTP/1.1 that held a mobile first paint back by
-            // about a second. Lazy chunks (modals, blocks, admin) keep their own files.
+            // product cards most shop pages show, the pages' meta tags, and their imports; the checkout
+            // layout imports from it, decision 0071). A third for what composed pages add
+            // (`ContentPage` and its imports). Rolldown's automatic splitting cut them into about 60
+            // files of a few hundred bytes, one request each: over HTTP/1.1 that held a mobile first
+            // paint back by about a second, and each file's imports and exports cost bytes too. Lazy
+            // chunks (modals, blocks, admin) keep their own files.
             codeSplitting: {
               groups: [
                 { name: 'shell', test: /\/app\/(root|entry\.client)\.tsx$/, priority: 2 },
-                { name: 'shopper', test: /\/app\/(layouts\/default|frame\/productCards)\.tsx$/, priority: 1 },
+                { name: 'shopper', test: /\/app\/(layouts\/default\.tsx|frame\/productCards\.tsx|lib\/meta\.ts)$/, priority: 1 },
+                { name: 'composed', test: /\/app\/components\/ContentPage\.tsx$/, priority: 0 },
+                // Joining and leaving the loyalty programme: composed pages and the account overview.
+                { name: 'loyaltyMembership', test: /\/app\/lib\/loyaltyMembership\.ts$/, priority: 1 },
                 // TanStack's core, loaded after the first paint (decision 0070), under a name that says what it is.
                 { name: 'query-core', test: /\/node_modules\/@tanstack\/query-core\//, priority: 3 },
               ],
