@@ -50,6 +50,11 @@ async function showFailure(error: unknown) {
     // The hook's own wait for the display, so that what it shows lands inside act.
     await loadWriteFailureDisplay().catch(() => {});
   });
+  // A busy machine can settle the import later than the wait above (a full run seen once): give
+  // it up to 2 s, each wait inside act so what it shows is rendered.
+  for (let tries = 0; tries < 40 && seen.popups.length === 0 && seen.modal === null; tries++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  }
   act(() => root.unmount());
   container.remove();
   return seen;
