@@ -22,8 +22,8 @@ export function loadWriteFailureDisplay(): Promise<WriteFailureDisplayModule> {
 
 /**
  * Shows a failed write of the shop (cart, favourites, checkout, account forms) as
- * lib/writeFailureDisplay.ts says. If even its code cannot be fetched (offline), the shopper
- * still sees that the write failed: a popup, never silence.
+ * lib/writeFailureDisplay.ts says. If its code cannot be fetched (offline), or showing fails
+ * for any reason, the shopper still sees that the write failed: a popup, never silence.
  */
 export function useWriteFailure(): (error: unknown) => void {
   const { t, addPopup, showErrorModal } = useApp();
@@ -31,10 +31,9 @@ export function useWriteFailure(): (error: unknown) => void {
   return useCallback(
     (error: unknown) => {
       if (isSilentError(error)) return;
-      loadWriteFailureDisplay().then(
-        ({ showWriteFailure }) => showWriteFailure(error, { t, addPopup, showErrorModal, queryClient }),
-        () => addPopup(t('somethingWentWrong'), 'error'),
-      );
+      loadWriteFailureDisplay()
+        .then(({ showWriteFailure }) => showWriteFailure(error, { t, addPopup, showErrorModal, queryClient }))
+        .catch(() => addPopup(t('somethingWentWrong'), 'error'));
     },
     [t, addPopup, showErrorModal, queryClient],
   );
