@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { hydrated, logIn, newShopper, open } from './shopper';
+import { recordHydrationTime } from './shopperContext';
 import { server } from './workerServers';
 
 const ADMIN = 'admin@salon.test';
@@ -58,11 +59,8 @@ describe('ADMIN bar: page editor link on composed pages', () => {
       new MutationObserver((records) => {
         for (const record of records) for (const node of record.removedNodes) if (node instanceof Element && node.matches('nav, [data-staff-bar]') && node.textContent?.includes('ADMIN')) win.barRemoved += 1;
       }).observe(document, { childList: true, subtree: true });
-      new MutationObserver(() => {
-        const marked = window as unknown as { hydratedAt?: number };
-        if (marked.hydratedAt === undefined && document.documentElement.hasAttribute('data-hydrated')) marked.hydratedAt = performance.now();
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
     });
+    await recordHydrationTime(page);
     const html = await (await page.request.get('/products?lang=en')).text();
     expect(html).toMatch(/data-staff-bar[^>]*>(<!--\$-->)?<nav aria-label="Administration"/);
     await open(page, '/products?lang=en');

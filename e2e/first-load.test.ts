@@ -4,6 +4,7 @@ import { catalogues } from '../packages/ui/src/i18n/catalogues';
 import { shopperNamespaces, staffNamespaces } from '../packages/ui/src/i18n/namespaces';
 import { launchChromium } from './browser';
 import { LOGIN, hydrated, logIn, newShopper, open } from './shopper';
+import { recordHydrationTime } from './shopperContext';
 import { server } from './workerServers';
 
 /**
@@ -160,12 +161,7 @@ describe('first load: texts, lazy blocks and dropdowns', () => {
       const errors: string[] = [];
       page.on('console', (message) => message.type() === 'error' && errors.push(`${message.text()} ${message.location().url}`.trim()));
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.addInitScript(() => {
-        new MutationObserver(() => {
-          const win = window as unknown as { hydratedAt?: number };
-          if (win.hydratedAt === undefined && document.documentElement.hasAttribute('data-hydrated')) win.hydratedAt = performance.now();
-        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
-      });
+      await recordHydrationTime(page);
       for (const path of paths) {
         const html = await (await page.request.get(path)).text();
         expect(html, path).not.toMatch(/modulepreload" href="[^"]*\/(query-core|http)-/);

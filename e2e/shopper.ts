@@ -3,37 +3,26 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_SIGNING_SALT } from './servers';
+import { hydrated, newShopperContext, type ShopperContextOptions } from './shopperContext';
+
+export { hydrated };
 import { server } from './workerServers';
 
 export const SEED_PASSWORD = 'Salon-Demo-2025';
 export const LOGIN = { PRIVATE: 'private@salon.test', LOYAL: 'loyal@salon.test', BUSINESS: 'business@salon.test' } as const;
 
 /**
- * A fresh browser context (own cookies and localStorage) for one test. The delivery country and
- * the sign-up popup are pre-answered so first-load modals do not cover the page; tests of those
- * rules start without them.
+ * A fresh browser context (own cookies and localStorage) for one test, on this worker's storefront
+ * unless `baseUrl` says otherwise (e2e/shopperContext.ts). The delivery country and the sign-up
+ * popup are pre-answered so first-load modals do not cover the page; tests of those rules start
+ * without them.
  */
 export async function newShopper(
   browser: Browser,
-  options: { mobile?: boolean; firstVisit?: boolean; baseUrl?: string; width?: number; javaScript?: boolean } = {},
+  options: ShopperContextOptions & { baseUrl?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; baseUrl: string }> {
   const baseUrl = options.baseUrl ?? server('storefrontUrl');
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: options.width ?? (options.mobile ? 390 : 1366), height: options.mobile ? 800 : 900 },
-    ...(options.mobile ? { isMobile: true, hasTouch: true } : {}),
-    // What a shopper meets before the page has hydrated: the server's HTML alone.
-    ...(options.javaScript === false ? { javaScriptEnabled: false } : {}),
-  });
-  if (!options.firstVisit) {
-    const url = new URL(baseUrl);
-    await context.addCookies([
-      { name: 'delivery_country', value: encodeURIComponent(JSON.stringify({ countryId: 2, savedAt: Date.now() })), domain: url.hostname, path: '/' },
-      { name: 'signup_popup', value: '1', domain: url.hostname, path: '/' },
-    ]);
-    // The one-time loyalty call-to-join counts as already seen.
-    await context.addInitScript(() => window.localStorage.setItem('salon.loyalty.callToJoinSeen', '1'));
-  }
+  const context = await newShopperContext(browser, baseUrl, options);
   const page = await context.newPage();
   return { context, page, baseUrl };
 }
@@ -53,9 +42,6 @@ export async function open(page: Page, path: string): Promise<Response | null> {
   return response;
 }
 
-export async function hydrated(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
 
 /** A modal of @salon/ui (Radix dialog) by its accessible name. */
 export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });

@@ -22,6 +22,7 @@ import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../e2e/browser.ts';
 import { startServers } from '../../e2e/servers.ts';
+import { hydrated, newShopperContext, recordHydrationTime } from '../../e2e/shopperContext.ts';
 import { shopperPages } from '../shopperPages.ts';
 
 const { values: options } = parseArgs({
@@ -44,23 +45,11 @@ const gzipSize = (urlPath: string): number => {
 };
 
 async function scriptsOf(browser: Browser, baseUrl: string, pagePath: string, firstVisit: boolean): Promise<Fetched[]> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
-  if (!firstVisit) {
-    const { hostname } = new URL(baseUrl);
-    await context.addCookies([
-      { name: 'delivery_country', value: encodeURIComponent(JSON.stringify({ countryId: 2, savedAt: Date.now() })), domain: hostname, path: '/' },
-      { name: 'signup_popup', value: '1', domain: hostname, path: '/' },
-    ]);
-  }
-  await context.addInitScript(() => {
-    new MutationObserver(() => {
-      const win = window as unknown as { hydratedAt?: number };
-      if (win.hydratedAt === undefined && document.documentElement.hasAttribute('data-hydrated')) win.hydratedAt = performance.now();
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
-  });
+  const context = await newShopperContext(browser, baseUrl, { mobile: true, firstVisit });
+  await recordHydrationTime(context);
   const page = await context.newPage();
   await page.goto(pagePath);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page);
   await page.waitForTimeout(AFTER_HYDRATION_MS);
   const fetched = await page.evaluate(() => {
     const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;

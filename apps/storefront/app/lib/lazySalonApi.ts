@@ -1,4 +1,5 @@
 import type { SalonApi } from '@salon/api-client';
+import { retryableOnce } from './retryableOnce';
 
 /**
  * The browser's SalonApi before its code is here (decision 0070): every endpoint is an async call
@@ -7,14 +8,7 @@ import type { SalonApi } from '@salon/api-client';
  * that signs and sends requests load with the first call, or when the page is idle.
  */
 export function lazySalonApi(create: () => Promise<SalonApi>): SalonApi & { load: () => Promise<SalonApi> } {
-  let loading: Promise<SalonApi> | null = null;
-  const load = () => {
-    loading ??= create().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
+  const load = retryableOnce(create);
   const areas = new Map<string, object>();
   const area = (name: string) => {
     let calls = areas.get(name);

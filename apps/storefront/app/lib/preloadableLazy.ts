@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { guardedImport } from './chunkReload';
+import { retryableOnce } from './retryableOnce';
 
 type Module<T> = { default: T };
 
@@ -15,18 +16,10 @@ type Module<T> = { default: T };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: a component with any props
 export function preloadableLazy<T extends ComponentType<any>>(load: () => Promise<Module<T>>): LazyExoticComponent<T> & { preload: () => Promise<Module<T>> } {
   let loaded: Module<T> | undefined;
-  let pending: Promise<Module<T>> | undefined;
   // A failed chunk goes through the reload guard (lib/chunkReload.ts); a failure it does not
   // reload for is forgotten, so that a later render tries the chunk again.
   const guarded = guardedImport(load);
-  const preload = () =>
-    (pending ??= guarded().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const preload = retryableOnce(() => guarded().then((module) => (loaded = module)));
   // A thenable that calls back at once: React's lazy initializer then marks the component resolved
   // in the same render instead of suspending.
   const component = lazy(() => (loaded ? ({ then: (resolve: (module: Module<T>) => void) => resolve(loaded!) } as unknown as Promise<Module<T>>) : preload()));

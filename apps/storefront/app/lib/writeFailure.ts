@@ -2,23 +2,14 @@ import { isSilentError } from '@salon/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApp, type AppContextValue } from './appContext';
-
-type WriteFailureDisplayModule = typeof import('./writeFailureDisplay');
-
-let displayModule: Promise<WriteFailureDisplayModule> | null = null;
+import { retryableOnce } from './retryableOnce';
 
 /**
  * The code that words and shows a refused write (lib/writeFailureDisplay.ts). A shop page fetches
  * it at its first idle moment (AppProvider), so it is there before a write can fail, even if the
  * connection drops later; a failed fetch is tried again by the next failure (decision 0071).
  */
-export function loadWriteFailureDisplay(): Promise<WriteFailureDisplayModule> {
-  displayModule ??= import('./writeFailureDisplay').catch((error: unknown) => {
-    displayModule = null;
-    throw error;
-  });
-  return displayModule;
-}
+export const loadWriteFailureDisplay = retryableOnce(() => import('./writeFailureDisplay'));
 
 /**
  * Shows a failed write of the shop (cart, favourites, checkout, account forms) as

@@ -22,10 +22,15 @@ const EXPLAINED_TEXT: Readonly<Record<ExplainedWriteCode, AppTextKey>> = {
   [EXPLAINED_WRITE_CODE.PAYMENT_REPORT_INVALID]: 'paymentReportInvalid',
 };
 
+/** The API's refusal (null for no answer at all) and how the error catalogue says to show it. */
+function failureOf(error: unknown) {
+  const api = error instanceof ApiError ? error : null;
+  return { api, display: writeFailureDisplay({ status: api?.status ?? null, code: api?.code ?? null, fieldErrors: api?.fieldErrors ?? {} }) };
+}
+
 /** The shop's own words for a refusal it can explain (429, a placed order, known codes), or null. */
 function explainedFailureText(error: unknown, t: Translate): string | null {
-  const api = error instanceof ApiError ? error : null;
-  const display = writeFailureDisplay({ status: api?.status ?? null, code: api?.code ?? null });
+  const { display } = failureOf(error);
   if (display.kind === 'order-placed') return t('orderPlacedAlready');
   return display.kind === 'explained' ? t(EXPLAINED_TEXT[display.code]) : null;
 }
@@ -46,8 +51,7 @@ export interface WriteFailureShown {
  * cart, so the next action starts from the real state.
  */
 export function showWriteFailure(error: unknown, { t, addPopup, showErrorModal, queryClient }: WriteFailureShown): void {
-  const api = error instanceof ApiError ? error : null;
-  const display = writeFailureDisplay({ status: api?.status ?? null, code: api?.code ?? null, fieldErrors: api?.fieldErrors ?? {} });
+  const { api, display } = failureOf(error);
   switch (display.kind) {
     case 'none':
       return;
@@ -78,8 +82,7 @@ export function showWriteFailure(error: unknown, { t, addPopup, showErrorModal, 
  * the shop's words for known codes, "[field] - message" lines, or something-went-wrong.
  */
 export function writeFailureText(error: unknown, t: Translate): string {
-  const api = error instanceof ApiError ? error : null;
-  const display = writeFailureDisplay({ status: api?.status ?? null, code: api?.code ?? null, fieldErrors: api?.fieldErrors ?? {} });
+  const { api, display } = failureOf(error);
   switch (display.kind) {
     case 'order-placed':
       return t('orderPlacedAlready');

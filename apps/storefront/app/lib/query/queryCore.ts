@@ -1,5 +1,6 @@
 import type * as QueryCoreModule from '@tanstack/query-core';
 import { guardedImport } from '../chunkReload';
+import { retryableOnce } from '../retryableOnce';
 
 /**
  * TanStack Query's core in the browser, loaded after the first paint (decision 0070). The page
@@ -10,7 +11,14 @@ import { guardedImport } from '../chunkReload';
 export type QueryCore = typeof QueryCoreModule;
 
 let core: QueryCore | null = null;
-let loading: Promise<QueryCore> | null = null;
+// A failed chunk reloads the page, at most once a minute (spec section 4, lib/chunkReload); one
+// that does not is fetched again by the next call.
+const fetchCore = () =>
+  guardedImport(() => import('@tanstack/query-core'))().then((module) => {
+    installQueryCore(module);
+    return module;
+  });
+let fetchCoreOnce = retryableOnce(fetchCore);
 const waiting = new Set<(core: QueryCore) => void>();
 
 /** The core if it is already here. */
@@ -29,19 +37,7 @@ export function installQueryCore(module: QueryCore): void {
 
 /** Fetches the core once; a failed fetch (network, a deploy replaced the chunk) is tried again on the next call. */
 export function loadQueryCore(): Promise<QueryCore> {
-  if (core) return Promise.resolve(core);
-  // A failed chunk reloads the page, at most once a minute (spec section 4, lib/chunkReload).
-  loading ??= guardedImport(() => import('@tanstack/query-core'))().then(
-    (module) => {
-      installQueryCore(module);
-      return module;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+  return core ? Promise.resolve(core) : fetchCoreOnce();
 }
 
 /** Calls back once the core is here (at once if it is); returns how to stop waiting. */
@@ -57,6 +53,6 @@ export function onQueryCore(callback: (core: QueryCore) => void): () => void {
 /** For the facade's tests: back to the state of a page that has not loaded the core. */
 export function forgetQueryCoreForTests(): void {
   core = null;
-  loading = null;
+  fetchCoreOnce = retryableOnce(fetchCore);
   waiting.clear();
 }
