@@ -31,6 +31,28 @@ describe('language and domain', () => {
     await context.close();
   });
 
+  it('the campaign, post and event lists keep the visitor\'s language; a campaign only in another language moves there (decision 0072)', async () => {
+    const { page, context } = await newShopper(browser);
+    await open(page, '/?lang=ru');
+    // The seeded list pages are composed in Estonian and English only.
+    await open(page, '/events');
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('ru');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('ru-RU');
+    await page.getByRole('heading', { level: 1, name: 'Обучения' }).waitFor();
+    await open(page, '/campaigns');
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('ru');
+    await page.getByRole('heading', { level: 1, name: 'Акции' }).waitFor();
+    await page.getByText('Сейчас акций нет.').waitFor();
+    await open(page, '/inspiration');
+    await page.getByRole('heading', { level: 1, name: 'Вдохновение' }).waitFor();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'i18n_locale')?.value).toBe('ru_RU');
+    // A campaign is its content: shown in the language it was written in (page-builder.md section 2).
+    await open(page, '/campaigns/kevadkampaania');
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('et');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'i18n_locale')?.value).toBe('et_EE');
+    await context.close();
+  });
+
   it('the first visit on the Estonian domain asks for the delivery country, and the choice is kept', async () => {
     const { page, context } = await newShopper(browser, { firstVisit: true });
     // Checkout and the pages of the account e-mails do not ask: only the shop's frame does.

@@ -102,7 +102,6 @@ export function salonQueries(api: SalonApi) {
   };
 }
 
-/** Marks a mutation whose cancellation must not be surfaced (see createQueryClient). */
 /**
  * Mutation option factories for the writes the shop's components make through TanStack Query
  * (the cart's order writes go through lib/cart.tsx in the storefront, which stores each answer).

@@ -191,6 +191,8 @@ const en = {
   upcomingEvents: 'Upcoming events',
   eventEnded: 'This event has ended: tickets are no longer sold.',
   noUpcomingEvents: 'No upcoming events at the moment.',
+  noCampaigns: 'No campaigns at the moment.',
+  noPosts: 'No inspiration posts yet.',
 };
 
 type Texts = typeof en;
@@ -374,6 +376,8 @@ const et: Texts = {
   upcomingEvents: 'Tulevased üritused',
   eventEnded: 'See üritus on lõppenud: pileteid enam ei müüda.',
   noUpcomingEvents: 'Praegu tulevasi üritusi pole.',
+  noCampaigns: 'Praegu kampaaniaid pole.',
+  noPosts: 'Inspiratsioonipostitusi veel pole.',
 };
 const ru: Texts = {
   homeTitle: 'Профессиональные товары для красоты',
@@ -497,6 +501,8 @@ const ru: Texts = {
   upcomingEvents: 'Предстоящие мероприятия',
   eventEnded: 'Это мероприятие завершилось: билеты больше не продаются.',
   noUpcomingEvents: 'Сейчас предстоящих мероприятий нет.',
+  noCampaigns: 'Сейчас акций нет.',
+  noPosts: 'Вдохновляющих публикаций пока нет.',
   siteName: 'Salon Professional',
   rating: plural({ one: 'Оценка {{rating}} ({{count}} отзыв)', few: 'Оценка {{rating}} ({{count}} отзыва)', many: 'Оценка {{rating}} ({{count}} отзывов)', other: 'Оценка {{rating}} ({{count}} отзыва)' }),
   loyaltyTier: 'Уровень постоянного клиента {{level}}',
@@ -656,6 +662,8 @@ const fi: Texts = {
   upcomingEvents: 'Tulevat tapahtumat',
   eventEnded: 'Tämä tapahtuma on päättynyt: lippuja ei enää myydä.',
   noUpcomingEvents: 'Tulevia tapahtumia ei tällä hetkellä ole.',
+  noCampaigns: 'Kampanjoita ei tällä hetkellä ole.',
+  noPosts: 'Inspiraatiojulkaisuja ei vielä ole.',
   siteName: 'Salon Professional',
   rating: plural({ one: 'Arvio {{rating}} ({{count}} arvostelu)', other: 'Arvio {{rating}} ({{count}} arvostelua)' }),
   inStock: 'Varastossa {{count}}',
@@ -837,6 +845,8 @@ const lv: Texts = {
   upcomingEvents: 'Gaidāmie pasākumi',
   eventEnded: 'Šis pasākums ir beidzies: biļetes vairs netiek pārdotas.',
   noUpcomingEvents: 'Pašlaik gaidāmu pasākumu nav.',
+  noCampaigns: 'Pašlaik kampaņu nav.',
+  noPosts: 'Iedvesmas rakstu vēl nav.',
   siteName: 'Salon Professional',
   rating: plural({ zero: 'Vērtējums {{rating}} ({{count}} atsauksmju)', one: 'Vērtējums {{rating}} ({{count}} atsauksme)', other: 'Vērtējums {{rating}} ({{count}} atsauksmes)' }),
   inStock: 'Noliktavā: {{count}}',

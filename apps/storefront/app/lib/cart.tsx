@@ -202,8 +202,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       return {
         mutationFn: ({ lineId, quantity }: { lineId: number; quantity: number }) => api.orders.updateLine(order!.uuid, lineId, quantity),
         onSuccess: store,
+        // An older PUT that a newer one aborted is silent (isSilentError in useWriteFailure).
         onError: showFailure,
-        meta: { silentCancel: true },
       };
     }, [api, order, store, showFailure]),
   );

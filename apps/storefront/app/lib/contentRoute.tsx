@@ -11,6 +11,8 @@ export interface ContentRouteData {
   scheme: Scheme | null;
   /** List pages (campaigns, inspiration): the schemes of the listed type, linked by path. */
   list: Scheme[];
+  /** The type a list page lists; null on other pages. */
+  listType: CreatorRouteType | null;
   dehydratedState: DehydratedState;
   /** Fixed time of the render, so server and browser agree on scheduled slides. */
   now: number;
@@ -44,6 +46,8 @@ export function ContentRoute({ data }: { data: ContentRouteData }) {
             </li>
           ))}
         </ul>
+      ) : data.listType ? (
+        <p className="my-6 text-body">{t(data.listType === 'CAMPAIGN' ? 'noCampaigns' : 'noPosts')}</p>
       ) : null}
     </Hydrated>
   );

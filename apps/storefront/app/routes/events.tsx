@@ -9,7 +9,8 @@ import { requestContext } from '../lib/request.server';
 const eventIdOf = (params: Route.LoaderArgs['params']) => (params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : null);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const content = await loadContentRoute(request, context, 'EVENT', 'events');
+  // The list of upcoming events is the store's own; an event's page is its content's language.
+  const content = await loadContentRoute(request, context, 'EVENT', 'events', { keepLanguage: !params.template });
   // Server-rendered like the content: the ticket picker or the list of upcoming events.
   const ctx = requestContext(request, context);
   const eventId = eventIdOf(params);
