@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { LOGIN, SEED_PASSWORD, cartButton, newShopper, open, payWithTestProvider } from './shopper';
+import { JOURNEY_VIEWPORTS, LOGIN, SEED_PASSWORD, cartButton, newShopper, open, payWithTestProvider } from './shopper';
 
 describe('shopping and checkout', () => {
   let browser: Browser;
@@ -86,5 +86,19 @@ describe('shopping and checkout', () => {
     await open(page, '/order/00000000-0000-4000-8000-000000000000/information?lang=en');
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
+  });
+
+  it('a checkout step without a cart says so and leads back to the shop, at both widths and in the page language', async () => {
+    for (const viewport of JOURNEY_VIEWPORTS) {
+      const { page, context } = await newShopper(browser, { mobile: viewport.mobile, width: viewport.width });
+      await open(page, '/order/delivery?lang=en');
+      await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+      await page.getByText('Your cart is empty.').waitFor();
+      await page.getByRole('link', { name: 'Continue shopping' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await open(page, '/order/payment?lang=ru');
+      await page.getByText('Корзина пуста.').waitFor();
+      await context.close();
+    }
   });
 });

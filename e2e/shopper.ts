@@ -107,7 +107,6 @@ export async function checkOut(page: Page): Promise<string> {
 
 const MAIL_WAIT_MS = 10_000;
 
-/** A new, confirmed private customer (registered and confirmed through the API), for journeys that change an account for good. */
 /**
  * Headers of a request the storefront server forwards for a shopper of its own address (signed
  * with the shared salt, the shopper's address appended): every test shopper registers from its
@@ -120,6 +119,7 @@ function asShopperBehindStorefront(): Record<string, string> {
   return { 'TH-DateTime': dateTime, 'TH-Nonce': createHash('sha256').update(`${dateTime}${E2E_SIGNING_SALT}`).digest('hex'), 'X-Forwarded-For': address };
 }
 
+/** A new, confirmed private customer (registered and confirmed through the API), for journeys that change an account for good. */
 export async function newConfirmedAccount(): Promise<string> {
   const email = `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ee`;
   const api = server('apiUrl');

@@ -1,8 +1,9 @@
 import { ApiError, type Order } from '@salon/api-client';
 import { isEventCheckoutPath, isOrderEditBlocked } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Button, Message, buttonVariants } from '@salon/ui';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useApp } from './appContext';
 import { useCart } from './cart';
 
@@ -11,7 +12,15 @@ export type CheckoutStep = 'delivery' | 'information' | 'payment' | 'payment-sta
 export const checkoutHref = (uuid: string, step: CheckoutStep, search = '') => `/order/${uuid}/${step}${search}`;
 
 /** The order of a checkout page: the {id} of the URL, else the current cart. */
-export function useCheckoutOrder(): { order: Order | null; isLoading: boolean; isEventCheckout: boolean; changesBlocked: boolean } {
+export function useCheckoutOrder(): {
+  order: Order | null;
+  isLoading: boolean;
+  /** The order of the URL could not be loaded (not a 404, which sends the shopper home). */
+  isError: boolean;
+  retry: () => void;
+  isEventCheckout: boolean;
+  changesBlocked: boolean;
+} {
   const { id } = useParams();
   const { queries } = useApp();
   const cart = useCart();
@@ -27,7 +36,9 @@ export function useCheckoutOrder(): { order: Order | null; isLoading: boolean; i
   }, [notFound, navigate]);
   return {
     order,
-    isLoading: id ? byId.isLoading : cart.isLoading,
+    isLoading: id ? byId.isLoading || notFound : cart.isLoading,
+    isError: Boolean(id) && byId.isError && !notFound && !byId.data,
+    retry: () => void byId.refetch(),
     isEventCheckout,
     changesBlocked: order ? isOrderEditBlocked(order.status, location.pathname) : false,
   };
@@ -57,5 +68,38 @@ export function CheckoutSteps({ current }: { current: 'delivery' | 'information'
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * A checkout step without its order: still loading (an anonymous cart is read from this
+ * browser's storage after hydration), the order failed to load (with a retry), or there is no
+ * cart at all (a bookmarked step, a cart already paid): said, with the way back to the shop.
+ */
+export function CheckoutWithoutOrder({ current, checkout }: { current: 'delivery' | 'information' | 'payment'; checkout: Pick<ReturnType<typeof useCheckoutOrder>, 'isLoading' | 'isError' | 'retry'> }) {
+  const { t } = useApp();
+  return (
+    <>
+      <h1 className="text-h1">{t('checkout')}</h1>
+      <CheckoutSteps current={current} />
+      {checkout.isLoading ? (
+        <p role="status" className="my-4 text-body">
+          {t('loading')}
+        </p>
+      ) : checkout.isError ? (
+        <Message kind="error" title={t('orderLoadFailed')} className="my-4">
+          <Button variant="secondary" onClick={checkout.retry} className="mt-2">
+            {t('retry')}
+          </Button>
+        </Message>
+      ) : (
+        <div className="my-4 flex flex-col items-start gap-3">
+          <p className="text-body">{t('cartEmpty')}</p>
+          <Link to="/" className={buttonVariants({ variant: 'primary' })}>
+            {t('continueShopping')}
+          </Link>
+        </div>
+      )}
+    </>
   );
 }

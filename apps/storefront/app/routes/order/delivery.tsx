@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { Button, Checkbox, RadioGroup, TextInput, type SelectOption } from '@salon/ui';
 import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
-import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
+import { CheckoutSteps, CheckoutWithoutOrder, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
 import { addressFormSchema, type AddressForm } from '../../lib/checkoutForms';
 import { privatePageMeta } from '../../lib/meta';
 import { useWriteFailure } from '../../lib/writeFailure';
@@ -37,7 +37,8 @@ export const meta = privatePageMeta('delivery', 'checkout');
 export default function Delivery() {
   const { t, api, queries, locale, deliveryCountryId, user } = useApp();
   const navigate = useNavigate();
-  const { order, changesBlocked } = useCheckoutOrder();
+  const checkout = useCheckoutOrder();
+  const { order, changesBlocked } = checkout;
   const methods = useQuery({ ...queries.deliveryMethods(order?.delivery_country_id ?? deliveryCountryId), enabled: order !== null });
   const [methodId, setMethodId] = useState<number | null>(null);
   const chosen = methods.data?.find((method) => method.id === (methodId ?? order?.delivery_method_id));
@@ -53,7 +54,7 @@ export default function Delivery() {
   // undefined until the shopper touches the field: the order's own machine stands until then.
   const [machine, setMachine] = useState<SelectOption | null | undefined>(undefined);
   const [machineError, setMachineError] = useState<string | null>(null);
-  if (!order) return <CheckoutSteps current="delivery" />;
+  if (!order) return <CheckoutWithoutOrder current="delivery" checkout={checkout} />;
   const needsMachine = deliveryNeedsParcelMachine(chosen?.kind);
   const storedMachine = order.parcel_machine && order.parcel_machine.country_id === chosen?.country_id ? parcelMachineOption(order.parcel_machine) : null;
   const machineChoice = machine === undefined ? storedMachine : machine;

@@ -8,7 +8,7 @@ import { splitPersonName } from '@salon/domain';
 import { Button, TextInput } from '@salon/ui';
 import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
-import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
+import { CheckoutSteps, CheckoutWithoutOrder, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
 import { informationFormSchema, type InformationForm } from '../../lib/checkoutForms';
 import { privatePageMeta } from '../../lib/meta';
 import { writeFailureText } from '../../lib/writeFailureDisplay';
@@ -20,7 +20,8 @@ export default function Information() {
   const { t, api, queries, user } = useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { order, isEventCheckout, changesBlocked } = useCheckoutOrder();
+  const checkout = useCheckoutOrder();
+  const { order, isEventCheckout, changesBlocked } = checkout;
   const saved = useQuery({ ...queries.orderInformation(order?.uuid ?? ''), enabled: order !== null });
   const delivery = useQuery({ ...queries.orderDelivery(order?.uuid ?? ''), enabled: order !== null && !isEventCheckout });
   const form = useForm<InformationForm>({
@@ -39,7 +40,7 @@ export default function Information() {
     form.setValue('last_name', lastName);
   }, [recipient, saved.data, form]);
   const [error, setError] = useState<string | null>(null);
-  if (!order) return <CheckoutSteps current="information" />;
+  if (!order) return <CheckoutWithoutOrder current="information" checkout={checkout} />;
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {

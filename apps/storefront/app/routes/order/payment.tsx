@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
-import { CheckoutSteps, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
+import { CheckoutSteps, CheckoutWithoutOrder, OrderNotEditableNote, checkoutHref, useCheckoutOrder } from '../../lib/checkout';
 import { privatePageMeta } from '../../lib/meta';
 import { writeFailureText } from '../../lib/writeFailureDisplay';
 import { CheckoutSummary } from '../../components/CheckoutSummary';
@@ -33,7 +33,8 @@ export const meta = privatePageMeta('payment', 'checkout');
 export default function Payment() {
   const { t, api, queries, locale } = useApp();
   const navigate = useNavigate();
-  const { order, isEventCheckout, changesBlocked } = useCheckoutOrder();
+  const checkout = useCheckoutOrder();
+  const { order, isEventCheckout, changesBlocked } = checkout;
   const options = useQuery(queries.paymentOptions());
   const choices = paymentChoices(options.data ?? []);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -41,7 +42,7 @@ export default function Payment() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
-  if (!order) return <CheckoutSteps current="payment" />;
+  if (!order) return <CheckoutWithoutOrder current="payment" checkout={checkout} />;
   const pay = async () => {
     if (!choice) return;
     setBusy(true);
