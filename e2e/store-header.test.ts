@@ -132,4 +132,17 @@ describe.each([
     expect(new URL(page.url()).pathname).toBe('/products');
     await context.close();
   });
+
+  it('a client-side navigation tells screen readers the new page by its title; the first page says nothing', async () => {
+    const { page, context } = await newShopper(browser, { width, mobile });
+    await open(page, '/?lang=en');
+    const announcer = page.getByTestId('route-announcer');
+    expect(await announcer.getAttribute('aria-live')).toBe('assertive');
+    expect(await announcer.textContent()).toBe('');
+    await page.locator('main a[href^="/products/categories/"]').first().click();
+    await page.waitForURL(/\/products\/categories\/\d+/);
+    await page.waitForFunction(() => document.querySelector('[data-testid="route-announcer"]')?.textContent === document.title && document.title !== '');
+    expect(await announcer.textContent()).toMatch(/Salon Professional/);
+    await context.close();
+  });
 });

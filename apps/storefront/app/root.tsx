@@ -15,6 +15,7 @@ import { clearedTokenCookie, secureCookies } from './lib/sessionCookie.server';
 import { storefrontConfig } from './lib/config.server';
 import { sameOriginRedirect } from './lib/sameOriginPath';
 import { useLinkInterception, useScrollToHash, useChunkReloadGuard } from './lib/navigation';
+import { RouteAnnouncer } from './lib/RouteAnnouncer';
 import { PAGE_TEXTS_LINK, useUiTexts } from './lib/pageTexts';
 import { pageTextsHref } from './lib/pageTextsFile.server';
 import { RootErrorPage } from './frame/RootErrorPage';
@@ -112,7 +113,7 @@ function Navigation() {
   useChunkReloadGuard();
   // Marks the document once React has hydrated (tests and tools wait for it instead of guessing).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
-  return null;
+  return <RouteAnnouncer />;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
