@@ -16,7 +16,7 @@ function SchemeTable({ caption, schemes, shown }: { caption: string; schemes: Ad
   const { t, i18n } = useTranslation();
   const yesNo = (value: boolean | undefined) => (value ? t('adminOps.yes') : t('adminOps.no'));
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-body-sm">
         <caption className="mb-2 text-left text-h4">{caption}</caption>
         <thead className="border-b border-brand-ink">

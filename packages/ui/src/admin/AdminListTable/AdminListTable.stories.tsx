@@ -158,3 +158,32 @@ export const Estonian: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile375', isRotated: false } } };
+
+const manyColumns: AdminListColumn[] = Array.from({ length: 14 }, (_, index) => ({
+  name: `a_rather_long_column_name_${index}`,
+  type: 'string',
+  label: `a_rather_long_column_name_${index}`,
+  sortable: false,
+  searchable: false,
+  filterable: false,
+}));
+
+/** More columns than the page is wide: the table scrolls in its box, row actions' hidden labels too. */
+export const WiderThanThePage: Story = {
+  args: {
+    columns: manyColumns,
+    rows: [{ uuid: 'w', ...Object.fromEntries(manyColumns.map((column) => [column.name, 'value'])) }],
+    renderActions: (row) => (
+      <button type="button">
+        Edit<span className="sr-only">: {String(row.uuid)}</span>
+      </button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    const box = table.parentElement!;
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    // A visually hidden label is positioned absolutely: outside a positioned box it widened the page.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};

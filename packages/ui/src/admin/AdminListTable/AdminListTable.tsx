@@ -239,7 +239,8 @@ export function AdminListTable({
           )}
         </div>
       ) : (
-        <div className="overflow-x-auto">
+        // Positioned, so the rows' visually hidden labels (absolute) scroll with the table instead of widening the page.
+        <div className="relative overflow-x-auto">
           <table className="w-full border-collapse text-body-sm" aria-busy={status === 'loading'}>
             <caption className="text-left text-body-sm text-brand-muted">
               {caption} · {t('adminUi.rowCount', { count })}

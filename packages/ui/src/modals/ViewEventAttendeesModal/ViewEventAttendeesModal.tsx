@@ -43,7 +43,7 @@ export function ViewEventAttendeesModal({ open, onClose, eventName, status, onRe
         <p>{t('adminModals.noAttendees')}</p>
       ) : (
         // The e-mail links make the scrolling box reachable by keyboard.
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <DataTable
             caption={t('adminModals.attendeeCount', { count: attendees.length })}
             columns={[t('adminModals.attendeeName'), t('authModal.email'), t('accountModals.phone'), t('adminModals.company')]}
