@@ -37,4 +37,17 @@ describe('mobile viewport', () => {
     await expect(page.getByRole('dialog', { name: 'Shopping cart' }).getByRole('group', { name: /^Quantity of / }).count()).resolves.toBe(1);
     await context.close();
   });
+
+  it('no shop page is wider than a 375 px phone in any language (a long category name in a filter once was)', async () => {
+    const { page, context } = await newShopper(browser, { mobile: true, width: 375 });
+    for (const lang of ['et', 'en', 'ru', 'fi', 'lv']) {
+      for (const path of ['/', '/products', '/products/categories/2', '/products/brands', '/events', '/campaigns', '/contact']) {
+        await open(page, `${path}?lang=${lang}`);
+        await page.waitForLoadState('networkidle');
+        const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+        expect({ path, lang, ...widths }).toEqual({ path, lang, page: 375, viewport: 375 });
+      }
+    }
+    await context.close();
+  });
 });

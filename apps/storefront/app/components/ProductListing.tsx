@@ -69,11 +69,12 @@ export function ProductListing({
     <section>
       <h1 className={headingReplaced ? 'sr-only' : 'text-h1'}>{heading}</h1>
       {head}
+      {/* Each filter at most the page's width: a select is as wide as its longest option (a category's Russian name overflowed a 375 px phone). */}
       <form method="get" className="my-4 flex flex-wrap items-end gap-3" aria-label={t('products')}>
         {query.get(SEARCH_QUERY_PARAM) ? <input type="hidden" name={SEARCH_QUERY_PARAM} value={query.get(SEARCH_QUERY_PARAM) ?? ''} /> : null}
-        <label className="flex flex-col text-body-sm">
+        <label className="flex max-w-full flex-col text-body-sm">
           {t('categories')}
-          <select name="categories" defaultValue={query.get('categories') ?? ''} className="rounded border border-brand-line px-2 py-1">
+          <select name="categories" defaultValue={query.get('categories') ?? ''} className="max-w-full rounded border border-brand-line px-2 py-1">
             <option value="">—</option>
             {(categories.data ?? []).map((category) => (
               <option key={category.id} value={category.id}>
@@ -82,9 +83,9 @@ export function ProductListing({
             ))}
           </select>
         </label>
-        <label className="flex flex-col text-body-sm">
+        <label className="flex max-w-full flex-col text-body-sm">
           {t('brands')}
-          <select name="brands" defaultValue={query.get('brands') ?? ''} className="rounded border border-brand-line px-2 py-1">
+          <select name="brands" defaultValue={query.get('brands') ?? ''} className="max-w-full rounded border border-brand-line px-2 py-1">
             <option value="">—</option>
             {(brands.data ?? []).map((brand) => (
               <option key={brand.id} value={brand.id}>
@@ -93,26 +94,26 @@ export function ProductListing({
             ))}
           </select>
         </label>
-        <label className="flex flex-col text-body-sm">
+        <label className="flex max-w-full flex-col text-body-sm">
           {t('priceFrom')}
           <input name="price_start" type="number" min={0} defaultValue={query.get('price_start') ?? ''} className="w-24 rounded border border-brand-line px-2 py-1" />
         </label>
-        <label className="flex flex-col text-body-sm">
+        <label className="flex max-w-full flex-col text-body-sm">
           {t('priceTo')}
           <input name="price_end" type="number" min={0} defaultValue={query.get('price_end') ?? ''} className="w-24 rounded border border-brand-line px-2 py-1" />
         </label>
-        <label className="flex flex-col text-body-sm">
+        <label className="flex max-w-full flex-col text-body-sm">
           {t('discountFrom')}
           <input name="discount_rate_start" type="number" min={0} max={100} defaultValue={query.get('discount_rate_start') ?? ''} className="w-20 rounded border border-brand-line px-2 py-1" />
         </label>
-        <label className="flex flex-col text-body-sm">
+        <label className="flex max-w-full flex-col text-body-sm">
           {t('sortBy')}
           <select
             name="sort"
             data-testid="product-sort"
             value={params.sort ?? ''}
             onChange={(event) => onSortChange(event.currentTarget.value)}
-            className="rounded border border-brand-line px-2 py-1"
+            className="max-w-full rounded border border-brand-line px-2 py-1"
           >
             <option value="">—</option>
             {PRODUCT_SORTS.map((sort) => (
