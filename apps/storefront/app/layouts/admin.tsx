@@ -23,7 +23,7 @@ function AdminChrome({ loaderData }: { loaderData: Awaited<ReturnType<typeof loa
   const [collapsed, setCollapsed] = useState(false);
   const currentHref = `${location.pathname}${location.search}`;
   return (
-    <div className="flex min-h-screen bg-brand-paper text-brand-ink" data-testid="admin-layout">
+    <div className="flex min-h-screen flex-col bg-brand-paper text-brand-ink md:flex-row" data-testid="admin-layout">
       <AdminSideNav
         items={loaderData.navEntries.map((entry) => ({ ...entry, label: t(`adminNav.${entry.id}`) }))}
         currentHref={currentHref}
@@ -31,12 +31,12 @@ function AdminChrome({ loaderData }: { loaderData: Awaited<ReturnType<typeof loa
         onToggleCollapsed={() => setCollapsed((value) => !value)}
       />
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex items-center justify-between gap-3 border-b border-brand-line px-4 py-2">
+        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-brand-line px-4 py-2">
           <Button variant="secondary" size="sm" onClick={() => window.history.back()} className="text-body-sm">
             <span aria-hidden="true">← </span>
             {t('adminUi.back')}
           </Button>
-          <label className="flex items-center gap-2 text-body-sm">
+          <label className="flex flex-wrap items-center gap-2 text-body-sm">
             {t('adminUi.language')}
             <select value={loaderData.adminLocale} onChange={(event) => setAdminLanguage(event.target.value)} className="rounded border border-brand-muted px-2 py-1">
               {ADMIN_LOCALES.map((code) => (

@@ -54,4 +54,20 @@ export const Estonian: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile375', isRotated: false } } };
+/** On a phone the list is folded above the page until opened, and choosing a page folds it again. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link')).toBeNull();
+    const toggle = canvas.getByRole('button', { name: 'Expand navigation' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('button', { name: 'Collapse navigation' })).toHaveAttribute('aria-expanded', 'true');
+    const link = canvas.getByRole('link', { name: 'Media library' });
+    // The story's links lead nowhere: the click is stopped once the nav has seen it.
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
