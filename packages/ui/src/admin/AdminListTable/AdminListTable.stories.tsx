@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
 import { AdminListTable, type AdminListColumn } from './AdminListTable';
 
 const columns: AdminListColumn[] = [
@@ -174,9 +175,9 @@ export const WiderThanThePage: Story = {
     columns: manyColumns,
     rows: [{ uuid: 'w', ...Object.fromEntries(manyColumns.map((column) => [column.name, 'value'])) }],
     renderActions: (row) => (
-      <button type="button">
+      <Button variant="secondary" size="sm">
         Edit<span className="sr-only">: {String(row.uuid)}</span>
-      </button>
+      </Button>
     ),
   },
   play: async ({ canvasElement }) => {
