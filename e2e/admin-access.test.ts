@@ -60,4 +60,26 @@ describe('admin area: guard, navigation and language', () => {
     expect(cookie?.value).toBe('et_EE');
     await context.close();
   });
+
+  it('TH_ADMIN on a 375 px phone: the navigation opens above the page, folds after a choice, and no admin page is wider than the phone', async () => {
+    const { page, context } = await newShopper(browser, { mobile: true, width: 375 });
+    await logIn(page, ADMIN);
+    await open(page, '/admin');
+    const nav = page.getByRole('navigation', { name: 'Admin navigation' });
+    expect(await nav.getByRole('link').count()).toBe(0);
+    await nav.getByRole('button', { name: 'Expand navigation' }).click();
+    await nav.getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    expect(await nav.getByRole('link').count()).toBe(0);
+    for (const path of ['/admin', '/admin/users', '/admin/popular-products', '/admin/documents', '/admin/background-services', '/admin/campaign-preview', '/admin/category-sorting']) {
+      await open(page, path);
+      await page.waitForLoadState('networkidle');
+      expect({ path, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ path, width: 375 });
+    }
+    // A creator address without a route leads to the routes list.
+    await open(page, '/admin/creator/edit');
+    await page.getByRole('link', { name: 'Routes' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/routes');
+    await context.close();
+  });
 });

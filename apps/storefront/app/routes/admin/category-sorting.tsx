@@ -67,10 +67,11 @@ export default function AdminCategorySorting() {
           disabled={pending !== null}
           onReorder={(ids) => void reorder(ids)}
           renderItem={(category, handle) => (
-            <div className="flex items-center gap-3 rounded border border-brand-line bg-brand-paper px-3 py-2">
+            // Wraps on a phone: "Subcategories of <a long name>" beside the name was wider than 375 px.
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded border border-brand-line bg-brand-paper px-3 py-2">
               {handle}
-              <span className="grow font-semibold">{nameOf(category)}</span>
-              <Button variant="link" className="text-body-sm" onClick={() => setPath((current) => [...current, { id: category.id, name: nameOf(category) }])}>
+              <span className="min-w-0 grow font-semibold">{nameOf(category)}</span>
+              <Button variant="link" className="text-left text-body-sm" onClick={() => setPath((current) => [...current, { id: category.id, name: nameOf(category) }])}>
                 {t('adminOps.openChildren', { name: nameOf(category) })}
               </Button>
             </div>

@@ -1,7 +1,7 @@
 import { Creator, CreatorHostProvider, creatorPageParam, type CreatorHost, type CreatorLocation } from '@salon/creator';
 import { useTranslation } from '@salon/ui';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePopups } from '../../admin/AdminPopups';
 import { useAdminApi } from '../../admin/adminApi';
 import { MediaPicker } from '../../admin/MediaPicker';
@@ -30,6 +30,12 @@ export default function CreatorEdit() {
       <main className="p-4">
         <h1 className="text-h2">{t('adminNav.creator')}</h1>
         <p>{t('adminPages.noRoute')}</p>
+        {/* The way out the sentence names: a creator address without a route (a bookmark, a typo). */}
+        <p className="mt-2">
+          <Link to="/admin/routes" className="underline">
+            {t('adminNav.routes')}
+          </Link>
+        </p>
       </main>
     );
   }
