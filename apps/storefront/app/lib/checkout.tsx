@@ -95,7 +95,7 @@ export function CheckoutWithoutOrder({ current, checkout }: { current: 'delivery
       ) : (
         <div className="my-4 flex flex-col items-start gap-3">
           <p className="text-body">{t('cartEmpty')}</p>
-          <Link to="/" className={buttonVariants({ variant: 'primary' })}>
+          <Link to="/" className={buttonVariants({ variant: 'primary', size: 'md' })}>
             {t('continueShopping')}
           </Link>
         </div>
