@@ -44,22 +44,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const [anonymousUuid, setAnonymousUuid] = useState<string | null>(null);
+  // undefined until this browser's storage has been read (after hydration): an anonymous cart is
+  // not yet known to be empty, and a checkout step says "loading", not "your cart is empty".
+  const [anonymousUuid, setAnonymousUuid] = useState<string | null | undefined>(undefined);
   const noticeShown = useRef(new Set<string>());
   const channel = useRef<BroadcastChannel | null>(null);
   // Every failed cart write is shown (popup, error modal); the callers only reset their buttons.
   const showFailure = useWriteFailure();
 
-  // Until this browser's storage has been read (after hydration), an anonymous cart is not yet
-  // known to be empty: a checkout step says "loading", not "your cart is empty".
-  const [storageRead, setStorageRead] = useState(false);
   useEffect(() => {
     if (!isLoggedIn) setAnonymousUuid(readAnonymousOrders().at(-1)?.uuid ?? null);
-    setStorageRead(true);
   }, [isLoggedIn]);
 
   const ordersQuery = useQuery({ ...queries.orders(), enabled: isLoggedIn });
-  const currentUuid = isLoggedIn ? (ordersQuery.data?.at(-1)?.uuid ?? null) : anonymousUuid;
+  const currentUuid = isLoggedIn ? (ordersQuery.data?.at(-1)?.uuid ?? null) : (anonymousUuid ?? null);
 
   const orderQuery = useQuery({
     ...queries.order(currentUuid ?? ''),
@@ -247,14 +245,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => ({
       order,
       lineCount: order?.order_lines.length ?? 0,
-      isLoading: (!isLoggedIn && !storageRead) || orderQuery.isLoading || ordersQuery.isLoading,
+      isLoading: (!isLoggedIn && anonymousUuid === undefined) || orderQuery.isLoading || ordersQuery.isLoading,
       isInCart: (productId) => order?.order_lines.some((line) => line.product?.id === productId) ?? false,
       addProduct,
       setQuantity: (lineId, quantity) => updateLine.mutate({ lineId, quantity }),
       removeLine,
       toggleLoyaltyPoints,
     }),
-    [order, isLoggedIn, storageRead, orderQuery.isLoading, ordersQuery.isLoading, addProduct, updateLine, removeLine, toggleLoyaltyPoints],
+    [order, isLoggedIn, anonymousUuid, orderQuery.isLoading, ordersQuery.isLoading, addProduct, updateLine, removeLine, toggleLoyaltyPoints],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -37,7 +37,7 @@ export function useCheckoutOrder(): {
   return {
     order,
     isLoading: id ? byId.isLoading || notFound : cart.isLoading,
-    isError: Boolean(id) && byId.isError && !notFound && !byId.data,
+    isError: Boolean(id) && byId.isError && !notFound,
     retry: () => void byId.refetch(),
     isEventCheckout,
     changesBlocked: order ? isOrderEditBlocked(order.status, location.pathname) : false,

@@ -19,7 +19,16 @@ export interface ContentPage {
  * current language or else the first; a scheme in another language or at another path switches
  * the locale and redirects there with lang; nothing found is a 404 except for events.
  */
-export async function findContentPage(ctx: RequestContext, type: CreatorRouteType, path: string, options: { notFound?: 'throw' | 'empty'; redirectToOtherLanguage?: boolean } = {}): Promise<ContentPage> {
+export interface FindContentPageOptions {
+  notFound?: 'throw' | 'empty';
+  /**
+   * false: a scheme only in another language is left out instead of moving the visitor there: the
+   * store's own pages (home; the campaign, post and event lists, decision 0072).
+   */
+  redirectToOtherLanguage?: boolean;
+}
+
+export async function findContentPage(ctx: RequestContext, type: CreatorRouteType, path: string, options: FindContentPageOptions = {}): Promise<ContentPage> {
   const isBusiness = type === CREATOR_ROUTE_TYPE.ROUTE ? await viewerIsBusiness(ctx) : undefined;
   const schemesQuery = ctx.queries.schemesByPath({ type, path, allow_fallback: true, with_components: true, ...(isBusiness === undefined ? {} : { is_business: isBusiness }) });
   const answer = await ctx.queryClient.fetchQuery(schemesQuery);

@@ -10,7 +10,7 @@ const eventIdOf = (params: Route.LoaderArgs['params']) => (params.id && /^\d{1,9
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The list of upcoming events is the store's own; an event's page is its content's language.
-  const content = await loadContentRoute(request, context, 'EVENT', 'events', { keepLanguage: !params.template });
+  const content = await loadContentRoute(request, context, 'EVENT', 'events', { redirectToOtherLanguage: Boolean(params.template) });
   // Server-rendered like the content: the ticket picker or the list of upcoming events.
   const ctx = requestContext(request, context);
   const eventId = eventIdOf(params);
