@@ -1,6 +1,6 @@
-// Shared by writeFailure.test.tsx and writeFailureOffline.test.tsx (the offline case mocks the
-// display's module for its whole file: a module mock switched on and off between tests in one file
-// sometimes missed the lazy import under load and the real display answered).
+// Shared by writeFailure.test.tsx and writeFailureOffline.test.tsx: the offline case mocks the
+// display's module for its whole file (a mock switched on and off between tests of one file, with
+// module resets in between, was missed now and then).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
