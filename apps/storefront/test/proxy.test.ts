@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFetchFor, forwardedFor, signingHeaders } from '../app/lib/apiCall.server';
-import { PROXY_BODY_MAX_BYTES, proxyToApi } from '../app/lib/proxy.server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { forwardedFor, signingHeaders } from '../app/lib/apiCall.server';
+import { PROXY_BODY_MAX_BYTES } from '../app/lib/proxy.server';
 
 const SALT = 'proxy-test-salt';
 /** What apps/api/src/middleware/requestSigning.ts checks: hex(SHA-256(TH-DateTime + salt)). */
@@ -45,6 +45,9 @@ describe('X-Forwarded-For of the /api proxy', () => {
     let upstream: http.Server;
     const seen: { url: string; xff: string | undefined; authorization: string | undefined }[] = [];
     const signatures: { dateTime: string | undefined; nonce: string | undefined }[] = [];
+    let proxyToApi: typeof import('../app/lib/proxy.server').proxyToApi;
+    let apiFetchFor: typeof import('../app/lib/apiCall.server').apiFetchFor;
+    const before = { API_ORIGIN: process.env.API_ORIGIN, REQUEST_SIGNING_SALT: process.env.REQUEST_SIGNING_SALT };
     beforeAll(async () => {
       upstream = http.createServer((request, response) => {
         seen.push({ url: request.url ?? '', xff: request.headers['x-forwarded-for'] as string | undefined, authorization: request.headers.authorization });
@@ -55,8 +58,21 @@ describe('X-Forwarded-For of the /api proxy', () => {
       await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
       process.env.API_ORIGIN = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
       process.env.REQUEST_SIGNING_SALT = SALT;
+      // The configuration is read once per module graph, and this project shares one graph per
+      // worker (isolate: false): a file that ran before may have read it without this upstream.
+      vi.resetModules();
+      ({ proxyToApi } = await import('../app/lib/proxy.server'));
+      ({ apiFetchFor } = await import('../app/lib/apiCall.server'));
     });
-    afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+    afterAll(async () => {
+      await new Promise<void>((resolve) => upstream.close(() => resolve()));
+      // Files after this one in the worker read the configuration they were started with.
+      for (const [name, value] of Object.entries(before)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      vi.resetModules();
+    });
 
     it('sends the shopper address, the path and the token cookie upstream', async () => {
       const request = new Request('http://shop.test/api/v1/rest-auth/user/?a=1', { headers: { Cookie: 'salon_token=abc', 'X-Forwarded-For': '10.9.9.9' } });
