@@ -113,7 +113,7 @@ export const authModal = defineNamespace({
       emailSent: 'Подтвердите e-mail',
       successPrivate: 'Ваш аккаунт готов',
     },
-    email: 'E-mail',
+    email: 'Эл. почта',
     password: 'Пароль',
     newPassword: 'Новый пароль',
     repeatPassword: 'Повторите новый пароль',
@@ -207,7 +207,7 @@ export const authModal = defineNamespace({
   },
   lv: {
     title: {
-      login: 'Pieteikties',
+      login: 'Pieslēgties',
       register: 'Izveidot kontu',
       forgotPassword: 'Aizmirsāt paroli?',
       forgotPasswordSent: 'Pārbaudiet e-pastu',
@@ -224,8 +224,8 @@ export const authModal = defineNamespace({
     passwordsDiffer: 'Paroles nesakrīt.',
     passwordTooCommon: 'Šī parole ir pārāk izplatīta un viegli uzminama. Izvēlieties citu.',
     forgotPasswordLink: 'Aizmirsāt paroli?',
-    logIn: 'Pieteikties',
-    loggingIn: 'Piesakās…',
+    logIn: 'Pieslēgties',
+    loggingIn: 'Pieslēdzas…',
     noAccount: 'Vēl nav konta?',
     createAccount: 'Izveidot kontu',
     firstName: 'Vārds',
@@ -254,6 +254,6 @@ export const authModal = defineNamespace({
     vatInvalid: 'Ievadiet derīgu PVN numuru.',
     orContinueWith: 'Vai turpiniet ar',
     continueWith: 'Turpināt ar {{provider}}',
-    socialNotConfigured: 'Pieteikšanās ar {{provider}} pašlaik nav pieejama. Piesakieties ar savu e-pastu un paroli.',
+    socialNotConfigured: 'Pieslēgšanās ar {{provider}} pašlaik nav pieejama. Pieslēdzieties ar savu e-pastu un paroli.',
   },
 });

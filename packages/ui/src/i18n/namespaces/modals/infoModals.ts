@@ -49,6 +49,6 @@ export const infoModals = defineNamespace({
     restrictionTitle: 'Šo preci nevar pasūtīt',
     restrictionText: 'Preci {{name}} nevar pievienot pasūtījumam:',
     changeCountry: 'Mainīt piegādes valsti',
-    logIn: 'Pieteikties',
+    logIn: 'Pieslēgties',
   },
 });
