@@ -28,8 +28,19 @@ export const Scrolls: Story = {
     const link = within(canvasElement).getByRole('link', { name: 'Jump to prices' });
     await expect(link).toHaveAttribute('href', '#prices');
     await userEvent.click(link);
-    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
-    window.scrollTo({ top: 0 });
+    // The scroll may be smooth: wait until it has arrived, then return at once, so the picture
+    // is never taken while a smooth scroll still runs (a full run once caught it at the bottom).
+    let last = -1;
+    await waitFor(
+      () => {
+        const settled = window.scrollY > 0 && window.scrollY === last;
+        last = window.scrollY;
+        expect(settled).toBe(true);
+      },
+      { interval: 100, timeout: 5000 },
+    );
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await waitFor(() => expect(window.scrollY).toBe(0));
   },
 };
 

@@ -128,16 +128,32 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile375', isRota
 
 /** The loading tile is as tall as a loaded one: a list does not grow when its products arrive. */
 export const SkeletonKeepsTheTileHeight: Story = {
+  // Side by side at a phone's two-column card width (160 px), each in a box of its own: a grid
+  // cell would stretch the skeleton (h-full) to the tile's height and hide any difference.
   render: (args) => (
-    <div className="grid grid-cols-2 items-start gap-4">
-      <ProductTileSkeleton />
-      <ProductTile {...args} actions={actions()} />
+    <div className="flex items-start gap-4" data-testid="pair">
+      <div className="w-40 shrink-0">
+        <ProductTileSkeleton />
+      </div>
+      <div className="w-40 shrink-0">
+        <ProductTile {...args} actions={actions()} />
+      </div>
     </div>
   ),
-  decorators: [(Story) => <div className="w-full max-w-[29rem]">{Story()}</div>],
   play: async ({ canvasElement }) => {
-    const [skeleton, tile] = [...canvasElement.querySelectorAll('.grid > *')].map((element) => element.getBoundingClientRect().height);
+    const [skeleton, tile] = [...within(canvasElement).getByTestId('pair').children].map((element) => element.getBoundingClientRect().height);
     await expect(Math.abs(skeleton! - tile!)).toBeLessThanOrEqual(4);
   },
 };
 
+
+/** A labelled product (out of stock) is as tall as the loading tile too: every card keeps one label's line. */
+export const SkeletonKeepsALabelledTileHeight: Story = {
+  ...SkeletonKeepsTheTileHeight,
+  args: { product: { ...product!, availableStock: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/out of stock/i)).toBeVisible();
+    const [skeleton, tile] = [...within(canvasElement).getByTestId('pair').children].map((element) => element.getBoundingClientRect().height);
+    await expect(Math.abs(skeleton! - tile!)).toBeLessThanOrEqual(4);
+  },
+};

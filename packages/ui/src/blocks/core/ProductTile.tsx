@@ -61,8 +61,8 @@ export function ProductTileSkeleton() {
       <div className="aspect-square w-full rounded bg-brand-surface" />
       <div className="h-5 w-1/2 bg-brand-surface" />
       <div className="h-12 w-3/4 bg-brand-surface" />
-      {/* The card's labels row: empty for most products, it still takes its gap. */}
-      <div />
+      {/* The card's labels row: one label high, with or without a label. */}
+      <div className="h-6" />
       <div className="mt-auto flex flex-col gap-2">
         <div className="h-7 w-1/3 bg-brand-surface" />
         <div className="h-11 w-full rounded bg-brand-surface" />

@@ -35,7 +35,8 @@ const meta = {
     onLoginRequired: fn(),
     now: '2024-11-15T10:00:00Z',
   },
-  decorators: [(Story) => <div className="max-w-64">{Story()}</div>],
+  // One card at a grid cell's width; a story of a whole grid (parameters.grid) takes the page's.
+  decorators: [(Story, { parameters }) => (parameters.grid ? Story() : <div className="max-w-64">{Story()}</div>)],
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;
@@ -158,7 +159,7 @@ export const Estonian: Story = {
 export const Mobile: Story = { globals: { viewport: { value: 'mobile375', isRotated: false } } };
 
 export const DesktopGrid: Story = {
-  decorators: [(Story) => <div className="max-w-none">{Story()}</div>],
+  parameters: { grid: true },
   render: (args) => (
     <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {[product, { ...product, id: 813, price: null }, { ...product, id: 814, availableStock: 0 }, { ...product, id: 815 }].map(

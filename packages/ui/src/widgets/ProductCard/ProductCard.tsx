@@ -112,7 +112,8 @@ export function ProductCard({
           product.name
         )}
       </Heading>
-      <div className="flex flex-wrap gap-1">
+      {/* One label's height even without one: a list keeps its height when its products arrive (ProductTileSkeleton). */}
+      <div className="flex min-h-6 flex-wrap gap-1">
         {outOfStock ? <OutOfStockLabel /> : null}
         {product.saleDelay ? <DeliveryDelayLabel workingDays={product.saleDelay} /> : null}
       </div>
