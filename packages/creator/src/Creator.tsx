@@ -53,7 +53,8 @@ export function Creator({ location, onNavigate, backLink }: CreatorProps) {
   return (
     <main className="flex flex-col gap-4 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-h2">
+        {/* min-w-0: a flex item may shrink below a long path ("/campaigns/valkpakkumine") and break it on a phone. */}
+        <h1 className="min-w-0 text-h2">
           {t('adminNav.creator')}: {route.data?.name ?? '…'}
           {scheme ? ` · ${scheme.path} (${localeName(scheme.language)}${scheme.is_business ? ', B2B' : ''})` : ''}
         </h1>

@@ -232,7 +232,8 @@ export function EditorPanel({ scheme, placeholderUuid, initialComponent, checkRe
           </Button>
         </p>
       )}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      {/* minmax(0, 1fr) on phones too: an implicit column grows to its widest content (the insert menu's select). */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <div className="flex flex-col gap-3">
           <h2 className="text-h3">{t('adminPages.blocks')}</h2>
           {loadFailed && (

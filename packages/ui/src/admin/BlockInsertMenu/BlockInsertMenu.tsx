@@ -68,7 +68,7 @@ export function BlockInsertMenu({ parentName, inPlaceholder = false, hasAnchor =
         <label htmlFor={selectId} className="text-body-sm font-semibold">
           {t('adminUi.blockType')}
         </label>
-        <select id={selectId} value={name} onChange={(event) => setName(event.target.value as BlockName)} className="rounded border border-brand-muted px-2 py-1 text-body">
+        <select id={selectId} value={name} onChange={(event) => setName(event.target.value as BlockName)} className="min-w-0 max-w-full rounded border border-brand-muted px-2 py-1 text-body">
           {direct.map((option) => (
             <option key={option} value={option}>
               {labelOf(option)}
