@@ -21,6 +21,24 @@ describe('account', () => {
   });
   afterAll(() => browser?.close());
 
+  it('/account opens the overview; its navigation lists every account page (as the header menu does) and marks the current one', async () => {
+    const { page, context } = await newShopper(browser);
+    // Logged out too: /account names the overview, whose guard then sends the visitor home.
+    const anonymous = await page.request.get('/account?lang=en', { maxRedirects: 0 });
+    expect({ status: anonymous.status(), location: anonymous.headers().location }).toEqual({ status: 302, location: '/account/overview?lang=en' });
+    await logIn(page, LOGIN.PRIVATE);
+    await open(page, '/account?lang=en');
+    expect(new URL(page.url()).pathname).toBe('/account/overview');
+    const nav = page.getByRole('navigation', { name: 'Account' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Orders', 'Addresses', 'Favourites', 'Feedback']);
+    expect(await nav.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
+    await hydrated(page);
+    await nav.getByRole('link', { name: 'Addresses' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/addresses');
+    await expect.poll(() => nav.getByRole('link', { name: 'Addresses' }).getAttribute('aria-current')).toBe('page');
+    await context.close();
+  });
+
   it('lists past orders and orders one again into the cart', async () => {
     const { page, context } = await newShopper(browser);
     await logIn(page, LOGIN.BUSINESS);

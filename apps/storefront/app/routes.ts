@@ -33,6 +33,7 @@ export default [
     route('accessibility', 'routes/info.tsx', { id: 'accessibility' }),
     route('game', 'routes/info.tsx', { id: 'game' }),
     ...prefix('account', [
+      index('routes/account/index.ts', { id: 'account-index' }),
       layout('routes/account/guard.tsx', [
         route('overview', 'routes/account/overview.tsx'),
         route('orders', 'routes/account/orders.tsx'),

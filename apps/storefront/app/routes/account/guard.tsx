@@ -1,5 +1,6 @@
 import { ApiError } from '@salon/api-client';
-import { Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
+import { accountLinks, logOut } from '../../frame/accountLinks';
 import { sameOriginRedirect } from '../../lib/sameOriginPath';
 import type { Route } from './+types/guard';
 import { useApp } from '../../lib/appContext';
@@ -21,21 +22,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AccountLayout() {
   const { t } = useApp();
+  // The same pages as the header's account menu, so none is missing here (addresses, favourites).
   return (
     <div className="grid gap-6 md:grid-cols-[200px_1fr]">
       <nav aria-label={t('account')}>
         <ul className="flex flex-col gap-2">
+          {accountLinks(t).map((link) => (
+            <li key={link.href}>
+              <NavLink to={link.href} className={({ isActive }) => (isActive ? 'font-semibold' : undefined)}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
           <li>
-            <a href="/account/overview">{t('overview')}</a>
-          </li>
-          <li>
-            <a href="/account/orders">{t('orders')}</a>
-          </li>
-          <li>
-            <a href="/account/feedback">{t('feedback')}</a>
-          </li>
-          <li>
-            <Button variant="link" onClick={() => void fetch('/session/logout', { method: 'POST' }).then(() => window.location.assign('/'))}>
+            <Button variant="link" onClick={logOut}>
               {t('logout')}
             </Button>
           </li>
