@@ -39,6 +39,24 @@ describe('account', () => {
     await context.close();
   });
 
+  it('a logout the shop does not answer says so and keeps the shopper logged in; the next one logs out', async () => {
+    const { page, context } = await newShopper(browser);
+    await logIn(page, LOGIN.PRIVATE);
+    await open(page, '/account/overview?lang=en');
+    await hydrated(page);
+    const logOut = page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' });
+    await page.route('**/session/logout', (route) => route.abort('internetdisconnected'));
+    await logOut.click();
+    await page.getByText('You could not be logged out: the shop did not answer.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/account/overview');
+    expect((await context.cookies()).some((cookie) => cookie.name === 'salon_token')).toBe(true);
+    await page.unroute('**/session/logout');
+    await logOut.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect((await context.cookies()).some((cookie) => cookie.name === 'salon_token')).toBe(false);
+    await context.close();
+  });
+
   it('lists past orders and orders one again into the cart', async () => {
     const { page, context } = await newShopper(browser);
     await logIn(page, LOGIN.BUSINESS);

@@ -20,7 +20,7 @@ import { useJoinLoyalty, useLeaveLoyalty } from '../lib/loyaltyMembership';
 import { writeFailureText } from '../lib/writeFailureDisplay';
 import { useChooseCustomer } from '../lib/chooseCustomer';
 import { guardedImport } from '../lib/chunkReload';
-import { accountLinks, logOut } from './accountLinks';
+import { accountLinks, useLogOut } from './accountLinks';
 import { storeConsent } from './consent';
 import { startAnalytics } from '../lib/analytics';
 import { MOBILE_MENU_ID, pickerCategories, searchResultsHref } from './Navbar';
@@ -149,6 +149,7 @@ function EntityModalHost() {
   const { t, closeModal, queries, user, isLoggedIn, openModal } = useApp();
   const customers = useQuery({ ...queries.userCustomers(), enabled: isLoggedIn });
   const choose = useChooseCustomer();
+  const logOut = useLogOut();
   return (
     <EntityNavigationModal
       open

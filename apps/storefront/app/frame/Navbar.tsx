@@ -17,7 +17,7 @@ import { preloadableLazy } from '../lib/preloadableLazy';
 import { useLocation, useNavigate } from 'react-router';
 import { useApp, useAppOverlays } from '../lib/appContext';
 import { useCart } from '../lib/cart';
-import { accountLinks, logOut } from './accountLinks';
+import { accountLinks, useLogOut } from './accountLinks';
 import { useChooseCustomer } from '../lib/chooseCustomer';
 import { useNavbarPlaceholders, type NavbarPlaceholder } from './navigationPlaceholders';
 
@@ -92,6 +92,7 @@ function QuickSearch() {
 export function Navbar({ logo, purchaseHelpLinks }: { logo: React.ReactNode; purchaseHelpLinks: readonly NavLink[] }) {
   const app = useApp();
   const { t, queries, locale, shortCode, domain, isLoggedIn, user, openModal } = app;
+  const logOut = useLogOut();
   const { modal } = useAppOverlays();
   const cart = useCart();
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { ApiError } from '@salon/api-client';
 import { NavLink, Outlet } from 'react-router';
-import { accountLinks, logOut } from '../../frame/accountLinks';
+import { accountLinks, useLogOut } from '../../frame/accountLinks';
 import { sameOriginRedirect } from '../../lib/sameOriginPath';
 import type { Route } from './+types/guard';
 import { useApp } from '../../lib/appContext';
@@ -22,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AccountLayout() {
   const { t } = useApp();
+  const logOut = useLogOut();
   // The same pages as the header's account menu, so none is missing here (addresses, favourites).
   return (
     <div className="grid gap-6 md:grid-cols-[200px_1fr]">
