@@ -247,4 +247,28 @@ describe('storefront security (production build)', () => {
       await context.close();
     });
   });
+  describe('9. a body the API refuses as too large harms no request after it', () => {
+    it("the storefront's own refusal (over the proxy's ceiling) closes the connection instead of draining the rest", async () => {
+      // Announced, never sent: an answer that waited for the body would never come.
+      const answer = await raw('/api/v1/administrator/media/', { method: 'POST', headers: { Origin: base().origin, 'Content-Type': 'application/octet-stream', 'Content-Length': String(512 * 1024 * 1024) }, body: 'x' });
+      expect(answer.status).toBe(413);
+      expect(answer.headers.connection).toBe('close');
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    });
+
+    it("the next call through the /api proxy is answered, not 502 (the API closes the refused body's connection and says so)", async () => {
+      const origin = base().origin;
+      const newsletter = `${origin}/api/v1/subscribe-newsletter/`;
+      const post = (body: string) => fetch(newsletter, { method: 'POST', headers: { Origin: origin, 'Content-Type': 'application/json' }, body });
+      for (let round = 0; round < 3; round += 1) {
+        // Under the proxy's own ceiling (it takes uploads), over the API's 1 MB for a JSON call.
+        const refused = await post(JSON.stringify({ email: 'a'.repeat(3 * 1024 * 1024) }));
+        expect(refused.status).toBe(413);
+        await expect(refused.json()).resolves.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+        const next = await post('{"email":"not-an-address"}');
+        expect({ round, status: next.status }).toEqual({ round, status: 400 });
+        await expect(next.json()).resolves.toMatchObject({ code: 'VALIDATION_ERROR' });
+      }
+    });
+  });
 });

@@ -92,7 +92,13 @@ export function createApp(database: DatabaseHandle, config: ApiConfig = readConf
 
   app.notFound((c) => c.json({ code: API_ERROR_CODE.NOT_FOUND, message: 'No such endpoint' }, 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status, error.headers);
+    if (error instanceof ApiError) {
+      // A refused body (413) may still be arriving when the answer leaves, and the server then
+      // drops the connection: saying so lets a keep-alive client (the storefront's /api proxy)
+      // open a new one for its next call instead of sending it into a closing socket (a 502).
+      const headers = error.status === 413 ? { ...error.headers, Connection: 'close' } : error.headers;
+      return c.json(error.toBody(), error.status, headers);
+    }
     // Values PostgreSQL cannot hold (a 2^31 id, a NUL byte, an impossible date) are the
     // caller's mistake: 400, and the failed statement's transaction is rolled back.
     const pgCode = (error as { cause?: { code?: unknown }; code?: unknown }).cause?.code ?? (error as { code?: unknown }).code;

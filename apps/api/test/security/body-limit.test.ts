@@ -28,6 +28,8 @@ describe('JSON body limit', () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining(String(JSON_BODY_MAX_BYTES)) });
     expect(performance.now() - started).toBeLessThan(1000);
+    // The rest of the body may still be on its way: the connection is not reused (e2e security.test.ts, 9).
+    expect(response.headers.get('Connection')).toBe('close');
   });
 
   it('refuses a chunked body without Content-Length while streaming, without reading it all', async () => {
@@ -59,11 +61,12 @@ describe('uploads keep their own limit', () => {
       const form = new FormData();
       form.append('file', new File([bytes], 'manual.pdf', { type: 'application/pdf' }));
       const response = await api.app.request('/api/v1/administrator/documents/', { method: 'POST', body: form, headers: { Authorization: `Token ${admin}` } });
-      return { status: response.status, body: (await response.json()) as any };
+      return { status: response.status, connection: response.headers.get('Connection'), body: (await response.json()) as any };
     };
     expect((await upload(pdf)).status).toBe(201);
     const tooBig = await upload(Buffer.concat([pdf, Buffer.alloc(MAX_UPLOAD_BYTES)]));
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.code).toBe('FILE_TOO_LARGE');
+    expect(tooBig.connection).toBe('close');
   });
 });

@@ -25,7 +25,8 @@ export const PROXY_BODY_MAX_BYTES = MEDIA_UPLOAD_MAX_BYTES + 1024 * 1024;
 const tooLarge = () =>
   Response.json(
     { code: 'PAYLOAD_TOO_LARGE', message: `The request body may be at most ${PROXY_BODY_MAX_BYTES} bytes.`, errors: { non_field_errors: [`At most ${PROXY_BODY_MAX_BYTES} bytes.`] } },
-    { status: 413 },
+    // Unread bytes may follow: closing the connection stops the server draining them for keep-alive.
+    { status: 413, headers: { Connection: 'close' } },
   );
 
 /**
