@@ -46,6 +46,20 @@ async function untilRendered(path: string, timeoutMs: number): Promise<number> {
   return Number.POSITIVE_INFINITY;
 }
 
+describe("shared API answers' ETags through the /api proxy", () => {
+  it('a browser revalidating a cached list (If-None-Match) gets 304 with the ETag, never a 500', async () => {
+    for (const path of ['/api/v1/products/brands/', '/api/v1/statistics/popular/searches/', '/api/v1/products/categories/']) {
+      const first = await fetch(`${storefront()}${path}`);
+      expect(first.status).toBe(200);
+      await first.arrayBuffer();
+      const etag = first.headers.get('ETag');
+      expect({ path, etag: typeof etag }).toEqual({ path, etag: 'string' });
+      const again = await fetch(`${storefront()}${path}`, { headers: { 'If-None-Match': etag! } });
+      expect({ path, status: again.status, etag: again.headers.get('ETag'), body: await again.text() }).toEqual({ path, status: 304, etag, body: '' });
+    }
+  });
+});
+
 describe('anonymous page cache', () => {
   it('renders an anonymous product page once and serves it again, gzip, with a CSP that still fits its scripts', async () => {
     const path = await productPath();

@@ -52,6 +52,12 @@ describe('X-Forwarded-For of the /api proxy', () => {
       upstream = http.createServer((request, response) => {
         seen.push({ url: request.url ?? '', xff: request.headers['x-forwarded-for'] as string | undefined, authorization: request.headers.authorization });
         signatures.push({ dateTime: request.headers['th-datetime'] as string | undefined, nonce: request.headers['th-nonce'] as string | undefined });
+        // The API's ETag revalidation: a matching If-None-Match is answered 304 without a body.
+        if (request.headers['if-none-match'] === '"v1"') {
+          response.writeHead(304, { ETag: '"v1"', 'Cache-Control': 'public, max-age=60' });
+          response.end();
+          return;
+        }
         response.setHeader('Content-Type', 'application/json');
         response.end(JSON.stringify({ ok: true }));
       });
@@ -81,6 +87,13 @@ describe('X-Forwarded-For of the /api proxy', () => {
       await expect(response.json()).resolves.toEqual({ ok: true });
       expect(seen.at(-1)).toEqual({ url: '/api/v1/rest-auth/user/?a=1', xff: '10.9.9.9, 203.0.113.7', authorization: 'Token abc' });
       expect(apiSees(seen.at(-1)!.xff!, 1)).toBe('203.0.113.7');
+    });
+
+    it("passes a revalidation's 304 on as a 304 with its ETag and no body (it was a 500)", async () => {
+      const response = await proxyToApi(new Request('http://shop.test/api/v1/products/brands/', { headers: { 'If-None-Match': '"v1"' } }), { clientAddress: '203.0.113.7' });
+      expect(response.status).toBe(304);
+      expect(response.headers.get('ETag')).toBe('"v1"');
+      expect(response.body).toBeNull();
     });
 
     it('forwards POST bodies with the address too', async () => {

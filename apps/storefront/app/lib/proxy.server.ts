@@ -14,6 +14,7 @@ import { boundedBody } from './boundedBody.server';
  */
 const DROPPED_REQUEST_HEADERS = ['host', 'cookie', 'connection', 'content-length', 'accept-encoding', 'origin', 'referer', ...SIGNING_HEADERS.map((name) => name.toLowerCase())];
 const DROPPED_RESPONSE_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 'connection'];
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 /**
  * The largest body the proxy forwards: the API's largest upload plus room for the multipart
@@ -73,5 +74,8 @@ export async function proxyToApi(request: Request, context: AppLoadContext | und
   if (upstream.status === 401 && token) {
     responseHeaders.append('Set-Cookie', clearedTokenCookie(request));
   }
-  return new Response(upstream.status === 204 ? null : await upstream.arrayBuffer(), { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+  // 204, 205 and 304 carry no body, and a Response with one cannot be built: a browser's
+  // revalidation (If-None-Match, answered 304 by the API's ETags) must not become a 500.
+  const answer = NULL_BODY_STATUSES.has(upstream.status) ? null : await upstream.arrayBuffer();
+  return new Response(answer, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
 }
