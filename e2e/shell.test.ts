@@ -46,6 +46,32 @@ describe('server-rendered storefront shell', () => {
     await context.close();
   });
 
+  it('a visit of several pages (each a full load, the browser cache revalidating) meets no server error and no console error', async () => {
+    const { page, context } = await newShopper(browser);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.status() >= 500) problems.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    });
+    await page.goto('/products?lang=en', { waitUntil: 'networkidle' });
+    const product = await page.locator('article a[href*="/products/"]').first().getAttribute('href');
+    // The quick search's field, focused, loads the shared lists (popular searches, brands); their
+    // second load is a revalidation (max-age=0 with an ETag), answered 304 through the /api proxy.
+    for (const path of ['/?lang=en', product!, '/products?search=shampoo&lang=en', '/?lang=en']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      const revalidated = page.waitForResponse((response) => response.url().includes('/statistics/popular/searches/'));
+      await page.getByLabel('Search products, brands and categories').locator('visible=true').first().focus();
+      await revalidated;
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('answers an unknown path with the not-found page and status 404', async () => {
     const response = await fetch(`${server('storefrontUrl')}/no-such-page-here?lang=en`);
     expect(response.status).toBe(404);
