@@ -194,6 +194,20 @@ export const EscapeCloses: Story = {
   },
 };
 
+/** Escape from a link of the panel (reached with Tab) closes it and puts focus back in the field, not on the page. */
+export const EscapeFromALinkReturnsToTheField: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(box(canvasElement), 'kéravelle');
+    const seeAll = canvas.getByRole('link', { name: 'See all results' });
+    seeAll.focus();
+    await expect(seeAll).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByTestId('quick-search-panel')).toBeNull();
+    await expect(box(canvasElement)).toHaveFocus();
+  },
+};
+
 export const EstonianMobile: Story = {
   globals: { locale: 'et', viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {

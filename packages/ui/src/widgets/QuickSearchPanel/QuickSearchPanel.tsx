@@ -78,7 +78,12 @@ export function QuickSearchPanel({ onQueryChange, onSubmitSearch, status, onRetr
   };
 
   const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') close();
+    if (event.key !== 'Escape') return;
+    // From a link or button of the panel, focus goes back to the field: the panel, and the
+    // element that had focus with it, leaves the page, and focus would fall to the body.
+    const input = box.current?.querySelector('input');
+    if (input && event.target !== input) input.focus();
+    close();
   };
 
   // Following any link in the panel is a navigation: the panel gets out of the way.
