@@ -262,3 +262,29 @@ export const ReplacesAFocusedField: Story = {
     await waitFor(() => expect(args.onQueryChange).toHaveBeenLastCalledWith('šampoon'));
   },
 };
+
+/**
+ * The panel arrives (a lazy chunk) after the user has tabbed on from the field: it does not take
+ * the focus back from where the user now is.
+ */
+export const DoesNotTakeFocusBackFromElsewhere: Story = {
+  args: { focusOnMount: true },
+  render: function Render(args) {
+    const [mounted, setMounted] = useState(false);
+    return (
+      <div>
+        <Button variant="secondary" onClick={() => setMounted(true)}>
+          Language
+        </Button>
+        {mounted ? <QuickSearchPanel {...args} /> : null}
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const language = within(canvasElement).getByRole('button', { name: 'Language' });
+    await userEvent.click(language);
+    await waitFor(() => expect(box(canvasElement)).toBeVisible());
+    await expect(language).toHaveFocus();
+  },
+};
+

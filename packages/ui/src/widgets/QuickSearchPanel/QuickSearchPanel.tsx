@@ -61,6 +61,10 @@ export function QuickSearchPanel({ onQueryChange, onSubmitSearch, status, onRetr
   useEffect(() => {
     const input = box.current?.querySelector('input');
     if (!focusWanted.current || !input) return;
+    // The panel loads after the field was focused: a keyboard user may have tabbed on meanwhile.
+    // Focus carries over only if it went with the replaced field (to the body), never back from elsewhere.
+    const active = document.activeElement;
+    if (active && active !== document.body && !box.current?.contains(active)) return;
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
   }, []);
