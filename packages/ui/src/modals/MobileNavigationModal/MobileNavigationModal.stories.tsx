@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MOBILE_NAVIGATION_TAB } from '@salon/domain';
 import { MobileNavigationModal } from './MobileNavigationModal';
 
@@ -63,7 +63,9 @@ export const Search: Story = {
   play: async ({ args }) => {
     const modal = within(await screen.findByRole('dialog'));
     const box = modal.getByRole('searchbox', { name: 'Search products' });
-    await userEvent.type(box, '   {Enter}');
+    // Opened to search: the field has focus, so typing goes straight into it.
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.keyboard('   {Enter}');
     await expect(args.onSearch).not.toHaveBeenCalled();
     await userEvent.type(box, ' shampoo {Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('shampoo');

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { MOBILE_NAVIGATION_TAB, MOBILE_NAVIGATION_TABS, type MobileNavigationTab } from '@salon/domain';
 import { ModalWrapper } from '../ModalWrapper';
@@ -49,6 +49,8 @@ export function MobileNavigationModal({
   const tabs = MOBILE_NAVIGATION_TABS.filter((tab) => tab !== MOBILE_NAVIGATION_TAB.PLACEHOLDER || placeholder);
   const [active, setActive] = useState<MobileNavigationTab>(initialTab);
   const [query, setQuery] = useState('');
+  // Opened to search (the top bar's search button): the field takes focus, not the close button.
+  const searchField = useRef<HTMLInputElement>(null);
 
   const link = (item: NavLink, className = '') => (
     <a href={item.href} onClick={() => onNavigate?.(item.href)} className={`block py-2 ${className}`}>
@@ -90,6 +92,7 @@ export function MobileNavigationModal({
               {t('navModals.searchLabel')}
             </label>
             <input
+              ref={searchField}
               id={`${idPrefix}-search`}
               type="search"
               value={query}
@@ -124,7 +127,7 @@ export function MobileNavigationModal({
   })();
 
   return (
-    <ModalWrapper open={open} onClose={onClose} title={t('navModals.mobileTitle')} hideTitle id={id}>
+    <ModalWrapper open={open} onClose={onClose} title={t('navModals.mobileTitle')} hideTitle id={id} {...(initialTab === MOBILE_NAVIGATION_TAB.SEARCH ? { initialFocusRef: searchField } : {})}>
       {/* A plain block: the list's negative margins reach the modal's edges as before. */}
       <Tabs value={active} onValueChange={(tab) => setActive(tab as MobileNavigationTab)} className="block">
         <TabsList aria-label={t('navModals.mobileTitle')} className="-mx-5 mb-4 overflow-x-auto px-5">

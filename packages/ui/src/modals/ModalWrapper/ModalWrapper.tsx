@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 
 export type ModalLevel = 'global' | 'local';
@@ -34,6 +34,11 @@ export interface ModalWrapperProps {
    * browser hydrates it, instead of building it while the page loads. Place it as a child of body.
    */
   inPlace?: boolean;
+  /**
+   * The element that takes focus when the modal opens, when it is not the first focusable one
+   * (the close button): e.g. the search field of a modal opened to search.
+   */
+  initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
 const levelClasses: Record<ModalLevel, string> = {
@@ -67,6 +72,7 @@ export function ModalWrapper({
   className,
   id,
   inPlace,
+  initialFocusRef,
 }: ModalWrapperProps) {
   const { t } = useTranslation();
   // Radix returns focus only to a Dialog.Trigger; our modals are opened from anywhere.
@@ -92,8 +98,12 @@ export function ModalWrapper({
           // Radix links the title only in an effect: a modal the server renders needs its name
           // before the page has hydrated (aria-labelledby wins once it is there).
           {...(inPlace && typeof title === 'string' ? { 'aria-label': title } : {})}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            if (initialFocusRef?.current) {
+              event.preventDefault();
+              initialFocusRef.current.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             if (opener.current?.isConnected) {
