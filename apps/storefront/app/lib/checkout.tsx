@@ -57,9 +57,13 @@ export function OrderNotEditableNote() {
   );
 }
 
+const PRODUCT_CHECKOUT_STEPS = ['delivery', 'information', 'payment'] as const;
+// Tickets are not delivered: an event order has no delivery step (event-information, event-payment).
+const EVENT_CHECKOUT_STEPS = ['information', 'payment'] as const;
+
 export function CheckoutSteps({ current }: { current: 'delivery' | 'information' | 'payment' }) {
   const { t } = useApp();
-  const steps = ['delivery', 'information', 'payment'] as const;
+  const steps = isEventCheckoutPath(useLocation().pathname) ? EVENT_CHECKOUT_STEPS : PRODUCT_CHECKOUT_STEPS;
   return (
     <ol className="my-4 flex gap-4" aria-label={t('checkout')}>
       {steps.map((step) => (
