@@ -16,6 +16,8 @@ import omnivaSnapshot from './data/omniva-locations.json' with { type: 'json' };
 const EVENT_SPACING_DAYS = 12;
 const EVENT_FIRST_OFFSET_DAYS = -20;
 const EVENT_LENGTH_HOURS = 6;
+/** 08:00 UTC: a training day from 10:00 (11:00 in summer) in Tallinn and Riga, not from 02:00. */
+const EVENT_START_HOUR_UTC = 8;
 const TICKET_CAPACITY = 20;
 const HISTORY_ORDERS_PER_CUSTOMER = 3;
 const LINES_PER_HISTORY_ORDER = 3;
@@ -26,7 +28,7 @@ const MS_PER_HOUR = MS_PER_DAY / 24;
 export async function seedEvents(db: Executor, now: Date): Promise<void> {
   const startOfDay = Math.floor(now.getTime() / MS_PER_DAY) * MS_PER_DAY;
   for (const [index, event] of EVENT_DATA.entries()) {
-    const startsAt = new Date(startOfDay + (EVENT_FIRST_OFFSET_DAYS + index * EVENT_SPACING_DAYS) * MS_PER_DAY);
+    const startsAt = new Date(startOfDay + (EVENT_FIRST_OFFSET_DAYS + index * EVENT_SPACING_DAYS) * MS_PER_DAY + EVENT_START_HOUR_UTC * MS_PER_HOUR);
     const [row] = await db
       .insert(events)
       .values({
