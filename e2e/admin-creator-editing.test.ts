@@ -1,28 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { newCampaignScheme, saveAndPublish } from './creator';
+import { addTopLevelBlock, newCampaignScheme, saveAndPublish, topLevelOrder } from './creator';
 import { pickUpByKeyboard } from './dragAndDrop';
 import { logIn, newShopper } from './shopper';
 
 const ADMIN = 'admin@salon.test';
 // A valid 1x1 PNG: the API checks the magic bytes and makes WebP variants from it.
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-async function addTopLevelBlock(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Add to the page' }).click();
-  const menu = page.getByTestId('insert-menu');
-  await menu.getByRole('combobox', { name: 'Block type' }).selectOption(name);
-  await menu.getByRole('button', { name: 'Add block' }).click();
-  // The menu closes itself once the block is created.
-  await page.getByTestId(`block-${name}`).waitFor();
-  await menu.waitFor({ state: 'detached' });
-}
-
-const topLevelOrder = (page: Page) =>
-  page
-    .getByRole('list', { name: 'Blocks', exact: true })
-    .evaluate((list) => Array.from(list.children).map((item) => item.querySelector('[data-testid]')?.getAttribute('data-testid')));
 
 describe('creator editing: keyboard reordering, rich text and the media picker', () => {
   let browser: Browser;

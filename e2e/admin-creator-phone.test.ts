@@ -1,29 +1,19 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { newCampaignScheme } from './creator';
+import { addTopLevelBlock, newCampaignScheme, topLevelOrder } from './creator';
 import { logIn, newShopper } from './shopper';
 
 const ADMIN = 'admin@salon.test';
 const PHONE_WIDTH = 375;
 
-const topLevelOrder = (page: Page) =>
-  page
-    .getByRole('list', { name: 'Blocks', exact: true })
-    .evaluate((list) => Array.from(list.children).map((item) => item.querySelector('[data-testid]')?.getAttribute('data-testid')));
-
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-async function addTopLevelBlock(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Add to the page' }).click();
-  const menu = page.getByTestId('insert-menu');
-  await menu.getByRole('combobox', { name: 'Block type' }).selectOption(name);
-  // The menu fits the phone while it is open.
-  expect(await pageWidth(page)).toBe(PHONE_WIDTH);
-  await menu.getByRole('button', { name: 'Add block' }).click();
-  await page.getByTestId(`block-${name}`).waitFor();
-  await menu.waitFor({ state: 'detached' });
-}
+/** Adds a block; the insert menu, open, fits the phone too. */
+const addBlockOnPhone = (page: Page, name: string) =>
+  addTopLevelBlock(page, name, async () => {
+    expect(await pageWidth(page)).toBe(PHONE_WIDTH);
+  });
 
 /** A finger on the drag handle, moved to the target's centre in steps, then lifted (touch events over CDP). */
 async function dragByTouch(page: Page, handle: Locator, target: Locator) {
@@ -58,8 +48,8 @@ describe('creator on a 375 px phone', () => {
     await page.getByText('The page has no blocks yet.').waitFor();
     expect(await pageWidth(page)).toBe(PHONE_WIDTH);
 
-    await addTopLevelBlock(page, 'Spacer');
-    await addTopLevelBlock(page, 'TitleWithTextColumns');
+    await addBlockOnPhone(page, 'Spacer');
+    await addBlockOnPhone(page, 'TitleWithTextColumns');
     expect(await topLevelOrder(page)).toEqual(['block-Spacer', 'block-TitleWithTextColumns']);
     expect(await pageWidth(page)).toBe(PHONE_WIDTH);
 

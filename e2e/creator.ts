@@ -15,6 +15,26 @@ export async function addBlock(page: Page, opener: string, name: string, openerI
 }
 
 /**
+ * Adds a block at the end of the page from the "Add to the page" menu and waits until it is there
+ * and the menu has closed itself. `whileOpen` runs with the menu open and the type chosen.
+ */
+export async function addTopLevelBlock(page: Page, name: string, whileOpen?: () => Promise<void>): Promise<void> {
+  await page.getByRole('button', { name: 'Add to the page' }).click();
+  const menu = page.getByTestId('insert-menu');
+  await menu.getByRole('combobox', { name: 'Block type' }).selectOption(name);
+  await whileOpen?.();
+  await menu.getByRole('button', { name: 'Add block' }).click();
+  await page.getByTestId(`block-${name}`).waitFor();
+  await menu.waitFor({ state: 'detached' });
+}
+
+/** The test ids of the page's top-level blocks, in their order in the editor's list. */
+export const topLevelOrder = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Blocks', exact: true })
+    .evaluate((list) => Array.from(list.children).map((item) => item.querySelector('[data-testid]')?.getAttribute('data-testid')));
+
+/**
  * Creates a campaign route named `name` from /admin/routes and, on the creator screen it opens,
  * a scheme at `path` (English unless `language` says otherwise). Returns the new scheme's uuid.
  */
