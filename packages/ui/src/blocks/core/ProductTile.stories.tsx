@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProductTile, ProductTileSkeleton } from './ProductTile';
 import type { BlockProductActions } from './context';
 import { storyProducts } from './storyHelpers';
@@ -59,6 +59,8 @@ export const AddsToCartAndFavourites: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /favourite/i }));
     await expect(args.actions!.loginRequired).toHaveBeenCalledTimes(1);
     await expect(args.actions!.addFavourite).not.toHaveBeenCalled();
+    // The button's "Adding…" lasts a moment: the picture is of the card at rest, not of that moment.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Add to cart/ })).toBeEnabled());
   },
 };
 
