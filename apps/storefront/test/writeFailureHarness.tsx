@@ -55,6 +55,10 @@ export async function showFailure(error: unknown) {
   for (let tries = 0; tries < 40 && seen.popups.length === 0 && seen.modal === null; tries++) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   }
+  // What AppProvider fetched ahead (the delivery-country reader) settles before the file ends: an
+  // import still loading when the test environment is torn down is an unhandled error.
+  const { loadDeliveryCountry } = await import('../app/lib/deliveryCountryLoader');
+  await act(() => loadDeliveryCountry().then(() => undefined, () => undefined));
   act(() => root.unmount());
   container.remove();
   return seen;

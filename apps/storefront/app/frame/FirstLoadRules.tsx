@@ -41,7 +41,8 @@ export function FirstLoadRules() {
       if (customer && saved && isDeliveryCountryCookieFresh(saved.savedAt, Date.now())) {
         void api.customers.setLocaleAndDelivery(customer.uuid, { delivery_country_id: saved.countryId }).catch((error: unknown) => console.warn(error));
       }
-    });
+      // The reader's chunk did not load (offline): the cookie is refreshed on a later page.
+    }).catch((error: unknown) => console.warn(error));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- first load only
   }, []);
 

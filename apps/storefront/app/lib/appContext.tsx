@@ -110,7 +110,8 @@ export function AppProvider({ session, queryClient, children }: { session: Sessi
   // A new client only when what it sends changes, not with every copy of the session object.
   const { locale, deliveryCountryId, user } = session;
   const api = useMemo(() => {
-    if (typeof window !== 'undefined') void loadDeliveryCountry();
+    // Fetched ahead; whoever reads the cookie awaits it again, so a failure here is not an error.
+    if (typeof window !== 'undefined') void loadDeliveryCountry().catch(() => {});
     return lazySalonApi(() => loadBrowserApi().then(({ createBrowserApi }) => createBrowserApi({ locale, deliveryCountryId, user })));
   }, [locale, deliveryCountryId, user]);
   // The data layer's code (TanStack's core and the API's calls) and the words for a refused write

@@ -8,7 +8,14 @@ let loaded: DeliveryCountryModule | null = null;
 let loading: Promise<DeliveryCountryModule> | null = null;
 
 export function loadDeliveryCountry(): Promise<DeliveryCountryModule> {
-  loading ??= import('./deliveryCountry').then((module) => (loaded = module));
+  // A failed fetch is forgotten, so the next caller tries again (back online).
+  loading ??= import('./deliveryCountry').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
