@@ -1,3 +1,5 @@
+import { retryableOnce } from './retryableOnce';
+
 /**
  * The delivery-country cookie's reader validates with a zod schema of @salon/domain; it loads
  * after the first paint so zod is not in the page's first-load JavaScript.
@@ -5,19 +7,9 @@
 type DeliveryCountryModule = typeof import('./deliveryCountry');
 
 let loaded: DeliveryCountryModule | null = null;
-let loading: Promise<DeliveryCountryModule> | null = null;
 
-export function loadDeliveryCountry(): Promise<DeliveryCountryModule> {
-  // A failed fetch is forgotten, so the next caller tries again (back online).
-  loading ??= import('./deliveryCountry').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** Kept once loaded; a failed fetch is forgotten, so the next caller tries again (back online). */
+export const loadDeliveryCountry: () => Promise<DeliveryCountryModule> = retryableOnce(() => import('./deliveryCountry').then((module) => (loaded = module)));
 
 /**
  * The cookie's country once the reader has loaded; null before (callers then use the server's
