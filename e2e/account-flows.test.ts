@@ -195,6 +195,11 @@ describe('event tickets', () => {
     // Tickets are not delivered: the steps are contact information and payment only.
     const steps = page.getByRole('list', { name: 'Checkout' });
     await expect.poll(() => steps.getByRole('listitem').allTextContents()).toEqual(['Contact information', 'Payment']);
+    // The summary counts tickets, not products, and has no delivery row.
+    const summary = page.getByTestId('checkout-summary');
+    await expect.poll(() => summary.locator('dt').allTextContents()).toEqual(expect.arrayContaining(['Tickets', 'Total']));
+    expect(await summary.locator('dt').allTextContents()).not.toEqual(expect.arrayContaining(['Products']));
+    expect(await summary.locator('dt').allTextContents()).not.toEqual(expect.arrayContaining(['Delivery']));
     await page.getByLabel('First name').fill('Eva');
     await page.getByLabel('Last name').fill('Kask');
     await page.getByLabel('E-mail').fill('eva.kask@example.ee');

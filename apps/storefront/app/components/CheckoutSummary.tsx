@@ -32,6 +32,7 @@ export function CheckoutSummary({ order, isEventCheckout }: { order: Order; isEv
   }));
   const totals: OrderTotalsValues = {
     subtotal: order.lines_total,
+    linesAre: isEventCheckout ? 'tickets' : 'products',
     loyaltyDiscount: order.loyalty_discount,
     // Event orders have no delivery.
     ...(isEventCheckout ? {} : { transportCost: order.transport_cost }),

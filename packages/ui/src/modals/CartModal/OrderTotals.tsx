@@ -5,6 +5,8 @@ import { useLocaleCode, type Amount } from '../../widgets/Price';
 export interface OrderTotalsValues {
   /** Lines' sum before discounts. */
   subtotal: Amount;
+  /** What the lines are: an event order's are tickets (products when not given). */
+  linesAre?: 'products' | 'tickets';
   loyaltyDiscount?: Amount;
   transportCost?: Amount;
   vat?: Amount;
@@ -28,7 +30,7 @@ export function OrderTotals({ totals }: { totals: OrderTotalsValues }) {
   );
   return (
     <dl className="flex flex-col gap-1 text-body-sm">
-      {row(t('cartModal.subtotal'), totals.subtotal)}
+      {row(t(totals.linesAre === 'tickets' ? 'cartModal.ticketsSubtotal' : 'cartModal.subtotal'), totals.subtotal)}
       {isPositive(totals.loyaltyDiscount) ? row(t('cartModal.loyaltyDiscount'), totals.loyaltyDiscount, true) : null}
       {totals.transportCost !== undefined && totals.transportCost !== null ? row(t('cartModal.transport'), totals.transportCost) : null}
       {totals.vat !== undefined && totals.vat !== null ? row(t('cartModal.vat'), totals.vat) : null}

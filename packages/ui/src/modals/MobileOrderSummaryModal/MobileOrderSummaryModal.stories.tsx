@@ -50,3 +50,17 @@ export const Latvian: Story = {
 };
 
 export const Desktop: Story = { globals: { viewport: { value: 'desktop1440', isRotated: false } } };
+
+/** An event order: its lines are tickets, so its subtotal says so; no delivery row. */
+export const EventTickets: Story = {
+  args: {
+    lines: [{ id: 3, name: 'Colour masterclass: full ticket', quantity: 2, price: '89.00' }],
+    totals: { subtotal: '178.00', linesAre: 'tickets', vat: '32.10', total: '178.00' },
+  },
+  play: async () => {
+    const modal = within(await screen.findByRole('dialog', { name: 'Order summary' }));
+    await expect(modal.getByText('Tickets').nextElementSibling).toHaveTextContent('€178.00');
+    await expect(modal.queryByText('Products')).not.toBeInTheDocument();
+    await expect(modal.queryByText('Delivery')).not.toBeInTheDocument();
+  },
+};
