@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { LOGIN, dialog, hydrated, logIn, newShopper, open, payWithTestProvider } from './shopper';
+import { LOGIN, dialog, hydrated, logIn, newConfirmedAccount, newShopper, open, payWithTestProvider } from './shopper';
 import { server } from './workerServers';
 
 const MAIL_WAIT_MS = 10_000;
@@ -215,6 +215,31 @@ describe('event tickets', () => {
     // 2 = SUBMITTED (spec section 3).
     expect(order.status).toBe(2);
     expect(order.order_lines).toEqual([expect.objectContaining({ kind: 'EVENT', quantity: 2, event_ticket: expect.objectContaining({ id: expect.any(Number) }) })]);
+    await context.close();
+  });
+
+  it("a customer's paid tickets are named in the account's order, in the shopper's language", async () => {
+    const { page, context } = await newShopper(browser);
+    await logIn(page, await newConfirmedAccount());
+    await open(page, '/events?lang=et');
+    await page.getByTestId('upcoming-events').getByRole('link').first().click();
+    await page.waitForURL(/\/events\/[^/]+\/\d+/);
+    await hydrated(page);
+    const tickets = page.getByTestId('event-tickets');
+    const ticketName = (await tickets.locator('label:has(input[type=radio]:checked) .font-semibold').textContent())!.trim();
+    expect(ticketName).not.toBe('');
+    await tickets.getByRole('button', { name: 'Osta piletid' }).click();
+    await page.waitForURL(/\/event-information$/);
+    await hydrated(page);
+    await page.getByLabel('Telefon').fill('+372 5555 1234');
+    await page.getByRole('button', { name: 'Jätka' }).click();
+    await page.waitForURL(/\/event-payment$/);
+    await page.getByRole('radio', { name: /^Testmakse/ }).check();
+    await page.getByRole('button', { name: /^Maksa / }).click();
+    await page.waitForURL(/\/success$/);
+    const orderUuid = page.url().match(/\/order\/([0-9a-f-]+)\//)![1]!;
+    await open(page, `/account/orders/${orderUuid}`);
+    await expect.poll(() => page.getByTestId('order-line').first().textContent()).toContain(ticketName);
     await context.close();
   });
 });

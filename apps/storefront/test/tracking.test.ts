@@ -50,7 +50,7 @@ describe('purchase event', () => {
     transport_cost: '3.50',
     order_lines: [
       { id: 1, price: '19.00', quantity: 2, product: { id: 77, name: 'Shampoo' }, event_ticket: null },
-      { id: 2, price: '20.00', quantity: 1, product: null, event_ticket: { id: 9 } },
+      { id: 2, price: '20.00', quantity: 1, product: null, event_ticket: { id: 9, i18n_name: { et_EE: { value: 'Täispilet' }, en_US: { value: 'Full ticket' } } } },
     ],
   } as unknown as Order;
 
@@ -65,7 +65,7 @@ describe('purchase event', () => {
         currency: 'EUR',
         items: [
           { item_id: '77', item_name: 'Shampoo', price: 19, quantity: 2 },
-          { item_id: '9', item_name: '', price: 20, quantity: 1 },
+          { item_id: '9', item_name: 'Täispilet', price: 20, quantity: 1 },
         ],
       },
     });

@@ -1,5 +1,5 @@
 import type { Order } from '@salon/api-client';
-import { formatEur, parcelMachineLabel, translatedValue } from '@salon/domain';
+import { formatEur, orderLineName, parcelMachineLabel } from '@salon/domain';
 import { Button, MobileOrderSummaryModal, OrderTotals, type OrderSummaryLine, type OrderTotalsValues } from '@salon/ui';
 import { useId, useState } from 'react';
 import { useApp } from '../lib/appContext';
@@ -26,7 +26,7 @@ export function CheckoutSummary({ order, isEventCheckout }: { order: Order; isEv
   const headingId = useId();
   const lines: OrderSummaryLine[] = order.order_lines.map((line) => ({
     id: line.id,
-    name: line.product?.name ?? (line.event_ticket ? translatedValue(line.event_ticket.i18n_name, locale) : ''),
+    name: orderLineName(line, locale),
     quantity: line.quantity,
     price: line.price,
   }));

@@ -1,5 +1,5 @@
 import type { Order } from '@salon/api-client';
-import { CURRENCY, type TrackingPurchase } from '@salon/domain';
+import { CURRENCY, DEFAULT_LOCALE, orderLineName, type TrackingPurchase } from '@salon/domain';
 
 /** The analytics purchase event of a placed order (spec section 3: transaction, value, tax, shipping, items, e-mail, phone). */
 export function purchaseEvent(order: Order, information?: { email: string; phone: string } | null): { event: 'purchase'; ecommerce: TrackingPurchase } {
@@ -11,7 +11,8 @@ export function purchaseEvent(order: Order, information?: { email: string; phone
     currency: CURRENCY,
     items: order.order_lines.map((line) => ({
       item_id: String(line.product?.id ?? line.event_ticket?.id ?? line.id),
-      item_name: line.product?.name ?? '',
+      // One language for every shopper's items, so the reports add up the same ticket.
+      item_name: orderLineName(line, DEFAULT_LOCALE),
       price: Number(line.price),
       quantity: line.quantity,
     })),

@@ -1,5 +1,5 @@
 import { ApiError, queryKeys, type ReorderAction } from '@salon/api-client';
-import { formatEur, isReorderDecisionRequired, parcelMachineLabel } from '@salon/domain';
+import { formatEur, isReorderDecisionRequired, orderLineName, parcelMachineLabel } from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { data } from 'react-router';
@@ -51,7 +51,7 @@ function OrderDetail({ uuid }: { uuid: string }) {
       <ul className="my-4 flex flex-col gap-2">
         {order.order_lines.map((line) => (
           <li key={line.id} data-testid="order-line" data-line-id={line.id} data-quantity={line.quantity} className="flex justify-between gap-4 border-b border-brand-line py-2">
-            <span>{line.product?.name}</span>
+            <span>{orderLineName(line, locale)}</span>
             <span>× {line.quantity}</span>
             <span>{formatEur(line.total, locale)}</span>
           </li>
