@@ -240,6 +240,18 @@ describe('event tickets', () => {
     const orderUuid = page.url().match(/\/order\/([0-9a-f-]+)\//)![1]!;
     await open(page, `/account/orders/${orderUuid}`);
     await expect.poll(() => page.getByTestId('order-line').first().textContent()).toContain(ticketName);
+
+    // Ordering the tickets again opens a new event order's checkout; the cart stays empty.
+    await page.getByRole('button', { name: 'Telli uuesti' }).click();
+    await page.waitForURL((url) => /^\/order\/[0-9a-f-]+\/event-information$/.test(url.pathname) && !url.pathname.includes(orderUuid));
+    await hydrated(page);
+    const againUuid = page.url().match(/\/order\/([0-9a-f-]+)\//)![1]!;
+    const again = (await (await page.request.get(`/api/v1/orders/${againUuid}/`)).json()) as { status: number; order_lines: { kind: string; event_ticket: unknown }[] };
+    expect(again.status).toBe(7); // EVENT_DRAFT
+    expect(again.order_lines).toEqual([expect.objectContaining({ kind: 'EVENT' })]);
+    await expect.poll(() => page.getByTestId('checkout-summary').textContent()).toContain(ticketName);
+    const openOrders = (await (await page.request.get('/api/v1/orders/')).json()) as { status: number; order_lines: unknown[] }[];
+    expect(openOrders.filter((order) => order.status === 1).flatMap((order) => order.order_lines)).toEqual([]);
     await context.close();
   });
 });

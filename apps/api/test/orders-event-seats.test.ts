@@ -149,14 +149,16 @@ describe('reorder checks event tickets like adding them', () => {
       code: REORDER_DECISION_CODE,
       changes: [{ product_id: null, ticket_id: ticket.id, reason: 'unavailable', old_price: '25.00', new_price: '25.00', message: 'Only 0 seats are left.' }],
     });
+    // Accepting leaves nothing to buy: a clear refusal, and no empty event order.
+    const ordersBefore = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
     const accepted = await api.request('POST', `/api/v1/orders/${uuid}/reorder/`, { token, body: { action: 'accept' } });
-    expect(accepted.status).toBe(200);
-    expect(accepted.body.order_lines.some((line: any) => line.event_ticket?.id === ticket.id)).toBe(false);
-    const cartLines = await db.select().from(orderLines).where(and(eq(orderLines.orderUuid, accepted.body.uuid), eq(orderLines.ticketId, ticket.id)));
-    expect(cartLines).toEqual([]);
+    expect(accepted.status).toBe(400);
+    expect(accepted.body).toMatchObject({ code: 'NOTHING_TO_REORDER', errors: { non_field_errors: [expect.any(String)] } });
+    expect(await db.select({ n: sql<number>`count(*)::int` }).from(orders)).toEqual(ordersBefore);
+    expect(await db.select().from(orderLines).where(and(eq(orderLines.ticketId, ticket.id), inArray(orderLines.orderUuid, db.select({ uuid: orders.uuid }).from(orders).where(eq(orders.status, ORDER_STATUS.DRAFT)))))).toEqual([]);
   });
 
-  it('a ticket of an ended event is a change too; a ticket with seats left is carried into the cart', async () => {
+  it('a ticket of an ended event is a change too; a ticket with seats left is carried into a new event order, not the cart', async () => {
     const token = await api.login(SEED_LOGIN.PRIVATE);
     const ended = await placedTicketOrder(token, 5, 'Reorder ended');
     const [event] = await db.select().from(events).where(eq(events.id, ended.ticket.eventId));
@@ -171,6 +173,29 @@ describe('reorder checks event tickets like adding them', () => {
     const open = await placedTicketOrder(token, 5, 'Reorder open');
     const carried = await api.request('POST', `/api/v1/orders/${open.uuid}/reorder/`, { token, body: { action: null } });
     expect(carried.status).toBe(200);
-    expect(carried.body.order_lines).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'EVENT', quantity: 1, event_ticket: expect.objectContaining({ id: open.ticket.id }) })]));
+    expect(carried.body).toMatchObject({ status: ORDER_STATUS.EVENT_DRAFT });
+    expect(carried.body.order_lines).toEqual([expect.objectContaining({ kind: 'EVENT', quantity: 1, event_ticket: expect.objectContaining({ id: open.ticket.id }) })]);
+    // The shopper's cart holds no ticket.
+    const carts = await db.select({ uuid: orders.uuid }).from(orders).innerJoin(orderLines, eq(orderLines.orderUuid, orders.uuid)).where(and(eq(orders.status, ORDER_STATUS.DRAFT), eq(orderLines.kind, 'EVENT')));
+    expect(carts).toEqual([]);
+  });
+});
+
+describe('an order holds products or tickets, never both', () => {
+  it('a ticket for a cart and a product for an event order are refused (400 ORDER_LINE_KIND_MISMATCH), nothing written', async () => {
+    const { ticket } = await newTicket(5, 'Kind test');
+    const [product] = (await api.request('GET', '/api/v1/products/?page_size=50')).body.results.products.filter((card: { price: string | null; is_disabled: boolean; valid_restrictions: unknown[] }) => card.price !== null && !card.is_disabled && card.valid_restrictions.length === 0);
+    const cart: string = (await api.request('POST', '/api/v1/orders/', { body: {} })).body.uuid;
+    const ticketInCart = await api.request('POST', `/api/v1/orders/${cart}/order-lines/`, { body: { event_ticket: ticket.id, quantity: 1 } });
+    expect(ticketInCart.status).toBe(400);
+    expect(ticketInCart.body).toMatchObject({ code: 'ORDER_LINE_KIND_MISMATCH', errors: { event_ticket: [expect.any(String)] } });
+    const eventOrder: string = (await api.request('POST', '/api/v1/orders/', { body: { is_event: true } })).body.uuid;
+    const productInEventOrder = await api.request('POST', `/api/v1/orders/${eventOrder}/order-lines/`, { body: { product: product.id, quantity: 1 } });
+    expect(productInEventOrder.status).toBe(400);
+    expect(productInEventOrder.body).toMatchObject({ code: 'ORDER_LINE_KIND_MISMATCH', errors: { product: [expect.any(String)] } });
+    expect(await db.select().from(orderLines).where(inArray(orderLines.orderUuid, [cart, eventOrder]))).toEqual([]);
+    // Each takes its own kind.
+    expect((await api.request('POST', `/api/v1/orders/${cart}/order-lines/`, { body: { product: product.id, quantity: 1 } })).status).toBe(201);
+    expect((await api.request('POST', `/api/v1/orders/${eventOrder}/order-lines/`, { body: { event_ticket: ticket.id, quantity: 1 } })).status).toBe(201);
   });
 });

@@ -136,6 +136,7 @@ export * from './rules/normaliseEditorBlocks';
 export * from './rules/normaliseNewsletterEmail';
 export * from './rules/normalisePage';
 export * from './rules/normaliseSearchParams';
+export * from './rules/orderLineKindFor';
 export * from './rules/orderLineName';
 export * from './rules/orderStatusRules';
 export * from './rules/orderStatusTransitions';

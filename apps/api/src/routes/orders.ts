@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { ERROR_CODE, ORDER_LINE_KIND, ORDER_STATUS, REORDER_DECISION_CODE, REORDER_DECISION_HTTP_STATUS } from '@salon/domain';
+import { ERROR_CODE, ORDER_LINE_KIND, ORDER_STATUS, REORDER_DECISION_CODE, REORDER_DECISION_HTTP_STATUS, orderLineKindFor, type OrderLineKind } from '@salon/domain';
 import type { AppEnv, AuthenticatedUser } from '../context';
 import type { Executor } from '../db/client';
 import { customers, events, eventTickets, orderLines, orders } from '../db/schema';
@@ -30,6 +30,23 @@ import { orderHistoryResponse, orderLineResponse, orderResponse } from '../respo
 const orderParams = z.object({ uuid: uuidParam });
 const lineParams = z.object({ uuid: uuidParam, lineId: idParam });
 
+/** The kind of line the order holds (domain orderLineKindFor), read from its status and lines. */
+async function lineKindOf(tx: Executor, order: { uuid: string; status: number }): Promise<OrderLineKind | null> {
+  const kinds = await tx.selectDistinct({ kind: orderLines.kind }).from(orderLines).where(eq(orderLines.orderUuid, order.uuid));
+  return orderLineKindFor(order.status, kinds.map((row) => row.kind));
+}
+
+/** Refuses a line of the other kind: a ticket never joins a cart, a product never an event order. */
+async function assertLineKind(tx: Executor, order: { uuid: string; status: number }, kind: OrderLineKind): Promise<void> {
+  const holds = await lineKindOf(tx, order);
+  if (holds === null || holds === kind) return;
+  const [field, message] =
+    holds === ORDER_LINE_KIND.EVENT
+      ? (['product', 'An event order holds event tickets only; put products in the cart.'] as const)
+      : (['event_ticket', 'A cart holds products only; event tickets are bought in an event order of their own.'] as const);
+  throw badRequest(message, { [field]: [message] }, ERROR_CODE.ORDER_LINE_KIND_MISMATCH);
+}
+
 /** Adds quantity of a product to the order (or raises an existing line), after the cart rules. */
 async function addProductLine(tx: Executor, orderUuid: string, productId: number, quantity: number, viewer: Viewer) {
   const [card] = await loadProductCards(tx, [productId], viewer);
@@ -56,6 +73,17 @@ async function addTicketLine(tx: Executor, orderUuid: string, ticketId: number, 
       set: { quantity: sql`least(${orderLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`, updatedAt: new Date() },
     });
 }
+
+/** A new order of the viewer (anonymous when no user), in their delivery country and language. */
+async function insertOrder(tx: Executor, user: AuthenticatedUser | null, viewer: Viewer, status: number): Promise<{ uuid: string }> {
+  const [order] = await tx
+    .insert(orders)
+    .values({ status, userId: user?.id ?? null, customerUuid: user?.activeCustomerUuid ?? null, deliveryCountryId: viewer.deliveryCountryId, locale: viewer.locale })
+    .returning({ uuid: orders.uuid });
+  return order!;
+}
+
+const newEventOrder = (tx: Executor, user: AuthenticatedUser, viewer: Viewer) => insertOrder(tx, user, viewer, ORDER_STATUS.EVENT_DRAFT);
 
 function ownerCondition(user: AuthenticatedUser) {
   return user.activeCustomerUuid ? eq(orders.customerUuid, user.activeCustomerUuid) : eq(orders.userId, user.id);
@@ -122,18 +150,8 @@ export function orderRoutes() {
 
   app.post('/orders/', async (c) => {
     const body = await readBody(c, createOrderSchema);
-    const user = c.var.viewer.user;
-    const [order] = await c.var.db
-      .insert(orders)
-      .values({
-        status: body.is_event ? ORDER_STATUS.EVENT_DRAFT : ORDER_STATUS.DRAFT,
-        userId: user?.id ?? null,
-        customerUuid: user?.activeCustomerUuid ?? null,
-        deliveryCountryId: c.var.viewer.deliveryCountryId,
-        locale: c.var.viewer.locale,
-      })
-      .returning({ uuid: orders.uuid });
-    return c.json(await serializeOrder(c.var.db, order!.uuid, c.var.viewer), 201);
+    const order = await insertOrder(c.var.db, c.var.viewer.user, c.var.viewer, body.is_event ? ORDER_STATUS.EVENT_DRAFT : ORDER_STATUS.DRAFT);
+    return c.json(await serializeOrder(c.var.db, order.uuid, c.var.viewer), 201);
   });
 
   app.get('/orders/history/', async (c) => {
@@ -179,7 +197,8 @@ export function orderRoutes() {
   app.post('/orders/:uuid/order-lines/', async (c) => {
     const { uuid } = readParams(c, orderParams);
     const body = await readBody(c, addLineSchema);
-    await changeOrder(c.var.db, uuid, c.var.viewer, async (tx) => {
+    await changeOrder(c.var.db, uuid, c.var.viewer, async (tx, order) => {
+      await assertLineKind(tx, order, body.product !== undefined ? ORDER_LINE_KIND.PRODUCT : ORDER_LINE_KIND.EVENT);
       if (body.product !== undefined) return addProductLine(tx, uuid, body.product, body.quantity, c.var.viewer);
       await assertTicketsAvailable(tx, body.event_ticket!, body.quantity);
       return addTicketLine(tx, uuid, body.event_ticket!, body.quantity);
@@ -255,7 +274,14 @@ export function orderRoutes() {
     if (changes.length > 0 && body.action === null) {
       throw new ApiError(REORDER_DECISION_HTTP_STATUS, REORDER_DECISION_CODE, 'Some products changed since this order. Send action "accept" to continue without them or at their new prices.', undefined, { changes });
     }
-    const cartUuid = await c.var.db.transaction(async (tx) => (await findOrCreateDraft(tx, user, c.var.viewer.deliveryCountryId)).uuid);
+    // Tickets go to a new event order (its own checkout, no delivery), products to the cart.
+    const tickets = (await lineKindOf(c.var.db, source)) === ORDER_LINE_KIND.EVENT;
+    if (tickets && carry.length === 0) {
+      throw badRequest('None of these tickets can be bought any more.', { non_field_errors: ['None of these tickets can be bought any more.'] }, ERROR_CODE.NOTHING_TO_REORDER);
+    }
+    const cartUuid = await c.var.db.transaction(async (tx) =>
+      tickets ? (await newEventOrder(tx, user, c.var.viewer)).uuid : (await findOrCreateDraft(tx, user, c.var.viewer.deliveryCountryId)).uuid,
+    );
     await changeOrder(c.var.db, cartUuid, c.var.viewer, async (tx) => {
       for (const line of carry) {
         if (line.productId !== null) await addProductLine(tx, cartUuid, line.productId, line.quantity, c.var.viewer);
@@ -282,10 +308,10 @@ export const orderDocs = operations([
   { method: 'get', path: '/orders/history/:uuid/', summary: 'One placed order', tag: ORDERS, auth: 'user', params: orderParams, response: { status: 200, description: 'The order.', schema: orderResponse }, errors: [404], description: ACCESS },
   { method: 'get', path: '/orders/:uuid/', summary: 'One order with lines and totals', tag: ORDERS, auth: 'optional', params: orderParams, response: { status: 200, description: 'The order.', schema: orderResponse }, errors: [404], description: ACCESS },
   { method: 'get', path: '/orders/:uuid/order-lines/', summary: 'The lines of an order', tag: ORDERS, auth: 'optional', params: orderParams, response: { status: 200, description: 'Order lines.', schema: z.array(orderLineResponse) }, errors: [404], description: ACCESS },
-  { method: 'post', path: '/orders/:uuid/order-lines/', summary: 'Add a product or event ticket line', tag: ORDERS, auth: 'optional', params: orderParams, body: addLineSchema, response: { status: 201, description: 'The order.', schema: orderResponse }, errors: [404, 409], description: EDITABLE },
+  { method: 'post', path: '/orders/:uuid/order-lines/', summary: 'Add a product or event ticket line', tag: ORDERS, auth: 'optional', params: orderParams, body: addLineSchema, response: { status: 201, description: 'The order.', schema: orderResponse }, errors: [400, 404, 409], description: EDITABLE + ' A cart (DRAFT) takes products, an event order (EVENT_DRAFT) tickets; the other kind is 400 ORDER_LINE_KIND_MISMATCH.' },
   { method: 'put', path: '/orders/:uuid/order-lines/:lineId/', summary: "Change a line's quantity (0 removes it)", tag: ORDERS, auth: 'optional', params: lineParams, body: updateLineSchema, response: { status: 200, description: 'The order.', schema: orderResponse }, errors: [404, 409], description: EDITABLE },
   { method: 'delete', path: '/orders/:uuid/order-lines/:lineId/', summary: 'Remove a line', tag: ORDERS, auth: 'optional', params: lineParams, response: { status: 200, description: 'The order.', schema: orderResponse }, errors: [404, 409], description: EDITABLE },
   { method: 'put', path: '/orders/:uuid/connect-anonymous-order-to-user/', summary: 'Attach an anonymous order to the user and a customer', tag: ORDERS, auth: 'user', params: orderParams, body: connectOrderSchema, response: { status: 200, description: 'The order.', schema: orderResponse }, errors: [403, 404, 409] },
   { method: 'put', path: '/orders/:uuid/use-loyalty-points/', summary: 'Use or stop using loyalty points on the order', tag: ORDERS, auth: 'user', params: orderParams, body: useLoyaltyPointsSchema, response: { status: 200, description: 'The order.', schema: orderResponse }, errors: [404, 409], description: '400 LOYALTY_NOT_AVAILABLE when the customer is not a loyalty member.' },
-  { method: 'post', path: '/orders/:uuid/reorder/', summary: 'Copy a placed order into the cart', tag: ORDERS, auth: 'user', params: orderParams, body: reorderSchema, response: { status: 200, description: 'The cart order.', schema: orderResponse }, errors: [404, 406], description: 'When products changed or event tickets are no longer available (event ended, too few seats), 406 with `changes` (line_id, product_id, ticket_id, reason, old_price, new_price, message); send action "accept" to continue without them.' },
+  { method: 'post', path: '/orders/:uuid/reorder/', summary: 'Copy a placed order into the cart, or its tickets into a new event order', tag: ORDERS, auth: 'user', params: orderParams, body: reorderSchema, response: { status: 200, description: 'The cart order (products) or the new event order (status EVENT_DRAFT, tickets).', schema: orderResponse }, errors: [400, 404, 406], description: 'When products changed or event tickets are no longer available (event ended, too few seats), 406 with `changes` (line_id, product_id, ticket_id, reason, old_price, new_price, message); send action "accept" to continue without them. 400 NOTHING_TO_REORDER when none of an event order\'s tickets can be bought any more.' },
 ]);

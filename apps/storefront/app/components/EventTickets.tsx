@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../lib/appContext';
-import { checkoutHref } from '../lib/checkout';
+import { checkoutHref } from '../lib/checkoutHref';
 import { writeFailureText } from '../lib/writeFailureDisplay';
 import { Button } from '@salon/ui';
 

@@ -7,9 +7,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useApp } from './appContext';
 import { useCart } from './cart';
 
-export type CheckoutStep = 'delivery' | 'information' | 'payment' | 'payment-status' | 'success' | 'failed' | 'event-information' | 'event-payment';
-
-export const checkoutHref = (uuid: string, step: CheckoutStep, search = '') => `/order/${uuid}/${step}${search}`;
+import { checkoutHref } from './checkoutHref';
 
 /** The order of a checkout page: the {id} of the URL, else the current cart. */
 export function useCheckoutOrder(): {

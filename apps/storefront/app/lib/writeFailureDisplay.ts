@@ -20,6 +20,7 @@ const EXPLAINED_TEXT: Readonly<Record<ExplainedWriteCode, AppTextKey>> = {
   [EXPLAINED_WRITE_CODE.ORDER_NOT_FOUND]: 'orderNotFound',
   [EXPLAINED_WRITE_CODE.PAYMENT_PROVIDER_FAILED]: 'paymentProviderFailed',
   [EXPLAINED_WRITE_CODE.PAYMENT_REPORT_INVALID]: 'paymentReportInvalid',
+  [EXPLAINED_WRITE_CODE.NOTHING_TO_REORDER]: 'nothingToReorder',
 };
 
 /** The API's refusal (null for no answer at all) and how the error catalogue says to show it. */

@@ -661,7 +661,7 @@ export interface paths {
         put?: never;
         /**
          * Add a product or event ticket line
-         * @description The order must be anonymous or belong to the user or their active customer (404 otherwise). Only draft orders change (409 ORDER_NOT_EDITABLE).
+         * @description The order must be anonymous or belong to the user or their active customer (404 otherwise). Only draft orders change (409 ORDER_NOT_EDITABLE). A cart (DRAFT) takes products, an event order (EVENT_DRAFT) tickets; the other kind is 400 ORDER_LINE_KIND_MISMATCH.
          *
          *     Login optional: with a token the answer reflects the user (prices, visibility).
          */
@@ -752,8 +752,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Copy a placed order into the cart
-         * @description When products changed or event tickets are no longer available (event ended, too few seats), 406 with `changes` (line_id, product_id, ticket_id, reason, old_price, new_price, message); send action "accept" to continue without them.
+         * Copy a placed order into the cart, or its tickets into a new event order
+         * @description When products changed or event tickets are no longer available (event ended, too few seats), 406 with `changes` (line_id, product_id, ticket_id, reason, old_price, new_price, message); send action "accept" to continue without them. 400 NOTHING_TO_REORDER when none of an event order's tickets can be bought any more.
          *
          *     Needs login.
          */
@@ -4983,7 +4983,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The cart order. */
+            /** @description The cart order (products) or the new event order (status EVENT_DRAFT, tickets). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -5,6 +5,10 @@ export const ERROR_CODE = {
   ORDER_NOT_FOUND: 'ORDER_NOT_FOUND',
   ORDER_LINE_NOT_FOUND: 'ORDER_LINE_NOT_FOUND',
   PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',
+  /** A ticket for a cart or a product for an event order: the two kinds never share an order. */
+  ORDER_LINE_KIND_MISMATCH: 'ORDER_LINE_KIND_MISMATCH',
+  /** Nothing of a placed event order can be bought again (its events ended or sold out). */
+  NOTHING_TO_REORDER: 'NOTHING_TO_REORDER',
 } as const;
 
 /** A reorder answered with this status and code asks the user to decide; it is not an error. */

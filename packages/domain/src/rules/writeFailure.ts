@@ -18,6 +18,8 @@ export const EXPLAINED_WRITE_CODE = {
   PAYMENT_PROVIDER_FAILED: 'PAYMENT_PROVIDER_FAILED',
   /** The provider's token brought back was refused (forged, altered or for another payment). */
   PAYMENT_REPORT_INVALID: 'PAYMENT_REPORT_INVALID',
+  /** None of a placed event order's tickets can be bought again (events ended, sold out). */
+  NOTHING_TO_REORDER: ERROR_CODE.NOTHING_TO_REORDER,
 } as const;
 export type ExplainedWriteCode = (typeof EXPLAINED_WRITE_CODE)[keyof typeof EXPLAINED_WRITE_CODE];
 

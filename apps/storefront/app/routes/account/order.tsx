@@ -1,12 +1,13 @@
 import { ApiError, queryKeys, type ReorderAction } from '@salon/api-client';
-import { formatEur, isReorderDecisionRequired, orderLineName, parcelMachineLabel } from '@salon/domain';
+import { ORDER_STATUS, formatEur, isReorderDecisionRequired, orderLineName, parcelMachineLabel } from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { data } from 'react-router';
+import { data, useNavigate } from 'react-router';
 import type { Route } from './+types/order';
 import { useApp } from '../../lib/appContext';
 import { Hydrated, dehydrated } from '../../lib/hydration';
 import { requestContext } from '../../lib/request.server';
+import { checkoutHref } from '../../lib/checkoutHref';
 import { privatePageMeta } from '../../lib/meta';
 import { useWriteFailure } from '../../lib/writeFailure';
 import { Button } from '@salon/ui';
@@ -26,15 +27,22 @@ function OrderDetail({ uuid }: { uuid: string }) {
   const { t, queries, locale, api, openModal } = useApp();
   const showFailure = useWriteFailure();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const order = useQuery(queries.orderHistoryItem(uuid)).data;
   const [prompt, setPrompt] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!order) return null;
+  const ofTickets = order.order_lines.some((line) => line.event_ticket);
   const reorder = async (action: ReorderAction) => {
     setBusy(true);
     try {
-      await api.orders.reorder(uuid, action);
+      const copy = await api.orders.reorder(uuid, action);
       setPrompt(false);
+      // Tickets come back as a new event order with its own checkout; products land in the cart.
+      if (copy.status === ORDER_STATUS.EVENT_DRAFT) {
+        navigate(checkoutHref(copy.uuid, 'event-information'));
+        return;
+      }
       await queryClient.invalidateQueries({ queryKey: queryKeys.orders() });
       openModal('cart');
     } catch (error) {
@@ -70,7 +78,7 @@ function OrderDetail({ uuid }: { uuid: string }) {
       </Button>
       {prompt ? (
         <div role="alertdialog" aria-label={t('reorder')} className="mt-4 rounded border border-status-warning bg-status-warning-bg p-4">
-          <p>{t('reorderPrompt')}</p>
+          <p>{t(ofTickets ? 'reorderTicketsPrompt' : 'reorderPrompt')}</p>
           <Button onClick={() => void reorder('accept')} className="mt-2 font-normal">
             {t('reorderAccept')}
           </Button>

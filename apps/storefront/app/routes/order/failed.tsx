@@ -2,7 +2,8 @@ import { PAYMENT_RESULT } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useApp } from '../../lib/appContext';
-import { checkoutHref, useCheckoutOrder } from '../../lib/checkout';
+import { useCheckoutOrder } from '../../lib/checkout';
+import { checkoutHref } from '../../lib/checkoutHref';
 import { privatePageMeta } from '../../lib/meta';
 
 export const meta = privatePageMeta('payment', 'checkout');

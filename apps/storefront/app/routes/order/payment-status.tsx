@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useApp } from '../../lib/appContext';
 import { announceOrderChangedOnServer } from '../../lib/cart';
-import { checkoutHref } from '../../lib/checkout';
+import { checkoutHref } from '../../lib/checkoutHref';
 import { privatePageMeta } from '../../lib/meta';
 import { writeFailureText } from '../../lib/writeFailureDisplay';
 
