@@ -188,7 +188,13 @@ describe('event tickets', () => {
     await hydrated(page);
     const tickets = page.getByTestId('event-tickets');
     await tickets.getByRole('radio').first().check();
-    await tickets.getByLabel('Quantity').fill('2');
+    // Retyped by keyboard: the field may be empty on the way (it turned 1 at once, and "2" made 12).
+    const quantity = tickets.getByLabel('Quantity');
+    await quantity.click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('2');
+    expect(await quantity.inputValue()).toBe('2');
     await tickets.getByRole('button', { name: 'Buy tickets' }).click();
     await page.waitForURL(/\/order\/[0-9a-f-]+\/event-information$/);
     const orderUuid = page.url().match(/\/order\/([0-9a-f-]+)\//)![1]!;

@@ -146,6 +146,7 @@ export * from './rules/imageSrcSet';
 export * from './rules/parseBannerTimeouts';
 export * from './rules/parseSlideDelay';
 export * from './rules/permissionHolder';
+export * from './rules/quantityFromText';
 export * from './rules/requiredPermissionForAdminPath';
 export * from './rules/socialLogin';
 export * from './rules/softHyphen';

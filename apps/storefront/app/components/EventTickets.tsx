@@ -1,5 +1,5 @@
 import type { PublicEvent } from '@salon/api-client';
-import { EVENT_PROGRESS, TIME_ZONE, formatEur } from '@salon/domain';
+import { EVENT_PROGRESS, TIME_ZONE, formatEur, quantityFromText } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { checkoutHref } from '../lib/checkoutHref';
 import { writeFailureText } from '../lib/writeFailureDisplay';
 import { Button } from '@salon/ui';
 
-/** Upper bound of the quantity field: the API caps one line at this many too. */
+/** The most tickets one purchase takes from the page (seats left permitting). */
 const MAX_TICKETS_PER_ORDER = 20;
 
 function eventDate(event: PublicEvent, locale: string): string {
@@ -28,15 +28,19 @@ export function EventTickets({ eventId }: { eventId: number }) {
   const navigate = useNavigate();
   const event = useQuery(queries.event(eventId)).data;
   const [ticketId, setTicketId] = useState<number | null>(null);
-  const [quantity, setQuantity] = useState(1);
+  // The field's text, so it may be empty while the shopper retypes; the quantity is read from it.
+  const [quantityText, setQuantityText] = useState('1');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!event) return null;
   const available = event.tickets.filter((ticket) => ticket.tickets_left > 0);
   const chosen = event.tickets.find((ticket) => ticket.id === ticketId) ?? available[0] ?? null;
   const maxQuantity = Math.min(MAX_TICKETS_PER_ORDER, chosen?.tickets_left ?? 1);
+  const typed = quantityFromText(quantityText, maxQuantity);
+  const quantity = typed ?? 1;
   const buy = async () => {
     if (!chosen) return;
+    setQuantityText(String(quantity));
     setBusy(true);
     setError(null);
     try {
@@ -77,7 +81,7 @@ export function EventTickets({ eventId }: { eventId: number }) {
                   disabled={ticket.tickets_left === 0}
                   onChange={() => {
                     setTicketId(ticket.id);
-                    setQuantity((current) => Math.min(current, Math.min(MAX_TICKETS_PER_ORDER, ticket.tickets_left)));
+                    setQuantityText(String(quantityFromText(quantityText, Math.min(MAX_TICKETS_PER_ORDER, ticket.tickets_left)) ?? 1));
                   }}
                 />
                 <span className="font-semibold">{ticket.name}</span>
@@ -93,8 +97,10 @@ export function EventTickets({ eventId }: { eventId: number }) {
               name="quantity"
               min={1}
               max={maxQuantity}
-              value={quantity}
-              onChange={(change) => setQuantity(Math.max(1, Math.min(maxQuantity, Math.trunc(Number(change.target.value)) || 1)))}
+              value={quantityText}
+              onChange={(change) => setQuantityText(change.target.value)}
+              // Leaving the field shows the quantity that will be bought.
+              onBlur={() => setQuantityText(String(quantity))}
               className="w-24 rounded border border-brand-line px-2 py-1"
             />
           </label>
