@@ -2,7 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS, PAYMENT_METHOD, PAYMENT_RESULT, REORDER_DECISION_CODE } from '@salon/domain';
 import { createTestApi } from './support/testApi';
-import { events, eventTickets, orderLines, orders, payments } from '../src/db/schema';
+import { events, eventTickets, mailOutbox, orderLines, orders, payments } from '../src/db/schema';
+import { ORDER_CONFIRMATION_MAIL_KIND } from '../src/mail/orderConfirmation';
+import { settleAfterResponseTasks } from '../src/lib/afterResponse';
 import { SEED_LOGIN } from '../src/seed/accessData';
 
 const api = await createTestApi();
@@ -197,5 +199,26 @@ describe('an order holds products or tickets, never both', () => {
     // Each takes its own kind.
     expect((await api.request('POST', `/api/v1/orders/${cart}/order-lines/`, { body: { product: product.id, quantity: 1 } })).status).toBe(201);
     expect((await api.request('POST', `/api/v1/orders/${eventOrder}/order-lines/`, { body: { event_ticket: ticket.id, quantity: 1 } })).status).toBe(201);
+  });
+});
+
+describe('the confirmation of an event order', () => {
+  it('speaks of tickets and booked seats and names the event, its time and place, in the order\'s language; no parcel', async () => {
+    const { ticket, eventId } = await newTicket(5, 'Mail test');
+    const email = `tickets-${Date.now()}@example.ee`;
+    const uuid: string = (await api.request('POST', '/api/v1/orders/', { body: { is_event: true } })).body.uuid;
+    expect((await api.request('POST', `/api/v1/orders/${uuid}/order-lines/`, { body: { event_ticket: ticket.id, quantity: 2 } })).status).toBe(201);
+    expect((await api.request('PUT', `/api/v1/orders/${uuid}/delivery/information/`, { body: { ...CONTACT, email } })).status).toBe(200);
+    expect((await pay(uuid)).status).toBe(201);
+    await settleAfterResponseTasks();
+    const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, ORDER_CONFIRMATION_MAIL_KIND)));
+    const [event] = await db.select().from(events).where(eq(events.id, eventId));
+    // The shopper's language (Estonian, the default here).
+    expect(mail!.locale).toBe('et_EE');
+    expect(mail!.body).toContain('kohad on sulle broneeritud');
+    expect(mail!.body).toMatch(/Piletid:\n- Mail test \(et\) × 2: 50,00\s€/);
+    expect(mail!.body).toContain(`Üritused:\n- ${event!.name.et_EE!.value}: `);
+    expect(mail!.body).toContain(event!.location);
+    expect(mail!.body).not.toMatch(/paki|Tooted/);
   });
 });

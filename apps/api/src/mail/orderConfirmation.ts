@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { LOCALE_CODE, formatEur, isLocaleCode, parcelMachineLabel, translatedValue, type LocaleCode } from '@salon/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { LOCALE_CODE, ORDER_LINE_KIND, TIME_ZONE, formatEur, isLocaleCode, orderLineKindFor, orderLineName, parcelMachineLabel, translatedValue, type LocaleCode } from '@salon/domain';
 import type { ApiConfig } from '../config';
 import type { Viewer } from '../context';
 import type { Executor } from '../db/client';
-import { deliveryMethods, orders } from '../db/schema';
+import { deliveryMethods, events, orders } from '../db/schema';
 import { translate } from '../lib/i18n';
 import { serializeOrder } from '../services/orders';
 import { sendMail } from './outbox';
@@ -14,7 +14,11 @@ interface OrderMailText {
   subject: (number: number) => string;
   greeting: (name: string) => string;
   intro: (number: number) => string;
+  /** An event order: nothing is delivered, the seats are booked. */
+  ticketsIntro: (number: number) => string;
   products: string;
+  tickets: string;
+  events: string;
   delivery: string;
   parcelMachine: string;
   address: string;
@@ -28,6 +32,9 @@ const TEXTS: Record<LocaleCode, OrderMailText> = {
     greeting: (name) => `Hello ${name},`,
     intro: (number) => `thank you for your order no. ${number}. We have received the payment and are preparing the parcel.`,
     products: 'Products',
+    ticketsIntro: (number) => `thank you for your order no. ${number}. We have received the payment and your seats are booked.`,
+    tickets: 'Tickets',
+    events: 'Events',
     delivery: 'Delivery',
     parcelMachine: 'Parcel machine',
     address: 'Address',
@@ -39,6 +46,9 @@ const TEXTS: Record<LocaleCode, OrderMailText> = {
     greeting: (name) => `Tere, ${name}!`,
     intro: (number) => `Aitäh tellimuse nr ${number} eest. Makse on kätte saadud ja paneme paki kokku.`,
     products: 'Tooted',
+    ticketsIntro: (number) => `Aitäh tellimuse nr ${number} eest. Makse on kätte saadud ja kohad on sulle broneeritud.`,
+    tickets: 'Piletid',
+    events: 'Üritused',
     delivery: 'Tarne',
     parcelMachine: 'Pakiautomaat',
     address: 'Aadress',
@@ -50,6 +60,9 @@ const TEXTS: Record<LocaleCode, OrderMailText> = {
     greeting: (name) => `Здравствуйте, ${name}!`,
     intro: (number) => `Спасибо за заказ № ${number}. Оплата получена, мы собираем посылку.`,
     products: 'Товары',
+    ticketsIntro: (number) => `Спасибо за заказ № ${number}. Оплата получена, места за вами забронированы.`,
+    tickets: 'Билеты',
+    events: 'Мероприятия',
     delivery: 'Доставка',
     parcelMachine: 'Почтомат',
     address: 'Адрес',
@@ -61,6 +74,9 @@ const TEXTS: Record<LocaleCode, OrderMailText> = {
     greeting: (name) => `Hei ${name},`,
     intro: (number) => `kiitos tilauksestasi nro ${number}. Maksu on vastaanotettu ja kokoamme paketin.`,
     products: 'Tuotteet',
+    ticketsIntro: (number) => `kiitos tilauksestasi nro ${number}. Maksu on vastaanotettu ja paikkasi on varattu.`,
+    tickets: 'Liput',
+    events: 'Tapahtumat',
     delivery: 'Toimitus',
     parcelMachine: 'Pakettiautomaatti',
     address: 'Osoite',
@@ -72,6 +88,9 @@ const TEXTS: Record<LocaleCode, OrderMailText> = {
     greeting: (name) => `Sveiki, ${name}!`,
     intro: (number) => `Paldies par pasūtījumu Nr. ${number}. Maksājums ir saņemts, un mēs gatavojam sūtījumu.`,
     products: 'Preces',
+    ticketsIntro: (number) => `Paldies par pasūtījumu Nr. ${number}. Maksājums ir saņemts, un vietas jums ir rezervētas.`,
+    tickets: 'Biļetes',
+    events: 'Pasākumi',
     delivery: 'Piegāde',
     parcelMachine: 'Pakomāts',
     address: 'Adrese',
@@ -83,7 +102,11 @@ const TEXTS: Record<LocaleCode, OrderMailText> = {
 interface OrderMailContent {
   number: number;
   name: string;
+  /** Tickets for events (an event order) rather than products to deliver. */
+  ofTickets: boolean;
   lines: { name: string; quantity: number; total: string }[];
+  /** The events the tickets are for: name, when (Tallinn time) and where. */
+  events: string[];
   deliveryMethod: string | null;
   parcelMachine: { name: string; address: string; city: string } | null;
   address: { name?: string; street: string; city: string; postal_code: string } | null;
@@ -105,11 +128,12 @@ function renderOrderConfirmation(locale: LocaleCode, content: OrderMailContent) 
   const body = [
     text.greeting(content.name),
     '',
-    text.intro(content.number),
+    content.ofTickets ? text.ticketsIntro(content.number) : text.intro(content.number),
     '',
-    `${text.products}:`,
+    `${content.ofTickets ? text.tickets : text.products}:`,
     ...content.lines.map((line) => `- ${line.name} × ${line.quantity}: ${eur(line.total)}`),
     '',
+    ...(content.events.length > 0 ? [`${text.events}:`, ...content.events.map((event) => `- ${event}`), ''] : []),
     ...delivery,
     `${text.total}: ${eur(content.total)}`,
     '',
@@ -136,14 +160,15 @@ export async function sendOrderConfirmation(db: Executor, config: ApiConfig, ord
   const locale = row?.locale && isLocaleCode(row.locale) ? row.locale : viewer.locale;
   const [method] = order.delivery_method_id ? await db.select().from(deliveryMethods).where(eq(deliveryMethods.id, order.delivery_method_id)) : [];
   const address = (row?.delivery?.address ?? null) as OrderMailContent['address'];
+  const eventIds = [...new Set(order.order_lines.flatMap((line) => (line.event_ticket ? [line.event_ticket.event] : [])))];
+  const when = new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
+  const eventRows = eventIds.length > 0 ? await db.select().from(events).where(inArray(events.id, eventIds)) : [];
   const mail = renderOrderConfirmation(locale, {
     number: order.number,
     name: information.first_name || information.email,
-    lines: order.order_lines.map((line) => ({
-      name: line.product?.name ?? (line.event_ticket ? translatedValue(line.event_ticket.i18n_name, locale) : ''),
-      quantity: line.quantity,
-      total: line.total,
-    })),
+    ofTickets: orderLineKindFor(order.status, order.order_lines.map((line) => line.kind)) === ORDER_LINE_KIND.EVENT,
+    lines: order.order_lines.map((line) => ({ name: orderLineName(line, locale), quantity: line.quantity, total: line.total })),
+    events: eventRows.map((event) => `${translatedValue(event.name, locale)}: ${when.formatRange(event.startsAt, event.endsAt)}, ${event.location}`),
     deliveryMethod: method ? translate(method.name, locale) : null,
     parcelMachine: order.parcel_machine,
     address,
