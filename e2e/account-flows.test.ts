@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { LOGIN, dialog, hydrated, logIn, newConfirmedAccount, newShopper, open, payWithTestProvider } from './shopper';
+import { LOGIN, SEED_PASSWORD, cartButton, dialog, hydrated, logIn, newConfirmedAccount, newShopper, open, payWithTestProvider } from './shopper';
 import { server } from './workerServers';
 
 const MAIL_WAIT_MS = 10_000;
@@ -221,6 +221,78 @@ describe('event tickets', () => {
     // 2 = SUBMITTED (spec section 3).
     expect(order.status).toBe(2);
     expect(order.order_lines).toEqual([expect.objectContaining({ kind: 'EVENT', quantity: 2, event_ticket: expect.objectContaining({ id: expect.any(Number) }) })]);
+    await context.close();
+  });
+
+  it('an event order started and left is never the cart: products go to a cart of their own; logging in takes both along', async () => {
+    const { page, context } = await newShopper(browser);
+    const email = await newConfirmedAccount();
+    await open(page, '/events?lang=en');
+    await page.getByTestId('upcoming-events').getByRole('link').first().click();
+    await page.waitForURL(/\/events\/[^/]+\/\d+/);
+    await hydrated(page);
+    await page.getByTestId('event-tickets').getByRole('button', { name: 'Buy tickets' }).click();
+    await page.waitForURL(/\/event-information$/);
+    await hydrated(page);
+    const eventUuid = page.url().match(/\/order\/([0-9a-f-]+)\//)![1]!;
+    // Kept in this browser while a draft (spec section 4), so that a login takes it along.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('salon.anonymousOrders'))).toContain(`"uuid":"${eventUuid}","status":7`);
+
+    // Back in the shop the cart is empty, and a product goes to a cart of its own.
+    await open(page, '/products?lang=en');
+    await page.waitForLoadState('networkidle');
+    await expect(cartButton(page).getAttribute('aria-label')).resolves.toBe('Cart, products: 0');
+    await page.getByTestId('product-tile').getByRole('button', { name: /^Add to cart/, disabled: false }).filter({ visible: true }).first().click();
+    const cart = page.getByRole('dialog', { name: 'Shopping cart' });
+    await cart.getByRole('group', { name: /^Quantity of / }).waitFor();
+    expect(await cart.getByRole('group', { name: /^Quantity of / }).count()).toBe(1);
+    await cart.getByRole('button', { name: 'Close' }).click();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('salon.anonymousOrders') ?? '[]') as { uuid: string; status: number }[]);
+    const cartUuid = stored.find((ref) => ref.status === 1)!.uuid;
+    expect(cartUuid).not.toBe(eventUuid);
+    const read = async (uuid: string) => (await (await page.request.get(`/api/v1/orders/${uuid}/`)).json()) as { status: number; customer: unknown; order_lines: { kind: string }[] };
+    expect((await read(eventUuid)).order_lines.map((line) => line.kind)).toEqual(['EVENT']);
+    expect((await read(cartUuid)).order_lines.map((line) => line.kind)).toEqual(['PRODUCT']);
+
+    // Logging in connects both orders to the account; the cart is still the product cart.
+    await page.getByRole('button', { name: /^Favourite: / }).first().click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('E-mail').fill(email);
+    await login.getByLabel('Password').fill(SEED_PASSWORD);
+    await Promise.all([page.waitForEvent('load'), login.getByRole('button', { name: 'Log in' }).click()]);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.evaluate(() => localStorage.getItem('salon.anonymousOrders'))).resolves.toBeNull();
+    const openOrders = (await (await page.request.get('/api/v1/orders/')).json()) as { uuid: string }[];
+    expect(openOrders.map((order) => order.uuid).sort()).toEqual([cartUuid, eventUuid].sort());
+    await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, products: 1');
+    await cartButton(page).click();
+    const lines = page.getByRole('dialog', { name: 'Shopping cart' }).getByRole('group', { name: /^Quantity of / });
+    await lines.first().waitFor();
+    expect(await lines.count()).toBe(1);
+    await context.close();
+  });
+
+  it('logged in too: the cart is the newest open order that is not an event order', async () => {
+    const { page, context } = await newShopper(browser);
+    await logIn(page, await newConfirmedAccount());
+    await open(page, '/events?lang=en');
+    await page.getByTestId('upcoming-events').getByRole('link').first().click();
+    await page.waitForURL(/\/events\/[^/]+\/\d+/);
+    await hydrated(page);
+    await page.getByTestId('event-tickets').getByRole('button', { name: 'Buy tickets' }).click();
+    await page.waitForURL(/\/event-information$/);
+    await open(page, '/products?lang=en');
+    await page.waitForLoadState('networkidle');
+    // The ticket was counted as the cart's product, and a product added went into the event order.
+    await expect(cartButton(page).getAttribute('aria-label')).resolves.toBe('Cart, products: 0');
+    await page.getByTestId('product-tile').getByRole('button', { name: /^Add to cart/, disabled: false }).filter({ visible: true }).first().click();
+    await page.getByRole('dialog', { name: 'Shopping cart' }).getByRole('group', { name: /^Quantity of / }).waitFor();
+    const openOrders = (await (await page.request.get('/api/v1/orders/')).json()) as { status: number; order_lines: { kind: string }[] }[];
+    expect(openOrders.map((order) => [order.status, order.order_lines.map((line) => line.kind)])).toEqual([
+      [7, ['EVENT']],
+      [1, ['PRODUCT']],
+    ]);
     await context.close();
   });
 

@@ -8,6 +8,7 @@ import {
   ORDER_PATH_PREFIX,
   ORDER_STATUS,
   hasOrderMismatch,
+  isEventOrder,
   isOpenOrderStatus,
   shouldPollOrderLines,
 } from '@salon/domain';
@@ -15,7 +16,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApp } from './appContext';
-import { ANONYMOUS_ORDERS_KEY, forgetAnonymousOrder, readAnonymousOrders, rememberAnonymousOrder, type OrderChannelMessage } from './cartStorage';
+import { ANONYMOUS_ORDERS_KEY, forgetAnonymousOrder, newestAnonymousCart, readAnonymousOrders, rememberAnonymousOrder, type OrderChannelMessage } from './cartStorage';
 import { useWriteFailure } from './writeFailure';
 
 export interface CartValue {
@@ -53,11 +54,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const showFailure = useWriteFailure();
 
   useEffect(() => {
-    if (!isLoggedIn) setAnonymousUuid(readAnonymousOrders().at(-1)?.uuid ?? null);
+    if (!isLoggedIn) setAnonymousUuid(newestAnonymousCart(readAnonymousOrders()));
   }, [isLoggedIn]);
 
   const ordersQuery = useQuery({ ...queries.orders(), enabled: isLoggedIn });
-  const currentUuid = isLoggedIn ? (ordersQuery.data?.at(-1)?.uuid ?? null) : (anonymousUuid ?? null);
+  // The newest open order that is not an event order (tickets have their own checkout).
+  const currentUuid = isLoggedIn
+    ? (ordersQuery.data?.filter((open) => !isEventOrder(open.status, open.order_lines.map((line) => line.kind))).at(-1)?.uuid ?? null)
+    : (anonymousUuid ?? null);
 
   const orderQuery = useQuery({
     ...queries.order(currentUuid ?? ''),
@@ -80,17 +84,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
     bc.onmessage = (event: MessageEvent<OrderChannelMessage>) => {
       const message = event.data;
       if (message.type === 'order-changed') {
-        if (!isLoggedIn) setAnonymousUuid(readAnonymousOrders().at(-1)?.uuid ?? message.uuid);
+        if (!isLoggedIn) setAnonymousUuid(newestAnonymousCart(readAnonymousOrders()) ?? message.uuid);
         void queryClient.invalidateQueries({ queryKey: queryKeys.orders(), exact: true });
         void queryClient.invalidateQueries({ queryKey: queryKeys.order(message.uuid) });
       } else if (message.type === 'order-removed' && !isLoggedIn) {
-        setAnonymousUuid(readAnonymousOrders().at(-1)?.uuid ?? null);
+        setAnonymousUuid(newestAnonymousCart(readAnonymousOrders()));
       }
     };
     // The anonymous carts' list is shared storage: another tab that drops or adds one changes it,
     // and the storage event arrives even when a channel message is missed.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === ANONYMOUS_ORDERS_KEY && !isLoggedIn) setAnonymousUuid(readAnonymousOrders().at(-1)?.uuid ?? null);
+      if (event.key === ANONYMOUS_ORDERS_KEY && !isLoggedIn) setAnonymousUuid(newestAnonymousCart(readAnonymousOrders()));
     };
     window.addEventListener('storage', onStorage);
     return () => {
@@ -110,7 +114,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const dropOrder = useCallback(
     (uuid: string) => {
-      if (!isLoggedIn) setAnonymousUuid(forgetAnonymousOrder(uuid).at(-1)?.uuid ?? null);
+      if (!isLoggedIn) setAnonymousUuid(newestAnonymousCart(forgetAnonymousOrder(uuid)));
       queryClient.removeQueries({ queryKey: queryKeys.order(uuid) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders(), exact: true });
       // The popup for a missing order is added once.
@@ -137,7 +141,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (seenUuid === undefined || seenStatus === undefined || isLoggedIn) return;
     const next = rememberAnonymousOrder({ uuid: seenUuid, status: seenStatus });
     if (!next.some((ref) => ref.uuid === seenUuid)) {
-      setAnonymousUuid(next.at(-1)?.uuid ?? null);
+      setAnonymousUuid(newestAnonymousCart(next));
       broadcast({ type: 'order-removed', uuid: seenUuid });
     }
   }, [seenUuid, seenStatus, isLoggedIn, broadcast]);
@@ -165,7 +169,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 
   const ensureOrder = useCallback(async (): Promise<string> => {
-    if (order && (order.status === ORDER_STATUS.DRAFT || order.status === ORDER_STATUS.EVENT_DRAFT)) return order.uuid;
+    if (order && order.status === ORDER_STATUS.DRAFT) return order.uuid;
     const created = await api.orders.create();
     store(created);
     return created.uuid;

@@ -1,4 +1,4 @@
-import { isAnonymousOrderKept } from '@salon/domain';
+import { isAnonymousOrderKept, isEventOrder } from '@salon/domain';
 
 /** Anonymous carts live only in this browser: their uuid is the key to them. */
 export const ANONYMOUS_ORDERS_KEY = 'salon.anonymousOrders';
@@ -29,6 +29,9 @@ export function rememberAnonymousOrder(ref: StoredOrderRef, storage?: Storage): 
   writeAnonymousOrders(next, storage);
   return readAnonymousOrders(storage);
 }
+
+/** The newest anonymous cart's uuid: event orders (tickets) are kept too, for login, but are never the cart. */
+export const newestAnonymousCart = (refs: readonly StoredOrderRef[]): string | null => refs.filter((ref) => !isEventOrder(ref.status)).at(-1)?.uuid ?? null;
 
 export function forgetAnonymousOrder(uuid: string, storage?: Storage): StoredOrderRef[] {
   writeAnonymousOrders(readAnonymousOrders(storage).filter((order) => order.uuid !== uuid), storage);

@@ -1,13 +1,13 @@
 import { ApiError, type Order } from '@salon/api-client';
-import { isEventCheckoutPath, isOrderEditBlocked } from '@salon/domain';
+import { isEventCheckoutPath, isEventOrder, isOrderEditBlocked } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Message, buttonVariants } from '@salon/ui';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useApp } from './appContext';
 import { useCart } from './cart';
+import { readAnonymousOrders, rememberAnonymousOrder } from './cartStorage';
 
-import { checkoutHref } from './checkoutHref';
 
 /** The order of a checkout page: the {id} of the URL, else the current cart. */
 export function useCheckoutOrder(): {
@@ -20,7 +20,7 @@ export function useCheckoutOrder(): {
   changesBlocked: boolean;
 } {
   const { id } = useParams();
-  const { queries } = useApp();
+  const { queries, isLoggedIn } = useApp();
   const cart = useCart();
   const location = useLocation();
   const navigate = useNavigate();
@@ -32,6 +32,13 @@ export function useCheckoutOrder(): {
   useEffect(() => {
     if (notFound) navigate('/', { replace: true });
   }, [notFound, navigate]);
+  // An anonymous event order is kept in this browser while it is a draft (spec section 4), so a
+  // login connects it to the account; once placed it leaves the list.
+  const seenStatus = id ? byId.data?.status : undefined;
+  useEffect(() => {
+    if (id === undefined || seenStatus === undefined || isLoggedIn) return;
+    if (isEventOrder(seenStatus) || readAnonymousOrders().some((ref) => ref.uuid === id)) rememberAnonymousOrder({ uuid: id, status: seenStatus });
+  }, [id, seenStatus, isLoggedIn]);
   return {
     order,
     isLoading: id ? byId.isLoading || notFound : cart.isLoading,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_LINE_KIND } from '../enums/orderLineKind';
 import { ORDER_STATUS } from '../enums/orderStatus';
-import { orderLineKindFor } from './orderLineKindFor';
+import { isEventOrder, orderLineKindFor } from './orderLineKindFor';
 
 describe('orderLineKindFor', () => {
   it('an event order takes tickets, a cart products, whatever they hold', () => {
@@ -16,5 +16,15 @@ describe('orderLineKindFor', () => {
   });
   it('tells nothing for a placed order without lines', () => {
     expect(orderLineKindFor(ORDER_STATUS.PENDING, [])).toBeNull();
+  });
+});
+
+describe('isEventOrder', () => {
+  it('an event draft, or a placed order of tickets; never a cart', () => {
+    expect(isEventOrder(ORDER_STATUS.EVENT_DRAFT)).toBe(true);
+    expect(isEventOrder(ORDER_STATUS.PENDING, [ORDER_LINE_KIND.EVENT])).toBe(true);
+    expect(isEventOrder(ORDER_STATUS.DRAFT)).toBe(false);
+    expect(isEventOrder(ORDER_STATUS.PENDING, [ORDER_LINE_KIND.PRODUCT])).toBe(false);
+    expect(isEventOrder(ORDER_STATUS.PENDING)).toBe(false);
   });
 });

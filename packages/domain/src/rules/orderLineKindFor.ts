@@ -15,3 +15,9 @@ export function orderLineKindFor(status: number, lineKinds: readonly string[]): 
   if (lineKinds.includes(ORDER_LINE_KIND.EVENT)) return ORDER_LINE_KIND.EVENT;
   return lineKinds.includes(ORDER_LINE_KIND.PRODUCT) ? ORDER_LINE_KIND.PRODUCT : null;
 }
+
+/**
+ * Whether the order is an event order (tickets, own checkout) rather than a cart. A stored
+ * reference without its lines is told by its status alone (EVENT_DRAFT).
+ */
+export const isEventOrder = (status: number, lineKinds: readonly string[] = []): boolean => orderLineKindFor(status, lineKinds) === ORDER_LINE_KIND.EVENT;
