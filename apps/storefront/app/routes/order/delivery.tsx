@@ -1,8 +1,7 @@
 import { ApiError, queryKeys, type Address } from '@salon/api-client';
 import { ADDRESS_TYPE, COUNTRY_ID, deliveryNeedsAddress, deliveryNeedsParcelMachine, formatEur } from '@salon/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button, Checkbox, RadioGroup, TextInput, type SelectOption } from '@salon/ui';
@@ -10,12 +9,16 @@ import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, CheckoutWithoutOrder, OrderNotEditableNote, useCheckoutOrder } from '../../lib/checkout';
 import { checkoutHref } from '../../lib/checkoutHref';
-import { addressFormSchema, type AddressForm } from '../../lib/checkoutForms';
+import type { AddressForm } from '../../lib/checkoutForms';
+import { lazyResolver } from '../../lib/lazyResolver';
 import { privatePageMeta } from '../../lib/meta';
 import { useWriteFailure } from '../../lib/writeFailure';
 import { writeFailureText } from '../../lib/writeFailureDisplay';
 import { CheckoutSummary } from '../../components/CheckoutSummary';
 import { ParcelMachineField, parcelMachineOption } from '../../components/ParcelMachineField';
+
+// Validation loads after the page (lib/lazyResolver): the form is on screen before zod is.
+const addressResolver = lazyResolver<AddressForm>(() => import('../../lib/checkoutFormResolvers').then((module) => module.addressResolver));
 
 /** The radio value of "type a new address" beside the saved ones. */
 const NEW_ADDRESS = 'new';
@@ -45,7 +48,8 @@ export default function Delivery() {
   const chosen = methods.data?.find((method) => method.id === (methodId ?? order?.delivery_method_id));
   // A logged-in shopper's own name is the likely recipient: offered, not asked again.
   const ownName = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
-  const form = useForm<AddressForm>({ resolver: zodResolver(addressFormSchema), defaultValues: { name: ownName } });
+  const form = useForm<AddressForm>({ resolver: addressResolver, defaultValues: { name: ownName } });
+  useEffect(() => void addressResolver.preload(), []);
   const [error, setError] = useState<string | null>(null);
   const { customerUuid, saved } = useSavedDeliveryAddresses();
   const [savedChoice, setSavedChoice] = useState(NEW_ADDRESS);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { queryKeys } from '@salon/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -10,10 +9,14 @@ import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, CheckoutWithoutOrder, OrderNotEditableNote, useCheckoutOrder } from '../../lib/checkout';
 import { checkoutHref } from '../../lib/checkoutHref';
-import { informationFormSchema, type InformationForm } from '../../lib/checkoutForms';
+import type { InformationForm } from '../../lib/checkoutForms';
+import { lazyResolver } from '../../lib/lazyResolver';
 import { privatePageMeta } from '../../lib/meta';
 import { writeFailureText } from '../../lib/writeFailureDisplay';
 import { CheckoutSummary } from '../../components/CheckoutSummary';
+
+// Validation loads after the page (lib/lazyResolver): the form is on screen before zod is.
+const informationResolver = lazyResolver<InformationForm>(() => import('../../lib/checkoutFormResolvers').then((module) => module.informationResolver));
 
 export const meta = privatePageMeta('information', 'checkout');
 
@@ -26,9 +29,10 @@ export default function Information() {
   const saved = useQuery({ ...queries.orderInformation(order?.uuid ?? ''), enabled: order !== null });
   const delivery = useQuery({ ...queries.orderDelivery(order?.uuid ?? ''), enabled: order !== null && !isEventCheckout });
   const form = useForm<InformationForm>({
-    resolver: zodResolver(informationFormSchema),
+    resolver: informationResolver,
     defaultValues: { first_name: user?.first_name ?? '', last_name: user?.last_name ?? '', email: user?.email ?? '', phone: '' },
   });
+  useEffect(() => void informationResolver.preload(), []);
   useEffect(() => {
     if (saved.data?.information) form.reset(saved.data.information);
   }, [saved.data, form]);

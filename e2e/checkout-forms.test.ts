@@ -1,0 +1,55 @@
+import type { Browser, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { guestCartWithOneProduct, newShopper } from './shopper';
+
+/**
+ * The checkout's forms check what is typed before anything is sent, with messages at the fields
+ * (their validators load after the page, lib/lazyResolver.ts), and send once it is right.
+ */
+describe('checkout forms', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  it('courier address and contact information: mistakes are named at their fields and nothing is sent; corrected, the step goes on', async () => {
+    const { page, context } = await newShopper(browser);
+    const writes: string[] = [];
+    page.on('request', (request: Request) => {
+      if (request.method() === 'PUT' && /\/delivery\/(information\/)?$/.test(new URL(request.url()).pathname)) writes.push(new URL(request.url()).pathname);
+    });
+    const { cart } = await guestCartWithOneProduct(page);
+    await cart.getByRole('button', { name: 'Go to checkout' }).click();
+    await page.waitForURL(/\/delivery/);
+
+    await page.getByLabel(/^Courier/).check();
+    await page.getByLabel('Recipient').fill('Mari Tamm');
+    await page.getByLabel('Street address').fill('Pikk 12');
+    await page.getByLabel('City').fill('Tallinn');
+    await page.getByLabel('Postal code').fill('1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByText('Enter a valid postal code').count()).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/delivery$/);
+    expect(writes).toEqual([]);
+    await page.getByLabel('Postal code').fill('10111');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/information$/);
+
+    await page.getByLabel('Last name').fill('Tamm');
+    await page.getByLabel('E-mail').fill('mari@example.ee');
+    await page.getByLabel('Phone').fill('12');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByText('Enter a valid phone number.').count()).toBe(1);
+    await expect(page.getByText('Required field').count()).resolves.toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/information$/);
+    expect(writes.filter((path) => path.endsWith('/information/'))).toEqual([]);
+    await page.getByLabel('First name').fill('Mari');
+    await page.getByLabel('Phone').fill('+372 5555 1234');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/payment$/);
+    expect(writes.filter((path) => path.endsWith('/information/'))).toHaveLength(1);
+    await context.close();
+  });
+});
