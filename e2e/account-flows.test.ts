@@ -158,7 +158,8 @@ describe('account flows', () => {
     await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor();
     await page.getByLabel('Message').fill('Too short');
     await page.getByRole('button', { name: 'Send feedback' }).click();
-    await expect(page.getByLabel('Message').getAttribute('aria-invalid')).resolves.toBe('true');
+    // Validation is asynchronous (its rules load after the page): wait for the verdict.
+    await expect.poll(() => page.getByLabel('Message').getAttribute('aria-invalid')).toBe('true');
     await page.getByRole('radio', { name: 'The website' }).check();
     await page.getByRole('radio', { name: '4 of 5' }).check();
     await page.getByLabel('Message').fill('Finding products by brand is quick. Thank you!');

@@ -7,7 +7,9 @@ const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<R
 
 describe('lazyResolver', () => {
   it('validates with the loaded resolver, loading it once', async () => {
-    const validate = vi.fn<Resolver<Form>>(async (values) => (values.email ? { values, errors: {} } : { values: {}, errors: { email: { type: 'required', message: 'required' } } }));
+    const validate = vi.fn<Resolver<Form>>(async (values) =>
+      values.email ? { values, errors: {} } : { values: {}, errors: { email: { type: 'required', message: 'required' } } as Awaited<ReturnType<Resolver<Form>>>['errors'] },
+    );
     const load = vi.fn(async () => validate);
     const resolver = lazyResolver<Form>(load);
     await resolver.preload();

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@salon/api-client';
 import {
   FEEDBACK_MESSAGE_MAX_LENGTH,
@@ -10,11 +9,12 @@ import {
   type FeedbackTopic,
 } from '@salon/domain';
 import { Button, Message, RadioGroup, TextArea } from '@salon/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
+import type { FeedbackForm } from '../../lib/feedbackForm';
+import { lazyResolver } from '../../lib/lazyResolver';
 import { privatePageMeta } from '../../lib/meta';
 
 const HTTP_TOO_MANY_REQUESTS = 429;
@@ -28,13 +28,8 @@ const TOPIC_LABEL: Record<FeedbackTopic, AppTextKey> = {
   website: 'feedbackTopicWebsite',
 };
 
-/** The same limits as the API (packages/domain accountForms); messages are app text keys. */
-const feedbackFormSchema = z.object({
-  topic: z.enum(FEEDBACK_TOPICS as [FeedbackTopic, ...FeedbackTopic[]]),
-  rating: z.string(),
-  message: z.string().trim().min(FEEDBACK_MESSAGE_MIN_LENGTH, 'feedbackMessageLength').max(FEEDBACK_MESSAGE_MAX_LENGTH, 'feedbackMessageLength'),
-});
-type FeedbackForm = z.infer<typeof feedbackFormSchema>;
+// Validation loads after the page (lib/lazyResolver): the form is on screen before zod is.
+const feedbackResolver = lazyResolver<FeedbackForm>(() => import('../../lib/feedbackForm').then((module) => module.feedbackResolver));
 
 export const meta = privatePageMeta('feedback', 'account');
 
@@ -44,9 +39,10 @@ export default function Feedback() {
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<FeedbackForm>({
-    resolver: zodResolver(feedbackFormSchema),
+    resolver: feedbackResolver,
     defaultValues: { topic: FEEDBACK_TOPIC.GENERAL, rating: NO_RATING, message: '' },
   });
+  useEffect(() => void feedbackResolver.preload(), []);
   const lengthHint = t('feedbackMessageLength', { min: FEEDBACK_MESSAGE_MIN_LENGTH, max: FEEDBACK_MESSAGE_MAX_LENGTH });
   const submit = form.handleSubmit(async (values) => {
     setError(null);
