@@ -1,13 +1,20 @@
 import type { Address } from '@salon/api-client';
 import { ADDRESS_TYPE, COUNTRY_ID, toBcp47, type AddressType, type CountryId } from '@salon/domain';
-import { Button, NewAddressFormModal, type AddressValues } from '@salon/ui';
+import { Button, type AddressValues } from '@salon/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
+import { guardedImport } from '../../lib/chunkReload';
 import { privatePageMeta } from '../../lib/meta';
+import { whenIdle } from '../../lib/whenIdle';
 import { useWriteFailure } from '../../lib/writeFailure';
 import { writeFailureText } from '../../lib/writeFailureDisplay';
+
+const importAddressFormModal = () => import('../../components/AddressFormModal');
+// Fetched at the first idle moment after the list is shown (a failure there is left to the
+// opening, whose chunk guard may reload), so the form opens at once.
+const NewAddressFormModal = lazy(guardedImport(importAddressFormModal));
 
 export const meta = privatePageMeta('addresses', 'account');
 
@@ -37,6 +44,7 @@ export default function Addresses() {
   const { t, user, api, queries, locale } = useApp();
   const queryClient = useQueryClient();
   const showFailure = useWriteFailure();
+  useEffect(() => whenIdle(() => void importAddressFormModal().catch(() => {})), []);
   const customer = user?.active_company?.customer ?? null;
   const uuid = customer?.uuid ?? '';
   const addresses = useQuery({ ...queries.addresses(uuid), enabled: uuid !== '' });
@@ -159,21 +167,23 @@ export default function Addresses() {
         })
       )}
       {adding || editing ? (
-        <NewAddressFormModal
-          open
-          key={editing?.id ?? 'new'}
-          onClose={() => {
-            setAdding(null);
-            setEditing(null);
-            setAddError(null);
-          }}
-          type={editing?.type ?? adding ?? ADDRESS_TYPE.DELIVERY}
-          {...(editing ? { address: toValues(editing) } : {})}
-          countryId={(customer?.delivery_country_id ?? COUNTRY_ID.EE) as CountryId}
-          submitting={submitting}
-          serverError={addError}
-          onSubmit={(values) => void save(values)}
-        />
+        <Suspense fallback={null}>
+          <NewAddressFormModal
+            open
+            key={editing?.id ?? 'new'}
+            onClose={() => {
+              setAdding(null);
+              setEditing(null);
+              setAddError(null);
+            }}
+            type={editing?.type ?? adding ?? ADDRESS_TYPE.DELIVERY}
+            {...(editing ? { address: toValues(editing) } : {})}
+            countryId={(customer?.delivery_country_id ?? COUNTRY_ID.EE) as CountryId}
+            submitting={submitting}
+            serverError={addError}
+            onSubmit={(values) => void save(values)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
