@@ -1,8 +1,14 @@
 import type { Order } from '@salon/api-client';
 import { formatEur, orderLineName, parcelMachineLabel } from '@salon/domain';
-import { Button, MobileOrderSummaryModal, OrderTotals, type OrderSummaryLine, type OrderTotalsValues } from '@salon/ui';
-import { useId, useState } from 'react';
+import { Button, OrderTotals, type OrderSummaryLine, type OrderTotalsValues } from '@salon/ui';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useApp } from '../lib/appContext';
+import { guardedImport } from '../lib/chunkReload';
+
+const importMobileOrderSummaryModal = () => import('./MobileOrderSummaryModal');
+const MobileOrderSummaryModal = lazy(guardedImport(importMobileOrderSummaryModal));
+/** Fetched when the phone's summary button is touched or focused, before the tap opens it. */
+const preloadMobileOrderSummaryModal = () => void importMobileOrderSummaryModal().catch(() => {});
 
 /** The chosen parcel machine, as the order keeps it; nothing for other deliveries. */
 function ParcelMachineLine({ order }: { order: Order }) {
@@ -63,6 +69,8 @@ export function CheckoutSummary({ order, isEventCheckout }: { order: Order; isEv
           variant="secondary"
           size={null}
           onClick={() => setOpen(true)}
+          onPointerDown={preloadMobileOrderSummaryModal}
+          onFocus={preloadMobileOrderSummaryModal}
           className="flex w-full items-center justify-between px-4 py-3 font-semibold"
           data-testid="checkout-summary-button"
         >
@@ -75,7 +83,11 @@ export function CheckoutSummary({ order, isEventCheckout }: { order: Order; isEv
           </div>
         )}
       </div>
-      {open ? <MobileOrderSummaryModal open onClose={() => setOpen(false)} lines={lines} totals={totals} usedLoyaltyPoints={order.used_loyalty_points} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileOrderSummaryModal open onClose={() => setOpen(false)} lines={lines} totals={totals} usedLoyaltyPoints={order.used_loyalty_points} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
