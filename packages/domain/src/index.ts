@@ -193,6 +193,7 @@ export * from './constants/groupPermissions';
 export * from './enums/modalKind';
 export * from './enums/specWidget';
 export * from './rules/passwordRules';
+export * from './rules/newPasswordSchema';
 export * from './rules/accountForms';
 export * from './rules/contactFields';
 export * from './schemas/contactFieldSchemas';

@@ -4,3 +4,4 @@ export * from './widgets';
 export * from './modals';
 export * from './blocks';
 export * from './admin';
+export * from './forms';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /**
  * The account feedback form's rules: the same limits as the API (packages/domain accountForms);
- * messages are app text keys. A chunk of its own, loaded by lib/lazyResolver.
+ * messages are app text keys. A chunk of its own, loaded by lazyResolver of @salon/ui.
  */
 const feedbackFormSchema = z.object({
   topic: z.enum(FEEDBACK_TOPICS as [FeedbackTopic, ...FeedbackTopic[]]),

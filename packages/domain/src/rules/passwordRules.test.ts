@@ -5,9 +5,9 @@ import {
   PASSWORD_MIN_LENGTH,
   isAcceptablePassword,
   isCommonPassword,
-  newPasswordSchema,
   passwordProblem,
 } from './passwordRules';
+import { newPasswordSchema } from './newPasswordSchema';
 
 describe('password length (isAcceptablePassword)', () => {
   it('accepts the minimum length of 12', () => {

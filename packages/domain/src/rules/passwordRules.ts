@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { COMMON_PASSWORDS_TEXT } from '../data/commonPasswords';
 
 /**
@@ -60,12 +59,3 @@ export function isCommonPassword(password: string): boolean {
 export function passwordProblem(password: string): PasswordError | null {
   return passwordLengthProblem(password) ?? (isCommonPassword(password) ? PASSWORD_ERROR.TOO_COMMON : null);
 }
-
-/**
- * zod schema of a new password: the issue carries the code in params.code (the API answers it
- * as a field error code) and the English message.
- */
-export const newPasswordSchema = z.string().superRefine((password, context) => {
-  const problem = passwordProblem(password);
-  if (problem) context.addIssue({ code: 'custom', message: PASSWORD_ERROR_MESSAGE[problem], params: { code: problem } });
-});

@@ -8,13 +8,12 @@ import {
   FEEDBACK_TOPICS,
   type FeedbackTopic,
 } from '@salon/domain';
-import { Button, Message, RadioGroup, TextArea } from '@salon/ui';
+import { Button, Message, RadioGroup, TextArea, lazyResolver } from '@salon/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
 import type { FeedbackForm } from '../../lib/feedbackForm';
-import { lazyResolver } from '../../lib/lazyResolver';
 import { privatePageMeta } from '../../lib/meta';
 
 const HTTP_TOO_MANY_REQUESTS = 429;
@@ -28,7 +27,7 @@ const TOPIC_LABEL: Record<FeedbackTopic, AppTextKey> = {
   website: 'feedbackTopicWebsite',
 };
 
-// Validation loads after the page (lib/lazyResolver): the form is on screen before zod is.
+// Validation loads after the page (lazyResolver of @salon/ui): the form is on screen before zod is.
 const feedbackResolver = lazyResolver<FeedbackForm>(() => import('../../lib/feedbackForm').then((module) => module.feedbackResolver));
 
 export const meta = privatePageMeta('feedback', 'account');

@@ -4,20 +4,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button, Checkbox, RadioGroup, TextInput, type SelectOption } from '@salon/ui';
+import { Button, Checkbox, RadioGroup, TextInput, type SelectOption, lazyResolver } from '@salon/ui';
 import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, CheckoutWithoutOrder, OrderNotEditableNote, useCheckoutOrder } from '../../lib/checkout';
 import { checkoutHref } from '../../lib/checkoutHref';
 import type { AddressForm } from '../../lib/checkoutForms';
-import { lazyResolver } from '../../lib/lazyResolver';
 import { privatePageMeta } from '../../lib/meta';
 import { useWriteFailure } from '../../lib/writeFailure';
 import { writeFailureText } from '../../lib/writeFailureDisplay';
 import { CheckoutSummary } from '../../components/CheckoutSummary';
 import { ParcelMachineField, parcelMachineOption } from '../../components/ParcelMachineField';
 
-// Validation loads after the page (lib/lazyResolver): the form is on screen before zod is.
+// Validation loads after the page (lazyResolver of @salon/ui): the form is on screen before zod is.
 const addressResolver = lazyResolver<AddressForm>(() => import('../../lib/checkoutFormResolvers').then((module) => module.addressResolver));
 
 /** The radio value of "type a new address" beside the saved ones. */

@@ -4,18 +4,17 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { splitPersonName } from '@salon/domain';
-import { Button, TextInput } from '@salon/ui';
+import { Button, TextInput, lazyResolver } from '@salon/ui';
 import type { AppTextKey } from '../../i18n/appTexts';
 import { useApp } from '../../lib/appContext';
 import { CheckoutSteps, CheckoutWithoutOrder, OrderNotEditableNote, useCheckoutOrder } from '../../lib/checkout';
 import { checkoutHref } from '../../lib/checkoutHref';
 import type { InformationForm } from '../../lib/checkoutForms';
-import { lazyResolver } from '../../lib/lazyResolver';
 import { privatePageMeta } from '../../lib/meta';
 import { writeFailureText } from '../../lib/writeFailureDisplay';
 import { CheckoutSummary } from '../../components/CheckoutSummary';
 
-// Validation loads after the page (lib/lazyResolver): the form is on screen before zod is.
+// Validation loads after the page (lazyResolver of @salon/ui): the form is on screen before zod is.
 const informationResolver = lazyResolver<InformationForm>(() => import('../../lib/checkoutFormResolvers').then((module) => module.informationResolver));
 
 export const meta = privatePageMeta('information', 'checkout');

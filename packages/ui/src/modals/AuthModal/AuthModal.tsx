@@ -1,23 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../forms/lazyResolver';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Checkbox } from '../../widgets/Checkbox';
 import { RadioGroup } from '../../widgets/RadioGroup';
 import { TextInput } from '../../widgets/TextInput';
 import { AUTH_VIEW, PASSWORD_MIN_LENGTH, type AuthView } from '@salon/domain';
 import { ModalWrapper } from '../ModalWrapper';
-import {
-  ACCOUNT_TYPE,
-  confirmPasswordSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  registerSchema,
-  type ConfirmPasswordValues,
-  type ForgotPasswordValues,
-  type LoginValues,
-  type RegisterValues,
-} from './authSchemas';
+import { ACCOUNT_TYPE } from './accountType';
+import type { ConfirmPasswordValues, ForgotPasswordValues, LoginValues, RegisterValues } from './authSchemas';
 import { Button } from '../../primitives/Button';
+
+// The forms' rules (zod) load when the modal opens, not with the code that can open it.
+const loadResolvers = () => import('./authResolvers');
+const loginResolver = lazyResolver<LoginValues>(() => loadResolvers().then((module) => module.loginResolver));
+const registerResolver = lazyResolver<RegisterValues>(() => loadResolvers().then((module) => module.registerResolver));
+const forgotPasswordResolver = lazyResolver<ForgotPasswordValues>(() => loadResolvers().then((module) => module.forgotPasswordResolver));
+const confirmPasswordResolver = lazyResolver<ConfirmPasswordValues>(() => loadResolvers().then((module) => module.confirmPasswordResolver));
 
 /** Social login providers, with the brand names shown on their buttons (not translated). */
 export const SOCIAL_PROVIDERS = { google: 'Google', facebook: 'Facebook' } as const;
@@ -103,7 +102,7 @@ function LoginForm({
 }: Pick<AuthModalProps, 'serverError' | 'notice' | 'submitting' | 'onLogin' | 'onViewChange' | 'socialProviders' | 'onSocialLogin'>) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
   const error = (key?: string) => (key ? t(key) : undefined);
@@ -140,7 +139,7 @@ function LoginForm({
 function RegisterForm({ serverError, submitting, onRegister, onViewChange }: Pick<AuthModalProps, 'serverError' | 'submitting' | 'onRegister' | 'onViewChange'>) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState, watch } = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver: registerResolver,
     defaultValues: {
       accountType: ACCOUNT_TYPE.PRIVATE,
       firstName: '',
@@ -211,7 +210,7 @@ function RegisterForm({ serverError, submitting, onRegister, onViewChange }: Pic
 function ForgotPasswordForm({ serverError, submitting, onForgotPassword, onViewChange }: Pick<AuthModalProps, 'serverError' | 'submitting' | 'onForgotPassword' | 'onViewChange'>) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotPasswordResolver,
     defaultValues: { email: '' },
   });
   return (
@@ -239,7 +238,7 @@ function ForgotPasswordForm({ serverError, submitting, onForgotPassword, onViewC
 function ConfirmPasswordForm({ serverError, submitting, onConfirmPassword }: Pick<AuthModalProps, 'serverError' | 'submitting' | 'onConfirmPassword'>) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm<ConfirmPasswordValues>({
-    resolver: zodResolver(confirmPasswordSchema),
+    resolver: confirmPasswordResolver,
     defaultValues: { password: '', passwordRepeat: '' },
   });
   const error = (key?: string) => (key ? t(key, { min: PASSWORD_MIN_LENGTH }) : undefined);
@@ -283,11 +282,15 @@ function NoticeView({ text, action, onAction }: { text: string; action: string; 
 
 /**
  * Login, registration and password recovery in one modal; the owner keeps the current view
- * and performs the calls. Each form validates with zod (domain e-mail and password rules).
+ * and performs the calls. Each form validates with zod (domain e-mail and password rules), whose
+ * code loads when the modal opens (lazyResolver).
  */
 export function AuthModal(props: AuthModalProps) {
   const { t } = useTranslation();
   const { open, onClose, view, onViewChange, email = '' } = props;
+  useEffect(() => {
+    if (open) void loadResolvers().catch(() => {});
+  }, [open]);
   const content = (() => {
     switch (view) {
       case AUTH_VIEW.LOGIN:

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isAcceptablePassword, isValidCompanyCode, isValidEmail } from '@salon/domain';
 import { contactFields } from '../../i18n/contactFieldSchemas';
+import { ACCOUNT_TYPE } from './accountType';
 
 /** Messages are translation keys; the form translates them when it shows the error. */
 const email = z
@@ -17,8 +18,6 @@ export const loginSchema = z.object({
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
-export const ACCOUNT_TYPE = { PRIVATE: 'private', BUSINESS: 'business' } as const;
-export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
 
 /** Optional text that, when given, must pass the rule. */
 const optionalChecked = (rule: (value: string) => boolean, message: string) =>

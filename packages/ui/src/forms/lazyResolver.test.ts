@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Resolver } from 'react-hook-form';
-import { lazyResolver } from '../app/lib/lazyResolver';
+import { lazyResolver } from './lazyResolver';
 
 type Form = { email: string };
 const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<Resolver<Form>>[2];

@@ -1,0 +1,1 @@
+export { lazyResolver } from './lazyResolver';
