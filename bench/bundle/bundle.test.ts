@@ -42,7 +42,7 @@ describe('bundle checker', () => {
   afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
   /** A fake client build: files of the given incompressible sizes and a route manifest. */
-  function fakeBuild(options: { homeBytes: number; homeImportsAdmin?: boolean; sharedSources?: string[] }) {
+  function fakeBuild(options: { homeBytes: number; homeImportsAdmin?: boolean; sharedSources?: string[]; lazyChunk?: string }) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-check-'));
     dirs.push(dir);
     const assets = path.join(dir, 'assets');
@@ -55,6 +55,7 @@ describe('bundle checker', () => {
     if (options.sharedSources) write('shared-a.js.map', JSON.stringify({ version: 3, sources: options.sharedSources, mappings: '' }));
     write('home-a.js', randomBytes(options.homeBytes));
     write('admin-a.js', 'export default 1;');
+    if (options.lazyChunk !== undefined) write('lazy-a.js', options.lazyChunk);
     const route = (id: string, extra: object) => ({ id, parentId: 'root', hasDefaultExport: true, css: [], ...extra });
     const manifest = {
       entry: { module: '/assets/entry.client-a.js', imports: [], css: [] },
@@ -94,5 +95,14 @@ describe('bundle checker', () => {
   it('fails when a shopper chunk bundles creator sources (source maps)', () => {
     const report = analyse(fakeBuild({ homeBytes: 1000, sharedSources: ['../../../app/routes/home.tsx', '../../../../packages/ui/src/creator/FieldEditor.tsx'] }));
     expect(report.violations.join('\n')).toMatch(/staff-only source .*src\/creator\/FieldEditor\.tsx/);
+  });
+
+  it('fails when any browser file, a lazy chunk too, holds the common-password list', () => {
+    const minified = 'var e=`password\n123456\n12345678\n1234\nqwerty\n12345`;export{e as t};';
+    const escaped = 'var e="password\\n123456\\n12345678\\n1234\\nqwerty\\n12345";export{e as t};';
+    for (const lazyChunk of [minified, escaped]) {
+      expect(analyse(fakeBuild({ homeBytes: 1000, lazyChunk })).violations.join('\n')).toMatch(/lazy-a\.js holds the common-password list/);
+    }
+    expect(analyse(fakeBuild({ homeBytes: 1000, lazyChunk: 'export const password="hunter2";' })).violations).toEqual([]);
   });
 });

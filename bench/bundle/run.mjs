@@ -40,6 +40,12 @@ const MANIFEST_PREFIX = 'window.__reactRouterManifest=';
 export const PRIVILEGED_ROUTE_ID = /^(routes|layouts)\/_?(admin|creator)(\b|[._/$-]|$)/i;
 /** Source paths (from source maps) that are staff-only code. */
 export const PRIVILEGED_SOURCE = /(^|\/)(app\/routes\/_?(admin|creator)|app\/(admin|creator)|src\/(admin|creator))([./_-]|$)/i;
+/**
+ * Server-only data no browser file may hold (checked in every client script, lazy chunks too,
+ * without source maps): the 10,000 common passwords, which only the API checks (decision 0076;
+ * a schema built at import once carried them into the login modal's chunk).
+ */
+export const SERVER_ONLY_CONTENT = [{ what: 'the common-password list (packages/domain/src/data/commonPasswords.ts)', pattern: /password(?:\\n|\n)123456(?:\\n|\n)12345678(?:\\n|\n)1234(?:\\n|\n)qwerty/ }];
 const CSS_URL = /["'`](\/assets\/[^"'`\s]+\.css)["'`]/g;
 
 /** Finds and parses React Router's client route manifest in <clientDir>/assets. */
@@ -262,6 +268,12 @@ export function analyseBuild(clientDir = DEFAULT_CLIENT_DIR, { budgetKb = HOME_B
   }
   for (const row of rows) {
     if (row.missing.length) violations.push(`${row.id}: manifest names files that are not in the build: ${row.missing.join(', ')}`);
+  }
+
+  const assetsDir = path.join(clientDir, 'assets');
+  for (const name of fs.readdirSync(assetsDir).filter((file) => file.endsWith('.js'))) {
+    const text = fs.readFileSync(path.join(assetsDir, name), 'utf8');
+    for (const { what, pattern } of SERVER_ONLY_CONTENT) if (pattern.test(text)) violations.push(`/assets/${name} holds ${what}, which only the server needs`);
   }
 
   let sourceMaps = false;
