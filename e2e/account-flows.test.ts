@@ -181,12 +181,17 @@ describe('event tickets', () => {
   });
   afterAll(() => browser?.close());
 
-  it('event page -> ticket and quantity -> event checkout -> success with the test provider', async () => {
-    const { page, context } = await newShopper(browser);
-    await open(page, '/events?lang=en');
+  /** The first upcoming event's page, from the events list, hydrated. */
+  async function openFirstEvent(page: Page, lang: string) {
+    await open(page, `/events?lang=${lang}`);
     await page.getByTestId('upcoming-events').getByRole('link').first().click();
     await page.waitForURL(/\/events\/[^/]+\/\d+/);
     await hydrated(page);
+  }
+
+  it('event page -> ticket and quantity -> event checkout -> success with the test provider', async () => {
+    const { page, context } = await newShopper(browser);
+    await openFirstEvent(page, 'en');
     const tickets = page.getByTestId('event-tickets');
     await tickets.getByRole('radio').first().check();
     // Retyped by keyboard: the field may be empty on the way (it turned 1 at once, and "2" made 12).
@@ -228,10 +233,7 @@ describe('event tickets', () => {
   it('an event order started and left is never the cart: products go to a cart of their own; logging in takes both along', async () => {
     const { page, context } = await newShopper(browser);
     const email = await newConfirmedAccount();
-    await open(page, '/events?lang=en');
-    await page.getByTestId('upcoming-events').getByRole('link').first().click();
-    await page.waitForURL(/\/events\/[^/]+\/\d+/);
-    await hydrated(page);
+    await openFirstEvent(page, 'en');
     await page.getByTestId('event-tickets').getByRole('button', { name: 'Buy tickets' }).click();
     await page.waitForURL(/\/event-information$/);
     await hydrated(page);
@@ -277,10 +279,7 @@ describe('event tickets', () => {
   it('logged in too: the cart is the newest open order that is not an event order', async () => {
     const { page, context } = await newShopper(browser);
     await logIn(page, await newConfirmedAccount());
-    await open(page, '/events?lang=en');
-    await page.getByTestId('upcoming-events').getByRole('link').first().click();
-    await page.waitForURL(/\/events\/[^/]+\/\d+/);
-    await hydrated(page);
+    await openFirstEvent(page, 'en');
     await page.getByTestId('event-tickets').getByRole('button', { name: 'Buy tickets' }).click();
     await page.waitForURL(/\/event-information$/);
     await open(page, '/products?lang=en');
@@ -300,10 +299,7 @@ describe('event tickets', () => {
   it("a customer's paid tickets are named in the account's order, in the shopper's language", async () => {
     const { page, context } = await newShopper(browser);
     await logIn(page, await newConfirmedAccount());
-    await open(page, '/events?lang=et');
-    await page.getByTestId('upcoming-events').getByRole('link').first().click();
-    await page.waitForURL(/\/events\/[^/]+\/\d+/);
-    await hydrated(page);
+    await openFirstEvent(page, 'et');
     const tickets = page.getByTestId('event-tickets');
     const ticketName = (await tickets.locator('label:has(input[type=radio]:checked) .font-semibold').textContent())!.trim();
     expect(ticketName).not.toBe('');
