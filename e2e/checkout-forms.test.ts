@@ -1,7 +1,7 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { guestCartWithOneProduct, newShopper } from './shopper';
+import { SEED_PASSWORD, guestCartWithOneProduct, newConfirmedAccount, newShopper } from './shopper';
 
 /**
  * The checkout's forms check what is typed before anything is sent, with messages at the fields
@@ -50,6 +50,31 @@ describe('checkout forms', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/payment$/);
     expect(writes.filter((path) => path.endsWith('/information/'))).toHaveLength(1);
+    await context.close();
+  });
+
+  it('a returning customer logs in on the contact step: the order moves into the account and the details are filled in', async () => {
+    const { page, context } = await newShopper(browser);
+    const email = await newConfirmedAccount();
+    const { cart, uuid } = await guestCartWithOneProduct(page);
+    await cart.getByRole('button', { name: 'Go to checkout' }).click();
+    await page.waitForURL(/\/delivery/);
+    await page.getByLabel(/Pick-up in Tallinn/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/information$/);
+    await page.getByTestId('checkout-login').getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('E-mail').fill(email);
+    await login.getByLabel('Password').fill(SEED_PASSWORD);
+    await Promise.all([page.waitForEvent('load'), login.getByRole('button', { name: 'Log in' }).click()]);
+    await page.waitForURL((url) => url.pathname.endsWith('/information'));
+    // The same order, now the customer's: the offer is gone and their details are in the form.
+    expect(page.url()).toContain(uuid);
+    await expect.poll(() => page.getByLabel('E-mail').inputValue()).toBe(email);
+    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Lea');
+    await expect(page.getByTestId('checkout-login').count()).resolves.toBe(0);
+    const openOrders = (await (await page.request.get('/api/v1/orders/')).json()) as { uuid: string }[];
+    expect(openOrders.map((order) => order.uuid)).toContain(uuid);
     await context.close();
   });
 });

@@ -20,7 +20,7 @@ const informationResolver = lazyResolver<InformationForm>(() => import('../../li
 export const meta = privatePageMeta('information', 'checkout');
 
 export default function Information() {
-  const { t, api, queries, user } = useApp();
+  const { t, api, queries, user, openModal } = useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const checkout = useCheckoutOrder();
@@ -62,6 +62,15 @@ export default function Information() {
       <CheckoutSteps current="information" />
       <CheckoutSummary order={order} isEventCheckout={isEventCheckout} />
       {changesBlocked ? <OrderNotEditableNote /> : null}
+      {user ? null : (
+        // A returning customer logs in here: the page reloads with the order in their account and their details filled in.
+        <p className="my-4 text-body-sm" data-testid="checkout-login">
+          {t('alreadyCustomer')}{' '}
+          <Button variant="link" size={null} onClick={() => openModal('login')} className="font-semibold">
+            {t('login')}
+          </Button>
+        </p>
+      )}
       <form onSubmit={(event) => void submit(event)} className="flex max-w-lg flex-col gap-4" noValidate>
         <fieldset disabled={changesBlocked} className="contents">
         <TextInput label={t('firstName')} autoComplete="given-name" error={form.formState.errors.first_name?.message ? t(form.formState.errors.first_name.message as AppTextKey) : undefined} {...form.register('first_name')} />
