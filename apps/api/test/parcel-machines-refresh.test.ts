@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { COUNTRY_ID } from '@salon/domain';
 import { createTestApi } from './support/testApi';
@@ -35,8 +35,17 @@ const refresh = (settings: BackgroundServiceSettings = { parcelMachinesUrl: url 
 
 describe('refresh-parcel-machines', () => {
   let seeded: Awaited<ReturnType<typeof snapshot>>;
+  let seededRows: (typeof parcelMachines.$inferSelect)[];
+  beforeAll(async () => {
+    seededRows = await db.select().from(parcelMachines);
+  });
+  // Every test starts from the seeded list, whatever ran before it (the tests pass in any order).
   beforeEach(async () => {
     answer = { status: 200, body: fixture };
+    await db.transaction(async (tx) => {
+      await tx.delete(parcelMachines);
+      await tx.insert(parcelMachines).values(seededRows);
+    });
     seeded = await snapshot();
   });
 
@@ -106,6 +115,8 @@ describe('refresh-parcel-machines', () => {
 
   it('runs from the admin background-services call with the configured URL', async () => {
     const admin = await api.login(SEED_LOGIN.TH_ADMIN);
+    // From the list's state, one machine renamed since: the admin's run writes that one back.
+    expect((await refresh()).last_outcome).toBe('success');
     await db.update(parcelMachines).set({ name: 'Old name' }).where(eq(parcelMachines.providerId, '99050'));
     const run = await api.request('POST', `/api/v1/administrator/background-services/${BACKGROUND_SERVICE.REFRESH_PARCEL_MACHINES}/run/`, { token: admin, body: {} });
     expect(run.status).toBe(200);
