@@ -1,7 +1,7 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { SEED_PASSWORD, guestCartWithOneProduct, newConfirmedAccount, newShopper } from './shopper';
+import { SEED_PASSWORD, guestCartWithOneProduct, hydrated, newConfirmedAccount, newShopper } from './shopper';
 
 /**
  * The checkout's forms check what is typed before anything is sent, with messages at the fields
@@ -75,6 +75,33 @@ describe('checkout forms', () => {
     await expect(page.getByTestId('checkout-login').count()).resolves.toBe(0);
     const openOrders = (await (await page.request.get('/api/v1/orders/')).json()) as { uuid: string }[];
     expect(openOrders.map((order) => order.uuid)).toContain(uuid);
+    await context.close();
+  });
+
+  it("changing the delivery country on the delivery step offers that country's methods, and the order follows", async () => {
+    const { page, context } = await newShopper(browser);
+    const { cart, uuid } = await guestCartWithOneProduct(page);
+    await cart.getByRole('button', { name: 'Go to checkout' }).click();
+    await page.waitForURL(/\/delivery/);
+    await page.getByLabel(/Pick-up in Tallinn/).waitFor();
+    // The header's country and language button (EN on the checkout's own header).
+    await page.locator('header').getByRole('button', { name: 'EN' }).click();
+    const choice = page.getByRole('dialog', { name: 'Delivery country and language' });
+    await choice.getByLabel('Latvia').check();
+    await Promise.all([page.waitForEvent('load'), choice.getByRole('button', { name: 'Save' }).click()]);
+    await hydrated(page);
+    // Latvia's methods (the courier costs €6.90 there), not Estonia's pick-up in Tallinn.
+    await page.getByLabel(/^Courier — €6\.90/).waitFor();
+    await expect(page.getByLabel(/Pick-up in Tallinn/).count()).resolves.toBe(0);
+    await page.getByLabel(/^Courier/).check();
+    await page.getByLabel('Recipient').fill('Anna Bērziņa');
+    await page.getByLabel('Street address').fill('Brīvības iela 1');
+    await page.getByLabel('City').fill('Rīga');
+    await page.getByLabel('Postal code').fill('LV-1010');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/information'));
+    const order = (await (await page.request.get(`/api/v1/orders/${uuid}/`)).json()) as { delivery_country_id: number; transport_cost: string };
+    expect(order).toMatchObject({ delivery_country_id: 3, transport_cost: '6.90' });
     await context.close();
   });
 });

@@ -253,6 +253,20 @@ describe('checkout: delivery, information, payment', () => {
     expect(bad.body.errors.email).toBeDefined();
   });
 
+  it('moves a cart to the country the shopper now delivers to, with a method of that country; never to a third', async () => {
+    const uuid = await readyOrder();
+    const latvian = (await api.request('GET', '/api/v1/deliveries/methods/?country_id=3')).body.find((method: any) => method.code === 'LV_COURIER');
+    const address = { name: 'Anna', street: 'Brīvības 1', city: 'Rīga', postal_code: 'LV-1010' };
+    // Still delivering to Estonia: a Latvian method is not the order's.
+    const refused = await api.request('PUT', `/api/v1/orders/${uuid}/delivery/`, { headers: { 'Delivery-Country': 'EE' }, body: { delivery_method_id: latvian.id, address } });
+    expect(refused.body.code).toBe('DELIVERY_METHOD_NOT_FOUND');
+    // The shopper switched to Latvia (the header carries the choice): the order follows, with Latvia's price.
+    const moved = await api.request('PUT', `/api/v1/orders/${uuid}/delivery/`, { headers: { 'Delivery-Country': 'LV' }, body: { delivery_method_id: latvian.id, address } });
+    expect(moved.status).toBe(200);
+    expect(moved.body.transport_cost).toBe(latvian.price);
+    expect((await api.request('GET', `/api/v1/orders/${uuid}/`)).body.delivery_country_id).toBe(3);
+  });
+
   it('pays through the test provider: pending, failed and success', async () => {
     const uuid = await readyOrder();
     const notReady = await api.request('POST', `/api/v1/orders/${uuid}/payments/`, { body: { method: 'BANK' } });

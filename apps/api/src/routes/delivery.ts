@@ -82,7 +82,10 @@ export function deliveryRoutes() {
     const body = await readBody(c, deliverySchema);
     await changeOrder(c.var.db, uuid, c.var.viewer, async (tx, order) => {
       const [method] = await tx.select().from(deliveryMethods).where(and(eq(deliveryMethods.id, body.delivery_method_id), eq(deliveryMethods.isActive, true)));
-      if (!method || (order.deliveryCountryId !== null && method.countryId !== order.deliveryCountryId)) {
+      // A method of the order's country, or of the country the shopper delivers to now (they changed it
+      // after starting the cart): the order then moves to that country.
+      const countries = [order.deliveryCountryId, c.var.viewer.deliveryCountryId];
+      if (!method || (order.deliveryCountryId !== null && !countries.includes(method.countryId))) {
         throw notFound(API_ERROR_CODE.DELIVERY_METHOD_NOT_FOUND, 'Delivery method not found for the order country.');
       }
       const delivery = await deliveryToStore(tx, method, body);

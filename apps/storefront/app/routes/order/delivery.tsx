@@ -1,5 +1,5 @@
 import { ApiError, queryKeys, type Address } from '@salon/api-client';
-import { ADDRESS_TYPE, COUNTRY_ID, deliveryNeedsAddress, deliveryNeedsParcelMachine, formatEur } from '@salon/domain';
+import { ADDRESS_TYPE, deliveryNeedsAddress, deliveryNeedsParcelMachine, formatEur } from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -42,7 +42,9 @@ export default function Delivery() {
   const navigate = useNavigate();
   const checkout = useCheckoutOrder();
   const { order, changesBlocked } = checkout;
-  const methods = useQuery({ ...queries.deliveryMethods(order?.delivery_country_id ?? deliveryCountryId), enabled: order !== null });
+  // The country the shopper delivers to now (the header's choice), not the one the cart was started
+  // in: choosing Latvia here offered Estonia's methods, and the order went on to Estonia.
+  const methods = useQuery({ ...queries.deliveryMethods(deliveryCountryId), enabled: order !== null });
   const [methodId, setMethodId] = useState<number | null>(null);
   const chosen = methods.data?.find((method) => method.id === (methodId ?? order?.delivery_method_id));
   // A logged-in shopper's own name is the likely recipient: offered, not asked again.
@@ -85,7 +87,7 @@ export default function Delivery() {
     // Asked to keep a new address: the order already has it, so a refused save is shown and checkout goes on.
     if (address && keepAddress && customerUuid && !saved.some((entry) => sameAddress(entry, address))) {
       await api.customers
-        .addAddress(customerUuid, { type: ADDRESS_TYPE.DELIVERY, ...address, country_id: order.delivery_country_id ?? deliveryCountryId ?? COUNTRY_ID.EE })
+        .addAddress(customerUuid, { type: ADDRESS_TYPE.DELIVERY, ...address, country_id: deliveryCountryId })
         .catch((caught: unknown) => showFailure(caught));
     }
     navigate(checkoutHref(order.uuid, 'information'));
