@@ -3,7 +3,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { ORDER_STATUS, REORDER_DECISION_CODE } from '@salon/domain';
 import { createTestApi } from './support/testApi';
 import { SEED_LOGIN } from '../src/seed/accessData';
-import { products } from '../src/db/schema';
+import { productRestrictions, products } from '../src/db/schema';
 
 const api = await createTestApi();
 afterAll(() => api.close());
@@ -265,6 +265,25 @@ describe('checkout: delivery, information, payment', () => {
     expect(moved.status).toBe(200);
     expect(moved.body.transport_cost).toBe(latvian.price);
     expect((await api.request('GET', `/api/v1/orders/${uuid}/`)).body.delivery_country_id).toBe(3);
+  });
+
+  it('will not place a product restricted in the country the order moved to (400 PRODUCT_NOT_PURCHASABLE, nothing written)', async () => {
+    const [restricted] = await api.database.db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .innerJoin(productRestrictions, eq(productRestrictions.productId, products.id))
+      .where(and(eq(productRestrictions.scope, 'country'), eq(productRestrictions.value, '3'), eq(products.isDisabled, false), isNotNull(products.price)))
+      .limit(1);
+    const uuid = (await api.request('POST', '/api/v1/orders/', { body: {}, headers: { 'Delivery-Country': 'EE' } })).body.uuid;
+    expect((await api.request('POST', `/api/v1/orders/${uuid}/order-lines/`, { headers: { 'Delivery-Country': 'EE' }, body: { product: restricted!.id } })).status).toBe(201);
+    const latvian = (await api.request('GET', '/api/v1/deliveries/methods/?country_id=3')).body.find((method: any) => method.code === 'LV_COURIER');
+    const lv = { 'Delivery-Country': 'LV' };
+    expect((await api.request('PUT', `/api/v1/orders/${uuid}/delivery/`, { headers: lv, body: { delivery_method_id: latvian.id, address: { name: 'Anna', street: 'Brīvības 1', city: 'Rīga', postal_code: 'LV-1010' } } })).status).toBe(200);
+    expect((await api.request('PUT', `/api/v1/orders/${uuid}/delivery/information/`, { headers: lv, body: { first_name: 'Anna', last_name: 'Bērziņa', email: 'anna@example.lv', phone: '+371 2000 0000' } })).status).toBe(200);
+    const refused = await api.request('POST', `/api/v1/orders/${uuid}/payments/`, { headers: lv, body: { method: 'BANK', provider: 'test', test_result: 'success' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'PRODUCT_NOT_PURCHASABLE', errors: { order_lines: [expect.stringContaining('Not sold in Latvia')] } });
+    expect((await api.request('GET', `/api/v1/orders/${uuid}/`)).body.status).toBe(ORDER_STATUS.DRAFT);
   });
 
   it('pays through the test provider: pending, failed and success', async () => {

@@ -9,6 +9,7 @@ import { deliveryMethods, orderLines, orders, payments, PAYMENT_STATUSES } from 
 import { readBody, readParams, uuidParam } from '../lib/validate';
 import { API_ERROR_CODE, ApiError, badRequest, notFound } from '../lib/errors';
 import { changeOrder, loadOrder, type OrderRow } from '../services/orders';
+import { loadProductCards, purchaseBlocker } from '../services/productCards';
 import { applyProviderReport, recordStartOutcome, type PaymentRow, type RecordedOutcome } from '../services/payments';
 import { runAfterResponse } from '../lib/afterResponse';
 import { sendOrderConfirmation } from '../mail/orderConfirmation';
@@ -62,6 +63,17 @@ async function orderMailViewer(db: Database, orderUuid: string, shopper: Viewer 
   return { user: null, locale: order?.locale && isLocaleCode(order.locale) ? order.locale : 'et_EE', deliveryCountryId: order?.deliveryCountryId ?? null, clientGroup: CLIENT_GROUP.RETAIL };
 }
 
+/** "Name: why" for each product that cannot be bought by this viewer (one hidden from them counts too). */
+async function unpurchasableProducts(tx: Executor, productIds: number[], viewer: Viewer): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const cards = new Map((await loadProductCards(tx, productIds, viewer)).map((card) => [card.id, card]));
+  return productIds.flatMap((id) => {
+    const card = cards.get(id);
+    const blocker = card ? purchaseBlocker(card) : 'The product is no longer available.';
+    return blocker ? [`${card?.name ?? id}: ${blocker}`] : [];
+  });
+}
+
 /** The order confirmation goes out once, after the answer, when this outcome placed the order. */
 function confirmWhenSettled(db: Database, config: ApiConfig, outcome: RecordedOutcome, shopper: Viewer | undefined): PaymentRow {
   if (outcome.settled) {
@@ -104,7 +116,7 @@ export function paymentRoutes() {
     // The payment is written before the provider is asked, and the provider is asked outside any
     // transaction: a slow provider must not hold the order's lock (or PGlite's one connection).
     const created = await changeOrder(db, uuid, viewer, async (tx, order) => {
-      const lines = await tx.select({ kind: orderLines.kind }).from(orderLines).where(eq(orderLines.orderUuid, uuid));
+      const lines = await tx.select({ kind: orderLines.kind, productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderUuid, uuid));
       const missing: Record<string, string[]> = {};
       if (lines.length === 0) missing.order_lines = ['The order has no lines.'];
       const needsDelivery = lines.some((line) => line.kind === ORDER_LINE_KIND.PRODUCT);
@@ -112,6 +124,10 @@ export function paymentRoutes() {
       else if (needsDelivery && !(await hasDeliveryDetails(tx, order))) missing.delivery = ['Choose a parcel machine.'];
       if (!order.information) missing.information = ['Fill in the contact information.'];
       if (Object.keys(missing).length > 0) throw new ApiError(400, API_ERROR_CODE.ORDER_NOT_READY, 'The order is not ready for payment.', missing);
+      // Products are bought as they are now, for the country they go to: one disabled, unpriced or
+      // restricted there since it went into the cart (or since the order moved country) stops the order.
+      const blocked = await unpurchasableProducts(tx, lines.flatMap((line) => (line.productId === null ? [] : [line.productId])), { ...viewer, deliveryCountryId: order.deliveryCountryId ?? viewer.deliveryCountryId });
+      if (blocked.length > 0) throw new ApiError(400, API_ERROR_CODE.PRODUCT_NOT_PURCHASABLE, 'Some products of the order cannot be bought now.', { order_lines: blocked });
       // Seats are taken before the provider is asked: a sold-out ticket must not be charged.
       await takeEventSeats(tx, uuid, viewer.locale);
       // Placed, awaiting payment: the order now holds its seats against parallel placements,
@@ -202,7 +218,7 @@ const paymentResponse = z
 
 export const paymentDocs = operations([
   { method: 'get', path: '/payments/options/', summary: 'Payment providers and methods offered here', tag: PAYMENTS, auth: 'public', response: { status: 200, description: '`[{provider, method}]`, real providers first; the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled.', schema: z.array(z.object({ provider: z.string(), method: z.string() })) } },
-  { method: 'post', path: '/orders/:uuid/payments/', summary: 'Start paying an order', tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentSchema, response: { status: 201, description: 'The payment with the order status; a redirect provider (montonio) adds `redirect_url`, the page the shopper pays on.', schema: paymentResponse }, errors: [404, 409], description: '400 PAYMENT_PROVIDER_NOT_AVAILABLE when the provider is not offered here (the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled, never in production); 400 PAYMENT_METHOD_NOT_AVAILABLE for a method the provider does not offer. 400 ORDER_NOT_READY lists what is missing (lines, delivery, information). 400 TICKET_NOT_AVAILABLE when an event ticket has ended or has too few seats left (`tickets`: id, name, reason, tickets_left); seats are taken atomically with the status change, nothing is written on refusal. A paid order is confirmed by e-mail to the information step\'s address (after the answer, also when a provider\'s notification settles it). 502 PAYMENT_PROVIDER_FAILED when the provider cannot be reached (the payment is recorded as failed; nothing was charged).' },
+  { method: 'post', path: '/orders/:uuid/payments/', summary: 'Start paying an order', tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentSchema, response: { status: 201, description: 'The payment with the order status; a redirect provider (montonio) adds `redirect_url`, the page the shopper pays on.', schema: paymentResponse }, errors: [404, 409], description: '400 PAYMENT_PROVIDER_NOT_AVAILABLE when the provider is not offered here (the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled, never in production); 400 PAYMENT_METHOD_NOT_AVAILABLE for a method the provider does not offer. 400 ORDER_NOT_READY lists what is missing (lines, delivery, information). 400 PRODUCT_NOT_PURCHASABLE when a product can no longer be bought for the order\'s delivery country (disabled, unpriced or restricted since it went into the cart; `errors.order_lines` names them); nothing is written. 400 TICKET_NOT_AVAILABLE when an event ticket has ended or has too few seats left (`tickets`: id, name, reason, tickets_left); seats are taken atomically with the status change, nothing is written on refusal. A paid order is confirmed by e-mail to the information step\'s address (after the answer, also when a provider\'s notification settles it). 502 PAYMENT_PROVIDER_FAILED when the provider cannot be reached (the payment is recorded as failed; nothing was charged).' },
   { method: 'get', path: '/payments/:uuid/', summary: 'One payment', tag: PAYMENTS, auth: 'optional', params: uuidParams, response: { status: 200, description: 'The payment.', schema: paymentResponse }, errors: [404] },
   { method: 'post', path: '/payments/:uuid/return/', summary: "The provider's signed token from the shopper's return", tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentReturnSchema, response: { status: 200, description: 'The payment after the report was applied.', schema: paymentResponse }, errors: [404], description: 'The token (Montonio: the `order-token` query parameter of the return URL) is verified by signature, access key, payment and amount; 400 PAYMENT_REPORT_INVALID otherwise, and nothing changes. Repeats change nothing; a successful payment is final.' },
 ]);
