@@ -1,7 +1,7 @@
-import type { Browser, Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { SEED_PASSWORD, guestCartWithOneProduct, hydrated, newConfirmedAccount, newShopper } from './shopper';
+import { SEED_PASSWORD, fillContactStep, guestCartWithOneProduct, hydrated, newConfirmedAccount, newShopper, open, restrictedProduct } from './shopper';
 
 /**
  * The checkout's forms check what is typed before anything is sent, with messages at the fields
@@ -13,6 +13,26 @@ describe('checkout forms', () => {
     browser = await launchChromium();
   });
   afterAll(() => browser?.close());
+
+  /** The checkout header's country and language button (EN): Latvia, saved; the page reloads. */
+  async function deliverToLatvia(page: Page) {
+    await page.locator('header').getByRole('button', { name: 'EN' }).click();
+    const choice = page.getByRole('dialog', { name: 'Delivery country and language' });
+    await choice.getByLabel('Latvia').check();
+    await Promise.all([page.waitForEvent('load'), choice.getByRole('button', { name: 'Save' }).click()]);
+    await hydrated(page);
+  }
+
+  /** The delivery step: the courier to an address in Riga, on to the contact step. */
+  async function courierToRiga(page: Page) {
+    await page.getByLabel(/^Courier/).check();
+    await page.getByLabel('Recipient').fill('Anna Bērziņa');
+    await page.getByLabel('Street address').fill('Brīvības iela 1');
+    await page.getByLabel('City').fill('Rīga');
+    await page.getByLabel('Postal code').fill('LV-1010');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/information'));
+  }
 
   it('courier address and contact information: mistakes are named at their fields and nothing is sent; corrected, the step goes on', async () => {
     const { page, context } = await newShopper(browser);
@@ -36,8 +56,11 @@ describe('checkout forms', () => {
     await page.getByLabel('Postal code').fill('10111');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/information$/);
-
-    await page.getByLabel('Last name').fill('Tamm');
+    // The step offers the courier's recipient (Mari Tamm) as the name once the delivery has loaded;
+    // the shopper empties the first name after that.
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Mari');
+    await expect(page.getByLabel('Last name').inputValue()).resolves.toBe('Tamm');
+    await page.getByLabel('First name').fill('');
     await page.getByLabel('E-mail').fill('mari@example.ee');
     await page.getByLabel('Phone').fill('12');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -84,24 +107,37 @@ describe('checkout forms', () => {
     await cart.getByRole('button', { name: 'Go to checkout' }).click();
     await page.waitForURL(/\/delivery/);
     await page.getByLabel(/Pick-up in Tallinn/).waitFor();
-    // The header's country and language button (EN on the checkout's own header).
-    await page.locator('header').getByRole('button', { name: 'EN' }).click();
-    const choice = page.getByRole('dialog', { name: 'Delivery country and language' });
-    await choice.getByLabel('Latvia').check();
-    await Promise.all([page.waitForEvent('load'), choice.getByRole('button', { name: 'Save' }).click()]);
-    await hydrated(page);
+    await deliverToLatvia(page);
     // Latvia's methods (the courier costs €6.90 there), not Estonia's pick-up in Tallinn.
     await page.getByLabel(/^Courier — €6\.90/).waitFor();
     await expect(page.getByLabel(/Pick-up in Tallinn/).count()).resolves.toBe(0);
-    await page.getByLabel(/^Courier/).check();
-    await page.getByLabel('Recipient').fill('Anna Bērziņa');
-    await page.getByLabel('Street address').fill('Brīvības iela 1');
-    await page.getByLabel('City').fill('Rīga');
-    await page.getByLabel('Postal code').fill('LV-1010');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL((url) => url.pathname.endsWith('/information'));
+    await courierToRiga(page);
     const order = (await (await page.request.get(`/api/v1/orders/${uuid}/`)).json()) as { delivery_country_id: number; transport_cost: string };
     expect(order).toMatchObject({ delivery_country_id: 3, transport_cost: '6.90' });
+    await context.close();
+  });
+
+  it('a product not sold in the country the order moved to stops the payment, says so and opens the cart that shows it', async () => {
+    const product = await restrictedProduct('LV', 'Not sold in Latvia');
+    const { page, context } = await newShopper(browser);
+    // Bought while delivering to Estonia, where it is sold.
+    await open(page, `/products/${product.id}?lang=en`);
+    await page.locator('main button', { hasText: `Add to cart: ${product.name}` }).click();
+    await page.getByRole('dialog', { name: 'Shopping cart' }).getByRole('button', { name: 'Go to checkout' }).click();
+    await page.waitForURL(/\/delivery/);
+    await page.getByLabel(/Pick-up in Tallinn/).waitFor();
+    await deliverToLatvia(page);
+    await courierToRiga(page);
+    await fillContactStep(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/payment'));
+    await page.getByRole('radio', { name: /^Test payment/ }).check();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('can no longer be bought for delivery to this country');
+    expect(new URL(page.url()).pathname).toMatch(/\/payment$/);
+    await page.getByRole('button', { name: 'Open the cart' }).click();
+    const cart = page.getByRole('dialog', { name: 'Shopping cart' });
+    await expect.poll(() => cart.textContent()).toContain('Not sold in Latvia');
     await context.close();
   });
 });

@@ -1,27 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { JOURNEY_VIEWPORTS, dialog, newShopper, open } from './shopper';
+import { JOURNEY_VIEWPORTS, dialog, newShopper, open, restrictedProduct } from './shopper';
 import { server } from './workerServers';
 
 /** Issue 16 item 8: a restricted product explains itself in the restriction modal. */
-
-interface ApiProduct {
-  id: number;
-  name: string;
-  valid_restrictions: { scope: string; reason: string }[];
-}
-
-/** The first product the API restricts for an anonymous shopper delivering to the given country, with that reason. */
-async function restrictedProduct(country: 'EE' | 'LV', reason: string): Promise<ApiProduct> {
-  for (let page = 1; page <= 10; page += 1) {
-    const response = await fetch(`${server('apiUrl')}/api/v1/products/elastic/search/new/?page=${page}&page_size=100`, { headers: { 'Accept-Language': 'en', 'Delivery-Country': country } });
-    const body = (await response.json()) as { results: { products: ApiProduct[] } };
-    const found = body.results.products.find((product) => product.valid_restrictions.some((restriction) => restriction.reason === reason));
-    if (found) return found;
-  }
-  throw new Error(`no product restricted by "${reason}"`);
-}
 
 describe.each(JOURNEY_VIEWPORTS)('restricted products ($name)', ({ width, mobile }) => {
   let browser: Browser;

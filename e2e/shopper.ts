@@ -146,3 +146,20 @@ export async function newConfirmedAccount(): Promise<string> {
   }
   throw new Error(`no confirmation mail to ${email}`);
 }
+
+export interface RestrictedApiProduct {
+  id: number;
+  name: string;
+  valid_restrictions: { scope: string; reason: string }[];
+}
+
+/** The first product the API restricts for an anonymous shopper delivering to the given country, with that reason. */
+export async function restrictedProduct(country: 'EE' | 'LV', reason: string): Promise<RestrictedApiProduct> {
+  for (let page = 1; page <= 10; page += 1) {
+    const response = await fetch(`${server('apiUrl')}/api/v1/products/elastic/search/new/?page=${page}&page_size=100`, { headers: { 'Accept-Language': 'en', 'Delivery-Country': country } });
+    const body = (await response.json()) as { results: { products: RestrictedApiProduct[] } };
+    const found = body.results.products.find((product) => product.valid_restrictions.some((restriction) => restriction.reason === reason));
+    if (found) return found;
+  }
+  throw new Error(`no product restricted by "${reason}"`);
+}

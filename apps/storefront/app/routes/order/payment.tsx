@@ -1,5 +1,5 @@
-import type { PaymentOption } from '@salon/api-client';
-import { PAYMENT_METHOD, formatEur } from '@salon/domain';
+import { ApiError, type PaymentOption } from '@salon/api-client';
+import { EXPLAINED_WRITE_CODE, PAYMENT_METHOD, formatEur } from '@salon/domain';
 import { Button, RadioGroup } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,7 +32,7 @@ function paymentChoices(options: readonly PaymentOption[]): PaymentOption[] {
 export const meta = privatePageMeta('payment', 'checkout');
 
 export default function Payment() {
-  const { t, api, queries, locale } = useApp();
+  const { t, api, queries, locale, openModal } = useApp();
   const navigate = useNavigate();
   const checkout = useCheckoutOrder();
   const { order, isEventCheckout, changesBlocked } = checkout;
@@ -41,6 +41,7 @@ export default function Payment() {
   const [chosen, setChosen] = useState<string | null>(null);
   const choice = choices.find((option) => optionValue(option) === chosen) ?? choices[0];
   const [error, setError] = useState<string | null>(null);
+  const [cartFix, setCartFix] = useState(false);
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   if (!order) return <CheckoutWithoutOrder current="payment" checkout={checkout} />;
@@ -58,7 +59,10 @@ export default function Payment() {
       }
       navigate(checkoutHref(order.uuid, 'payment-status', `?payment=${payment.uuid}`));
     } catch (caught) {
-      setError(writeFailureText(caught, t));
+      // A product the order can no longer take (restricted in its country, disabled): the cart says which.
+      const unpurchasable = caught instanceof ApiError && caught.code === EXPLAINED_WRITE_CODE.PRODUCT_NOT_PURCHASABLE;
+      setCartFix(unpurchasable);
+      setError(unpurchasable ? t('orderHasUnpurchasable') : writeFailureText(caught, t));
       setBusy(false);
     }
   };
@@ -89,6 +93,11 @@ export default function Payment() {
         </div>
       )}
       {error ? <p role="alert" className="whitespace-pre-line text-status-error">{error}</p> : null}
+      {error && cartFix ? (
+        <Button variant="secondary" onClick={() => openModal('cart')} className="my-2">
+          {t('openCart')}
+        </Button>
+      ) : null}
       {redirecting ? <p role="status">{t('paymentRedirecting')}</p> : null}
       <Button size="lg" disabled={busy || changesBlocked || !choice} onClick={() => void pay()} className="disabled:opacity-50">
         {t('pay', { amount: formatEur(order.total_with_coupon_discount, locale) })}
