@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { JOURNEY_VIEWPORTS, dialog, logIn, newConfirmedAccount, newShopper, open } from './shopper';
+import { JOURNEY_VIEWPORTS, deliverToLatvia, dialog, logIn, newConfirmedAccount, newShopper, open } from './shopper';
 
 /** The account's address book through the new-address-form modal (issue 16 item 8, issue 17 item 3 in part). */
 
@@ -99,6 +99,12 @@ describe.each(JOURNEY_VIEWPORTS)('address book ($name)', ({ width, mobile }) => 
     await saved.getByLabel(/Narva mnt 7/).check();
     await expect.poll(() => page.getByRole('textbox', { name: 'Street address' }).inputValue()).toBe('Narva mnt 7');
     expect(await page.getByLabel('Save this address in my address book').count()).toBe(0);
+
+    // Delivering to Latvia now: the Estonian address is not offered for it.
+    await deliverToLatvia(page);
+    await page.getByLabel(/^Courier — €6\.90/).check();
+    await page.getByRole('textbox', { name: 'Street address' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Saved addresses' }).count()).toBe(0);
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { SEED_PASSWORD, fillContactStep, guestCartWithOneProduct, hydrated, newConfirmedAccount, newShopper, open, restrictedProduct } from './shopper';
+import { SEED_PASSWORD, deliverToLatvia, fillContactStep, guestCartWithOneProduct, newConfirmedAccount, newShopper, open, restrictedProduct } from './shopper';
 
 /**
  * The checkout's forms check what is typed before anything is sent, with messages at the fields
@@ -13,15 +13,6 @@ describe('checkout forms', () => {
     browser = await launchChromium();
   });
   afterAll(() => browser?.close());
-
-  /** The checkout header's country and language button (EN): Latvia, saved; the page reloads. */
-  async function deliverToLatvia(page: Page) {
-    await page.locator('header').getByRole('button', { name: 'EN' }).click();
-    const choice = page.getByRole('dialog', { name: 'Delivery country and language' });
-    await choice.getByLabel('Latvia').check();
-    await Promise.all([page.waitForEvent('load'), choice.getByRole('button', { name: 'Save' }).click()]);
-    await hydrated(page);
-  }
 
   /** The delivery step: the courier to an address in Riga, on to the contact step. */
   async function courierToRiga(page: Page) {

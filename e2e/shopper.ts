@@ -163,3 +163,12 @@ export async function restrictedProduct(country: 'EE' | 'LV', reason: string): P
   }
   throw new Error(`no product restricted by "${reason}"`);
 }
+
+/** On a checkout page: the header's country and language button (EN), Latvia, saved; the page reloads and hydrates. */
+export async function deliverToLatvia(page: Page): Promise<void> {
+  await page.locator('header').getByRole('button', { name: 'EN' }).click();
+  const choice = page.getByRole('dialog', { name: 'Delivery country and language' });
+  await choice.getByLabel('Latvia').check();
+  await Promise.all([page.waitForEvent('load'), choice.getByRole('button', { name: 'Save' }).click()]);
+  await hydrated(page);
+}

@@ -28,11 +28,12 @@ const sameAddress = (saved: Address, typed: AddressForm) =>
  * A logged-in shopper's saved delivery addresses (the account's address book, decision 0040):
  * the courier step offers them, and saves a typed one when asked.
  */
-function useSavedDeliveryAddresses() {
+/** The account's delivery addresses in the country the shopper delivers to now. */
+function useSavedDeliveryAddresses(countryId: number) {
   const { queries, user } = useApp();
   const uuid = user?.active_company?.customer.uuid ?? '';
   const addresses = useQuery({ ...queries.addresses(uuid), enabled: uuid !== '' });
-  return { customerUuid: uuid || null, saved: (addresses.data ?? []).filter((address) => address.type === ADDRESS_TYPE.DELIVERY) };
+  return { customerUuid: uuid || null, saved: (addresses.data ?? []).filter((address) => address.type === ADDRESS_TYPE.DELIVERY && address.country_id === countryId) };
 }
 
 export const meta = privatePageMeta('delivery', 'checkout');
@@ -52,7 +53,7 @@ export default function Delivery() {
   const form = useForm<AddressForm>({ resolver: addressResolver, defaultValues: { name: ownName } });
   useEffect(() => void addressResolver.preload(), []);
   const [error, setError] = useState<string | null>(null);
-  const { customerUuid, saved } = useSavedDeliveryAddresses();
+  const { customerUuid, saved } = useSavedDeliveryAddresses(deliveryCountryId);
   const [savedChoice, setSavedChoice] = useState(NEW_ADDRESS);
   const [keepAddress, setKeepAddress] = useState(false);
   const showFailure = useWriteFailure();
