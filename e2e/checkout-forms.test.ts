@@ -14,13 +14,18 @@ describe('checkout forms', () => {
   });
   afterAll(() => browser?.close());
 
+  /** The delivery step: the courier, to this recipient, street, city and postal code. */
+  async function courierTo(page: Page, [recipient, street, city, postalCode]: [string, string, string, string]) {
+    await page.getByLabel(/^Courier/).check();
+    await page.getByLabel('Recipient').fill(recipient);
+    await page.getByLabel('Street address').fill(street);
+    await page.getByLabel('City').fill(city);
+    await page.getByLabel('Postal code').fill(postalCode);
+  }
+
   /** The delivery step: the courier to an address in Riga, on to the contact step. */
   async function courierToRiga(page: Page) {
-    await page.getByLabel(/^Courier/).check();
-    await page.getByLabel('Recipient').fill('Anna Bērziņa');
-    await page.getByLabel('Street address').fill('Brīvības iela 1');
-    await page.getByLabel('City').fill('Rīga');
-    await page.getByLabel('Postal code').fill('LV-1010');
+    await courierTo(page, ['Anna Bērziņa', 'Brīvības iela 1', 'Rīga', 'LV-1010']);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/information'));
   }
@@ -35,11 +40,7 @@ describe('checkout forms', () => {
     await cart.getByRole('button', { name: 'Go to checkout' }).click();
     await page.waitForURL(/\/delivery/);
 
-    await page.getByLabel(/^Courier/).check();
-    await page.getByLabel('Recipient').fill('Mari Tamm');
-    await page.getByLabel('Street address').fill('Pikk 12');
-    await page.getByLabel('City').fill('Tallinn');
-    await page.getByLabel('Postal code').fill('1');
+    await courierTo(page, ['Mari Tamm', 'Pikk 12', 'Tallinn', '1']);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => page.getByText('Enter a valid postal code').count()).toBeGreaterThan(0);
     expect(page.url()).toMatch(/\/delivery$/);

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { LOCALE_CODE, ORDER_LINE_KIND, TIME_ZONE, formatEur, isLocaleCode, orderLineKindFor, orderLineName, parcelMachineLabel, translatedValue, type LocaleCode } from '@salon/domain';
+import { LOCALE_CODE, TIME_ZONE, formatEur, isEventOrder, isLocaleCode, orderLineName, parcelMachineLabel, translatedValue, type LocaleCode } from '@salon/domain';
 import type { ApiConfig } from '../config';
 import type { Viewer } from '../context';
 import type { Executor } from '../db/client';
@@ -166,7 +166,7 @@ export async function sendOrderConfirmation(db: Executor, config: ApiConfig, ord
   const mail = renderOrderConfirmation(locale, {
     number: order.number,
     name: information.first_name || information.email,
-    ofTickets: orderLineKindFor(order.status, order.order_lines.map((line) => line.kind)) === ORDER_LINE_KIND.EVENT,
+    ofTickets: isEventOrder(order.status, order.order_lines.map((line) => line.kind)),
     lines: order.order_lines.map((line) => ({ name: orderLineName(line, locale), quantity: line.quantity, total: line.total })),
     events: eventRows.map((event) => `${translatedValue(event.name, locale)}: ${when.formatRange(event.startsAt, event.endsAt)}, ${event.location}`),
     deliveryMethod: method ? translate(method.name, locale) : null,

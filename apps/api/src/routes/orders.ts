@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { ERROR_CODE, ORDER_LINE_KIND, ORDER_STATUS, REORDER_DECISION_CODE, REORDER_DECISION_HTTP_STATUS, orderLineKindFor, type OrderLineKind } from '@salon/domain';
+import { ERROR_CODE, ORDER_LINE_KIND, ORDER_STATUS, REORDER_DECISION_CODE, REORDER_DECISION_HTTP_STATUS, isEventOrder, orderLineKindFor, type OrderLineKind } from '@salon/domain';
 import type { AppEnv, AuthenticatedUser } from '../context';
 import type { Executor } from '../db/client';
 import { customers, events, eventTickets, orderLines, orders } from '../db/schema';
@@ -94,7 +94,8 @@ function ownerCondition(user: AuthenticatedUser) {
  * and event tickets whose event has ended or that have too few seats left (the same check as
  * adding a ticket to a cart).
  */
-async function reorderChanges(tx: Executor, orderUuid: string, viewer: Viewer) {
+async function reorderChanges(tx: Executor, source: { uuid: string; status: number }, viewer: Viewer) {
+  const orderUuid = source.uuid;
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderUuid, orderUuid)).orderBy(asc(orderLines.id));
   const cards = new Map((await loadProductCards(tx, lines.flatMap((line) => (line.productId ? [line.productId] : [])), viewer)).map((card) => [card.id, card]));
   const ticketIds = lines.flatMap((line) => (line.ticketId ? [line.ticketId] : []));
@@ -131,7 +132,8 @@ async function reorderChanges(tx: Executor, orderUuid: string, viewer: Viewer) {
     }
     carry.push({ productId: line.productId, ticketId: null, quantity: line.quantity });
   }
-  return { changes, carry };
+  // Tickets go to a new event order, products to the cart: the kind the lines already read tell which.
+  return { changes, carry, ofTickets: isEventOrder(source.status, lines.map((line) => line.kind)) };
 }
 
 export function orderRoutes() {
@@ -270,17 +272,16 @@ export function orderRoutes() {
     if (source.status === ORDER_STATUS.DRAFT || source.status === ORDER_STATUS.EVENT_DRAFT) {
       throw badRequest('Only placed orders can be ordered again.', { non_field_errors: ['The order is still a draft.'] });
     }
-    const { changes, carry } = await reorderChanges(c.var.db, uuid, c.var.viewer);
+    const { changes, carry, ofTickets } = await reorderChanges(c.var.db, source, c.var.viewer);
     if (changes.length > 0 && body.action === null) {
       throw new ApiError(REORDER_DECISION_HTTP_STATUS, REORDER_DECISION_CODE, 'Some products changed since this order. Send action "accept" to continue without them or at their new prices.', undefined, { changes });
     }
     // Tickets go to a new event order (its own checkout, no delivery), products to the cart.
-    const tickets = (await lineKindOf(c.var.db, source)) === ORDER_LINE_KIND.EVENT;
-    if (tickets && carry.length === 0) {
+    if (ofTickets && carry.length === 0) {
       throw badRequest('None of these tickets can be bought any more.', { non_field_errors: ['None of these tickets can be bought any more.'] }, ERROR_CODE.NOTHING_TO_REORDER);
     }
     const cartUuid = await c.var.db.transaction(async (tx) =>
-      tickets ? (await newEventOrder(tx, user, c.var.viewer)).uuid : (await findOrCreateDraft(tx, user, c.var.viewer.deliveryCountryId)).uuid,
+      ofTickets ? (await newEventOrder(tx, user, c.var.viewer)).uuid : (await findOrCreateDraft(tx, user, c.var.viewer.deliveryCountryId)).uuid,
     );
     await changeOrder(c.var.db, cartUuid, c.var.viewer, async (tx) => {
       for (const line of carry) {
