@@ -189,6 +189,27 @@ describe('event tickets', () => {
     await hydrated(page);
   }
 
+  it("an event's page is the event's: titled by its name, with its description, at one address", async () => {
+    const { page, context } = await newShopper(browser);
+    await openFirstEvent(page, 'et');
+    const [, slug, id] = new URL(page.url()).pathname.match(/^\/events\/([^/]+)\/(\d+)$/)!;
+    const event = (await (await fetch(`${server('apiUrl')}/api/v1/events/${id}/`, { headers: { 'Accept-Language': 'et' } })).json()) as { name: string; description: string };
+    // It was titled 'Koolitused' (Events), and the description staff write was shown nowhere.
+    expect(await page.locator('h1').textContent()).toBe(event.name);
+    expect(await page.title()).toMatch(new RegExp(`^${event.name} \\|`));
+    expect(await page.getByTestId('event-description').textContent()).toBe(event.description);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(event.description.slice(0, 160));
+    // Another template in the address leads to the event's own; the template alone to its next date.
+    await page.goto(`/events/another-name/${id}?lang=et`);
+    expect(new URL(page.url()).pathname).toBe(`/events/${slug}/${id}`);
+    await page.goto(`/events/${slug}?lang=et`);
+    expect(new URL(page.url()).pathname).toBe(`/events/${slug}/${id}`);
+    // An event that does not exist is not an empty page.
+    expect((await page.request.get(`/events/${slug}/999999999?lang=et`)).status()).toBe(404);
+    expect((await page.request.get(`/events/no-such-training?lang=et`)).status()).toBe(404);
+    await context.close();
+  });
+
   it('event page -> ticket and quantity -> event checkout -> success with the test provider', async () => {
     const { page, context } = await newShopper(browser);
     await openFirstEvent(page, 'en');

@@ -32,6 +32,7 @@ function fakeApi(productCount: number) {
         return [];
       },
     },
+    events: { list: async () => [{ id: 4, slug: 'colour-chemistry-seminar' }] },
   };
   return { api: api as unknown as Parameters<typeof sitemapPaths>[0], searches, schemeCalls };
 }
@@ -44,11 +45,20 @@ describe('sitemap', () => {
     expect(searches.every((search) => search.page_size === 100)).toBe(true);
     expect(paths.filter((path) => /^\/products\/\d+$/.test(path))).toHaveLength(250);
     expect(paths).toContain('/products/250');
-    expect(paths).toEqual(expect.arrayContaining(['/', '/products/categories/7', '/products/brands/brand', '/campaigns/allahindlus', '/campaigns/sale', '/events/masterclass/3']));
+    expect(paths).toEqual(expect.arrayContaining(['/', '/products/categories/7', '/products/brands/brand', '/campaigns/allahindlus', '/campaigns/sale', '/events/masterclass/3', '/events/colour-chemistry-seminar/4']));
     expect(paths.filter((path) => path === '/inspiration/spring')).toHaveLength(1);
     // Each composed route type is asked in each of the five languages.
     expect(new Set(schemeCalls.map((call) => call.language)).size).toBe(5);
     expect(new Set(schemeCalls.map((call) => call.type))).toEqual(new Set(['CAMPAIGN', 'POST', 'EVENT', 'ROUTE']));
+  });
+
+  it('keeps the other URLs when the events list fails', async () => {
+    const { api } = fakeApi(1);
+    (api.events as { list: unknown }).list = async () => {
+      throw new Error('down');
+    };
+    const paths = await sitemapPaths(api);
+    expect(paths).toEqual(expect.arrayContaining(['/events', '/products/1']));
   });
 
   it('keeps the other URLs when the product search fails', async () => {

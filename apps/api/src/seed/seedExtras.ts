@@ -34,7 +34,7 @@ export async function seedEvents(db: Executor, now: Date): Promise<void> {
       .values({
         name: translations(event.name),
         slug: slugify(event.name[1]),
-        description: translations(event.name.map((name) => `${name}.`)),
+        description: translations(event.description),
         location: event.location,
         startsAt,
         endsAt: new Date(startsAt.getTime() + EVENT_LENGTH_HOURS * MS_PER_HOUR),

@@ -1,5 +1,5 @@
 import type { PublicEvent } from '@salon/api-client';
-import { EVENT_PROGRESS, TIME_ZONE, formatEur, quantityFromText } from '@salon/domain';
+import { EVENT_PROGRESS, TIME_ZONE, eventPath, formatEur, quantityFromText } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,18 +12,24 @@ import { Button } from '@salon/ui';
 const MAX_TICKETS_PER_ORDER = 20;
 
 function eventDate(event: PublicEvent, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
-  return `${format.format(new Date(event.starts_at))} – ${format.format(new Date(event.ends_at))}`;
+  const language = locale.replace('_', '-');
+  const start = new Date(event.starts_at);
+  const end = new Date(event.ends_at);
+  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
+  const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: TIME_ZONE });
+  // One date for a one-day event ("3 Dec 2026, 10:00 – 16:00"). Not Intl's formatRange: Node's and
+  // Chromium's ICU join a range differently in Russian and Latvian, and hydration then fails.
+  const until = day.format(start) === day.format(end) ? new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: TIME_ZONE }) : dateTime;
+  return `${dateTime.format(start)} – ${until.format(end)}`;
 }
-
-const eventHref = (event: Pick<PublicEvent, 'id' | 'slug'>) => `/events/${event.slug}/${event.id}`;
 
 /**
  * The ticket picker of an event page: one ticket kind and a quantity become an EVENT line of a
  * new event order (status EVENT_DRAFT), which goes through the event checkout
- * (event-information -> event-payment -> payment-status -> success).
+ * (event-information -> event-payment -> payment-status -> success). `titled`: the event's name
+ * heads the box (a composed page above it has its own title); otherwise the page's h1 is the name.
  */
-export function EventTickets({ eventId }: { eventId: number }) {
+export function EventTickets({ eventId, titled }: { eventId: number; titled: boolean }) {
   const { t, api, queries, locale } = useApp();
   const navigate = useNavigate();
   const event = useQuery(queries.event(eventId)).data;
@@ -53,12 +59,20 @@ export function EventTickets({ eventId }: { eventId: number }) {
     }
   };
   return (
-    <section className="my-8 rounded border border-brand-line p-4" aria-labelledby="event-tickets-title" data-testid="event-tickets">
-      <h2 id="event-tickets-title" className="text-h2">
-        {event.name}
-      </h2>
+    <section className="my-8 rounded border border-brand-line p-4" aria-labelledby={titled ? 'event-tickets-title' : undefined} data-testid="event-tickets">
+      {titled ? (
+        <h2 id="event-tickets-title" className="text-h2">
+          {event.name}
+        </h2>
+      ) : null}
       <p className="my-1">{eventDate(event, locale)}</p>
       <p className="mb-4">{event.location}</p>
+      {/* Staff write it as plain text in the admin; its line breaks are the paragraphs. */}
+      {event.description.trim() ? (
+        <p className="mb-4 max-w-prose whitespace-pre-line" data-testid="event-description">
+          {event.description.trim()}
+        </p>
+      ) : null}
       {event.progress === EVENT_PROGRESS.DONE ? (
         <p>{t('eventEnded')}</p>
       ) : (
@@ -133,7 +147,7 @@ export function UpcomingEvents() {
       <ul className="my-4 grid gap-4 md:grid-cols-3" data-testid="upcoming-events">
         {events.map((event) => (
           <li key={event.id}>
-            <a href={eventHref(event)} className="block rounded border border-brand-line p-4 hover:bg-brand-surface">
+            <a href={eventPath(event)} className="block rounded border border-brand-line p-4 hover:bg-brand-surface">
               <span className="block font-semibold">{event.name}</span>
               <span className="block text-body-sm">{eventDate(event, locale)}</span>
               <span className="block text-body-sm">{event.location}</span>

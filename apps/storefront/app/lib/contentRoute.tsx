@@ -20,20 +20,24 @@ export interface ContentRouteData {
   shortCode: import('@salon/domain').LocaleShortCode;
   url: string;
   type: CreatorRouteType;
+  /** What the page is about when a loader knows better than the fixed title (an event's name). */
+  pageTitle?: string | null;
+  pageDescription?: string | null;
 }
 
 /** A composed page, or a plain heading where a fixed page has no scheme yet (events, info pages). */
 export function ContentRoute({ data }: { data: ContentRouteData }) {
   const { t } = useApp();
+  const title = data.pageTitle || t(data.fallbackTitle ?? 'siteName');
   return (
     <Hydrated state={data.dehydratedState}>
       {data.scheme ? (
         <>
-          {data.fallbackTitle ? <FallbackTitle schemeUuid={data.scheme.uuid} title={t(data.fallbackTitle)} /> : null}
+          {data.fallbackTitle || data.pageTitle ? <FallbackTitle schemeUuid={data.scheme.uuid} title={title} /> : null}
           <ContentPage scheme={data.scheme} now={data.now} />
         </>
       ) : (
-        <h1 className="text-h1">{t(data.fallbackTitle ?? 'siteName')}</h1>
+        <h1 className="text-h1">{title}</h1>
       )}
       {data.list.length > 0 ? (
         <ul className="my-6 grid gap-4 md:grid-cols-3" data-testid="content-list">
@@ -65,6 +69,6 @@ function FallbackTitle({ schemeUuid, title }: { schemeUuid: string; title: strin
 export function contentMeta(data: ContentRouteData | undefined) {
   if (!data) return [];
   const scheme = data.scheme as { meta_title?: string | null; meta_description?: string | null } | null;
-  const title = scheme?.meta_title || (data.fallbackTitle ? textFor(data.shortCode, data.fallbackTitle) : textFor(data.shortCode, 'siteName'));
-  return pageMeta({ title, description: scheme?.meta_description, url: data.url, image: data.scheme?.meta_image_src ?? null, shortCode: data.shortCode });
+  const title = scheme?.meta_title || data.pageTitle || textFor(data.shortCode, data.fallbackTitle ?? 'siteName');
+  return pageMeta({ title, description: scheme?.meta_description || data.pageDescription, url: data.url, image: data.scheme?.meta_image_src ?? null, shortCode: data.shortCode });
 }

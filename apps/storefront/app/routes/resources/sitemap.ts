@@ -1,5 +1,5 @@
 import type { SalonApi } from '@salon/api-client';
-import { BRANDS_PATH, CAMPAIGNS_PATH, CONTENT_PATH_PREFIX, CREATOR_ROUTE_TYPE, EVENTS_PATH, GAME_PATH, LOCALES, brandPath } from '@salon/domain';
+import { BRANDS_PATH, CAMPAIGNS_PATH, CONTENT_PATH_PREFIX, CREATOR_ROUTE_TYPE, EVENTS_PATH, GAME_PATH, LOCALES, brandPath, eventPath } from '@salon/domain';
 import { productHref } from '../../frame/productCards';
 import { storefrontConfig } from '../../lib/config.server';
 import { requestContext } from '../../lib/request.server';
@@ -13,7 +13,11 @@ const MAX_SITEMAP_URLS = 50_000;
 /** Composed pages of these route types have their own URL (shadow routes are the fixed list pages above). */
 const COMPOSED_ROUTE_TYPES = [CREATOR_ROUTE_TYPE.CAMPAIGN, CREATOR_ROUTE_TYPE.POST, CREATOR_ROUTE_TYPE.EVENT, CREATOR_ROUTE_TYPE.ROUTE] as const;
 
-type SitemapApi = { catalogue: Pick<SalonApi['catalogue'], 'categories' | 'brands' | 'search'>; creator: Pick<SalonApi['creator'], 'schemesByPath'> };
+type SitemapApi = {
+  catalogue: Pick<SalonApi['catalogue'], 'categories' | 'brands' | 'search'>;
+  creator: Pick<SalonApi['creator'], 'schemesByPath'>;
+  events: Pick<SalonApi['events'], 'list'>;
+};
 
 async function productPaths(api: SitemapApi, limit: number): Promise<string[]> {
   const first = await api.catalogue.search({ page: 1, page_size: PRODUCT_PAGE_SIZE });
@@ -23,14 +27,15 @@ async function productPaths(api: SitemapApi, limit: number): Promise<string[]> {
 }
 
 /**
- * Every public URL: fixed pages, categories, brands, every product (paged from the search API)
- * and the published composed pages (campaigns, posts, events, content routes) of every language,
+ * Every public URL: fixed pages, categories, brands, the upcoming events' pages, every product
+ * (paged from the search API) and the published composed pages (campaigns, posts, events, content routes) of every language,
  * once per path (a page's canonical URL carries no lang). A failing source leaves only its part out.
  */
 export async function sitemapPaths(api: SitemapApi): Promise<string[]> {
-  const [categories, brands, schemes] = await Promise.all([
+  const [categories, brands, events, schemes] = await Promise.all([
     api.catalogue.categories().catch(() => []),
     api.catalogue.brands().catch(() => []),
+    api.events.list().catch(() => []),
     // Without a path, schemes-by-path lists the type's visible schemes of one language (the client
     // would add the page's): asked per language. It answers [] on error itself.
     Promise.all(COMPOSED_ROUTE_TYPES.flatMap((type) => LOCALES.map((locale) => api.creator.schemesByPath({ type, language: locale.code }))),
@@ -41,6 +46,7 @@ export async function sitemapPaths(api: SitemapApi): Promise<string[]> {
     ...fixed,
     ...categories.map((category) => `/products/categories/${category.id}`),
     ...brands.map((brand) => brandPath(brand.slug)),
+    ...events.map(eventPath),
     ...schemes.map((scheme) => scheme.path).filter((path) => path.startsWith('/')),
   ];
   const products = await productPaths(api, MAX_SITEMAP_URLS - listed.length).catch((error: unknown) => {
