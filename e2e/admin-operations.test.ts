@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { dialog, logIn, newShopper, open } from './shopper';
+import { dialog, logIn, newShopper, open, payWithTestProvider } from './shopper';
 
 const EVENT_ADMIN = 'events@salon.test';
 const PRODUCT_ADMIN = 'products@salon.test';
@@ -37,7 +37,7 @@ describe('admin operations change the storefront', () => {
   });
   afterAll(() => browser?.close());
 
-  it('an event created in /admin/events with a ticket is listed on the storefront /events page', async () => {
+  it('an event created in /admin/events with a ticket is listed on the storefront, its page shows what staff wrote, and its buyers are its attendees', async () => {
     const admin = await newShopper(browser);
     await logIn(admin.page, EVENT_ADMIN);
     await open(admin.page, '/admin/events');
@@ -46,6 +46,7 @@ describe('admin operations change the storefront', () => {
     await admin.page.getByRole('button', { name: 'New event' }).click();
     const modal = dialog(admin.page, 'New event');
     await fillEveryLanguage(modal.getByRole('group', { name: 'Name', exact: true }), name);
+    await fillEveryLanguage(modal.getByRole('group', { name: 'Description', exact: true }), `What the seminar teaches ${stamp}`);
     await modal.getByRole('textbox', { name: 'Slug', exact: true }).fill(`e2e-seminar-${stamp}`);
     await modal.getByRole('textbox', { name: 'Location', exact: true }).fill('Tallinn, Pärnu mnt 1');
     await modal.getByLabel('Starts (Tallinn time)').fill(daysAhead(20, 12));
@@ -71,6 +72,30 @@ describe('admin operations change the storefront', () => {
     const shopper = await newShopper(browser);
     await open(shopper.page, '/events?lang=et');
     await expect(shopper.page.getByTestId('upcoming-events').getByText(`${name} et`, { exact: true }).count()).resolves.toBe(1);
+    // The description was stored and shown nowhere; the page was titled 'Koolitused'.
+    await shopper.page.getByTestId('upcoming-events').getByText(`${name} et`, { exact: true }).click();
+    await shopper.page.waitForURL(new RegExp(`/events/e2e-seminar-${stamp}/${event!.id}`));
+    await expect(shopper.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(`${name} et`);
+    await expect(shopper.page.getByTestId('event-description').textContent()).resolves.toBe(`What the seminar teaches ${stamp} et`);
+    // A shopper buys two seats; staff see one buyer bringing two, with the ticket and the order.
+    await open(shopper.page, `/events/e2e-seminar-${stamp}/${event!.id}?lang=en`);
+    const tickets = shopper.page.getByTestId('event-tickets');
+    await tickets.getByLabel('Quantity').fill('2');
+    await tickets.getByRole('button', { name: 'Buy tickets' }).click();
+    await shopper.page.waitForURL(/\/event-information$/);
+    await shopper.page.getByLabel('First name').fill('Eva');
+    await shopper.page.getByLabel('Last name').fill(`Kask ${stamp}`);
+    await shopper.page.getByLabel('E-mail').fill('eva.kask@example.ee');
+    await shopper.page.getByLabel('Phone').fill('+372 5555 1234');
+    await shopper.page.getByRole('button', { name: 'Continue' }).click();
+    await shopper.page.waitForURL(/\/event-payment$/);
+    await payWithTestProvider(shopper.page);
+    await shopper.page.waitForURL(/\/success$/);
+    await open(admin.page, `/admin/events?q=e2e-seminar-${stamp}`);
+    await admin.page.getByRole('button', { name: new RegExp(`^Attendees\\s*: ${name}`) }).click();
+    const attendees = admin.page.getByRole('dialog').getByRole('table', { name: '2 attendees' });
+    const row = attendees.getByRole('row').filter({ hasText: `Eva Kask ${stamp}` });
+    await expect(row.getByRole('cell').allTextContents()).resolves.toEqual(['eva.kask@example.ee', '+372 5555 1234', '', 'Full ticket et', '2', expect.stringMatching(/^\d+ · SUBMITTED$/)]);
     await Promise.all([admin.context.close(), shopper.context.close()]);
   });
 

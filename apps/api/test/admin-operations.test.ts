@@ -4,7 +4,7 @@ import { ABANDONED_CART_AFTER_DAYS, COUNTRY_ID, MS_PER_DAY, ORDER_STATUS } from 
 import { createTestApi } from './support/testApi';
 import { startBackgroundServiceScheduler } from '../src/services/backgroundServices';
 import { SEED_LOGIN } from '../src/seed/accessData';
-import { adminAuditLog, authTokens, backgroundServices, customerMemberships, deliveryMethods, eventTickets, events, loginThrottle, orderLines, orders, users } from '../src/db/schema';
+import { adminAuditLog, authTokens, backgroundServices, customerMemberships, customers, deliveryMethods, eventTickets, events, loginThrottle, orderLines, orders, users } from '../src/db/schema';
 
 const api = await createTestApi();
 afterAll(() => api.close());
@@ -405,6 +405,30 @@ describe('events and attendees', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('EVENT_HAS_ORDERS');
     expect((await auditRows('event', event.id)).map((entry) => entry.action)).toEqual(['create', 'update']);
+  });
+
+  it("lists who is coming: a canceled order only when asked for by its status; a private customer's name is no company", async () => {
+    const created = await post('/events/', { ...body, slug: 'attendees-canceled-test' }, eventAdmin);
+    const ticket = created.body.tickets[0];
+    const buy = async (login: string, quantity: number, status: number, customerUuid?: string) => {
+      const token = await api.login(login);
+      const order = await api.request('POST', '/api/v1/orders/', { token, body: { is_event: true } });
+      await api.request('POST', `/api/v1/orders/${order.body.uuid}/order-lines/`, { token, body: { event_ticket: ticket.id, quantity } });
+      await db.update(orders).set({ status, submittedAt: new Date(), ...(customerUuid && { customerUuid }) }).where(eq(orders.uuid, order.body.uuid));
+      return order.body.uuid as string;
+    };
+    const [company] = await db.select().from(customers).where(eq(customers.isIndividual, false)).limit(1);
+    const kept = await buy(SEED_LOGIN.BUSINESS_ADMIN, 2, ORDER_STATUS.SUBMITTED, company!.uuid);
+    const privateOrder = await buy(SEED_LOGIN.PRIVATE, 1, ORDER_STATUS.IN_PROGRESS);
+    const canceled = await buy(SEED_LOGIN.LOYAL, 4, ORDER_STATUS.CANCELED);
+
+    const listed = await get(`/events/${created.body.id}/attendees/?sort=order_number`, eventAdmin);
+    // The canceled order's four seats were listed as attendees; they are free again.
+    expect(listed.body.results.map((row: any) => row.order.uuid)).toEqual([kept, privateOrder]);
+    expect(listed.body.results[0].customer).toMatchObject({ is_individual: false, name: company!.name });
+    expect(listed.body.results[1].customer).toMatchObject({ is_individual: true });
+    const asked = await get(`/events/${created.body.id}/attendees/?order_status=${ORDER_STATUS.CANCELED}`, eventAdmin);
+    expect(asked.body.results.map((row: any) => [row.order.uuid, row.quantity])).toEqual([[canceled, 4]]);
   });
 
   it('validates dates, slug and types; unknown ids are 404', async () => {

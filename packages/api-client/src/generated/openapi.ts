@@ -2388,7 +2388,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Who bought tickets of the event (EVENT lines of placed orders)
+         * Who bought tickets of the event (EVENT lines of placed orders; canceled ones only when order_status asks for them)
          * @description Needs login and the IS_EVENT_ADMIN permission (IS_SUPER_ADMIN grants every permission).
          */
         get: operations["getApiV1AdministratorEventsByIdAttendees"];
@@ -9111,6 +9111,7 @@ export interface operations {
                                 /** Format: uuid */
                                 uuid: string;
                                 name: string | null;
+                                is_individual: boolean;
                             } | null;
                             user: {
                                 id: number;

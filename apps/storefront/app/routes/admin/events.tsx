@@ -11,17 +11,24 @@ import { translationOf } from '../../admin/forms';
 import { useAdminDone } from '../../admin/useAdminAction';
 import { useApp } from '../../lib/appContext';
 
-/** One attendee line as the modal shows it: the order's contact person, else the customer or user. */
-export const attendeeOf = (line: AdminEventAttendee): EventAttendee => ({
+/**
+ * One attendee line as the modal shows it: the order's contact person, else the customer or user;
+ * the company only where the customer is one (a private customer's name is their own).
+ */
+export const attendeeOf = (line: AdminEventAttendee, locale: LocaleCode): EventAttendee => ({
   id: line.line_id,
   name: [line.contact.first_name, line.contact.last_name].filter(Boolean).join(' ') || line.customer?.name || line.user?.email || String(line.order.number),
   email: line.contact.email ?? line.user?.email ?? '',
   phone: line.contact.phone,
-  company: line.customer?.name ?? null,
+  company: line.customer && !line.customer.is_individual ? line.customer.name : null,
+  ticket: translationOf(line.ticket.i18n_name, locale),
+  seats: line.quantity,
+  order: `${line.order.number} · ${line.order.status_name}`,
 });
 
 function Attendees({ event, onClose }: { event: { id: number; name: string }; onClose: () => void }) {
   const api = useAdminApi();
+  const { locale } = useApp();
   // The modal is one table: read every page of the attendee list.
   const attendees = useQuery({
     queryKey: [...adminKeys.endpoint('events'), 'attendees', event.id],
@@ -42,7 +49,7 @@ function Attendees({ event, onClose }: { event: { id: number; name: string }; on
       eventName={event.name}
       status={attendees.isError ? 'error' : attendees.data ? 'success' : 'loading'}
       onRetry={() => void attendees.refetch()}
-      attendees={(attendees.data?.results ?? []).map(attendeeOf)}
+      attendees={(attendees.data?.results ?? []).map((line) => attendeeOf(line, locale))}
     />
   );
 }

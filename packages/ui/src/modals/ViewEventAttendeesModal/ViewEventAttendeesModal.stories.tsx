@@ -12,8 +12,8 @@ const meta = {
     eventName: 'Balayage masterclass',
     status: 'success',
     attendees: [
-      { id: 1, name: 'Anna Tamm', email: 'anna@salon.ee', phone: '+372 5555 1234', company: 'Salon Aura OÜ' },
-      { id: 2, name: 'Liis Kask', email: 'liis@example.com' },
+      { id: 1, name: 'Anna Tamm', email: 'anna@salon.ee', phone: '+372 5555 1234', company: 'Salon Aura OÜ', ticket: 'Full ticket', seats: 3, order: '1042 · SUBMITTED' },
+      { id: 2, name: 'Liis Kask', email: 'liis@example.com', ticket: 'Reduced ticket', seats: 1, order: '1057 · IN_PROGRESS' },
     ],
   },
 } satisfies Meta<typeof ViewEventAttendeesModal>;
@@ -24,9 +24,12 @@ type Story = StoryObj<typeof meta>;
 export const Table: Story = {
   play: async () => {
     const modal = within(await screen.findByRole('dialog', { name: 'Attendees: Balayage masterclass' }));
-    const table = modal.getByRole('table', { name: '2 attendees' });
+    // Four people are coming: Anna brings three.
+    const table = modal.getByRole('table', { name: '4 attendees' });
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
-    await expect(within(table).getByRole('rowheader', { name: 'Anna Tamm' })).toBeInTheDocument();
+    const anna = within(table).getByRole('rowheader', { name: 'Anna Tamm' }).closest('tr')!;
+    await expect(within(anna).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['anna@salon.ee', '+372 5555 1234', 'Salon Aura OÜ', 'Full ticket', '3', '1042 · SUBMITTED']);
+    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'E-mail', 'Phone', 'Company', 'Ticket', 'Seats', 'Order']);
     await expect(within(table).getByRole('link', { name: 'liis@example.com' })).toHaveAttribute('href', 'mailto:liis@example.com');
   },
 };
@@ -56,7 +59,7 @@ export const LoadError: Story = {
 export const Estonian: Story = {
   globals: { locale: 'et' },
   play: async () => {
-    await expect(await screen.findByRole('table', { name: '2 osalejat' })).toBeInTheDocument();
+    await expect(await screen.findByRole('table', { name: '4 osalejat' })).toBeInTheDocument();
   },
 };
 

@@ -10,6 +10,12 @@ export interface EventAttendee {
   email: string;
   phone?: string | null;
   company?: string | null;
+  /** The ticket kind bought (full, reduced…). */
+  ticket?: string | null;
+  /** Seats this buyer holds; 1 when not given. */
+  seats?: number;
+  /** The order the tickets were bought in, as staff look it up (number and status). */
+  order?: string | null;
 }
 
 export interface ViewEventAttendeesModalProps {
@@ -23,6 +29,8 @@ export interface ViewEventAttendeesModalProps {
 
 export function ViewEventAttendeesModal({ open, onClose, eventName, status, onRetry, attendees }: ViewEventAttendeesModalProps) {
   const { t } = useTranslation();
+  // Who is coming counts people, not purchases: one buyer of three tickets brings three.
+  const seats = attendees.reduce((sum, attendee) => sum + (attendee.seats ?? 1), 0);
   return (
     <ModalWrapper open={open} onClose={onClose} title={t('adminModals.attendeesTitle', { event: eventName })} size="xl">
       {status === 'loading' ? (
@@ -45,8 +53,16 @@ export function ViewEventAttendeesModal({ open, onClose, eventName, status, onRe
         // The e-mail links make the scrolling box reachable by keyboard.
         <div className="relative overflow-x-auto">
           <DataTable
-            caption={t('adminModals.attendeeCount', { count: attendees.length })}
-            columns={[t('adminModals.attendeeName'), t('authModal.email'), t('accountModals.phone'), t('adminModals.company')]}
+            caption={t('adminModals.attendeeCount', { count: seats })}
+            columns={[
+              t('adminModals.attendeeName'),
+              t('authModal.email'),
+              t('accountModals.phone'),
+              t('adminModals.company'),
+              t('adminModals.ticket'),
+              t('adminModals.seats'),
+              t('adminModals.order'),
+            ]}
             rows={attendees.map((attendee) => ({
               key: attendee.id,
               cells: [
@@ -54,8 +70,14 @@ export function ViewEventAttendeesModal({ open, onClose, eventName, status, onRe
                 <a key="email" href={`mailto:${attendee.email}`} className="underline">
                   {attendee.email}
                 </a>,
-                attendee.phone ?? '',
+                // A phone number broken over three lines is misread when dialled.
+                <span key="phone" className="whitespace-nowrap">
+                  {attendee.phone ?? ''}
+                </span>,
                 attendee.company ?? '',
+                attendee.ticket ?? '',
+                String(attendee.seats ?? 1),
+                attendee.order ?? '',
               ],
             }))}
           />

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_LIST_FIELD_TYPE as T, EVENT_PROGRESS, capacityCoversSold, endsAfterStart, eventProgressAt, numericStringSchema, ORDER_LINE_KIND, ORDER_STATUS, PERMISSION_FLAG, orderStatusName, translatableSchema } from '@salon/domain';
 import type { AppEnv } from '../../../context';
 import type { Executor } from '../../../db/client';
@@ -154,7 +154,8 @@ const attendeeRow = z.object({
   ticket: z.object({ id: z.number().int(), i18n_name: translatableSchema, price: numericStringSchema }),
   quantity: z.number().int(),
   order: z.object({ uuid: z.guid(), number: z.number().int(), status: z.enum(ORDER_STATUS), status_name: z.string(), submitted_at: isoDateTime.nullable() }),
-  customer: z.object({ uuid: z.guid(), name: z.string().nullable() }).nullable(),
+  /** Company name only where is_individual is false; a private customer's name is their own. */
+  customer: z.object({ uuid: z.guid(), name: z.string().nullable(), is_individual: z.boolean() }).nullable(),
   user: z.object({ id: z.number().int(), email: z.string().nullable() }).nullable(),
   /** From the order's contact step; null where the shopper has not filled it. */
   contact: z.object({ first_name: z.string().nullable(), last_name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }),
@@ -280,7 +281,9 @@ export function adminEventRoutes() {
     if (!event) throw notFound(EVENT_NOT_FOUND, 'Event not found.');
     const conditions: SQL[] = [eq(eventTickets.eventId, id), eq(orderLines.kind, ORDER_LINE_KIND.EVENT), notInArray(orders.status, DRAFT_STATUSES)];
     if (query.ticket_id) conditions.push(eq(orderLines.ticketId, query.ticket_id));
-    if (query.order_status !== undefined) conditions.push(eq(orders.status, query.order_status));
+    // Who is coming: a canceled order's seats are free again (soldTickets), so it is listed only
+    // when asked for by its status.
+    conditions.push(query.order_status !== undefined ? eq(orders.status, query.order_status) : ne(orders.status, ORDER_STATUS.CANCELED));
     if (query.q) {
       const pattern = likePattern(query.q);
       conditions.push(
@@ -295,7 +298,7 @@ export function adminEventRoutes() {
     const where = and(...conditions);
     const base = () =>
       c.var.db
-        .select({ line: orderLines, ticket: eventTickets, order: orders, customerName: customers.name, userEmail: users.email })
+        .select({ line: orderLines, ticket: eventTickets, order: orders, customerName: customers.name, customerIsIndividual: customers.isIndividual, userEmail: users.email })
         .from(orderLines)
         .innerJoin(eventTickets, eq(eventTickets.id, orderLines.ticketId))
         .innerJoin(orders, eq(orders.uuid, orderLines.orderUuid))
@@ -322,7 +325,7 @@ export function adminEventRoutes() {
       .limit(query.page_size)
       .offset(offsetOf(query));
     return c.json(
-      listPage(EVENT_ATTENDEES_LIST, query, counted?.count ?? 0, rows.map(({ line, ticket, order, customerName, userEmail }) => {
+      listPage(EVENT_ATTENDEES_LIST, query, counted?.count ?? 0, rows.map(({ line, ticket, order, customerName, customerIsIndividual, userEmail }) => {
         const information = (order.information ?? {}) as Record<string, unknown>;
         const text = (key: string) => (typeof information[key] === 'string' ? (information[key] as string) : null);
         return {
@@ -330,7 +333,7 @@ export function adminEventRoutes() {
           ticket: { id: ticket.id, i18n_name: ticket.name, price: line.price },
           quantity: line.quantity,
           order: { uuid: order.uuid, number: order.number, status: order.status, status_name: orderStatusName(order.status), submitted_at: order.submittedAt?.toISOString() ?? null },
-          customer: order.customerUuid ? { uuid: order.customerUuid, name: customerName } : null,
+          customer: order.customerUuid ? { uuid: order.customerUuid, name: customerName, is_individual: customerIsIndividual ?? true } : null,
           user: order.userId ? { id: order.userId, email: userEmail } : null,
           contact: { first_name: text('first_name'), last_name: text('last_name'), email: text('email'), phone: text('phone') },
         };
@@ -346,7 +349,7 @@ export const adminEventDocs = operations([
   {
     method: 'get',
     path: '/administrator/events/:id/attendees/',
-    summary: 'Who bought tickets of the event (EVENT lines of placed orders)',
+    summary: 'Who bought tickets of the event (EVENT lines of placed orders; canceled ones only when order_status asks for them)',
     tag: TAG,
     auth: { permission: PERMISSION_FLAG.IS_EVENT_ADMIN },
     params: attendeeParams,

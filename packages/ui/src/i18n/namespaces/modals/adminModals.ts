@@ -16,7 +16,7 @@ export const adminModals = defineNamespace({
     wholeDays: 'Enter a whole number of days, 0 or more.', productDisabled: 'Hide from sale', description: 'Description',
     attendeesTitle: 'Attendees: {{event}}', noAttendees: 'Nobody has registered yet.',
     attendeeCount_zero: '{{count}} attendees', attendeeCount_one: '{{count}} attendee', attendeeCount_few: '{{count}} attendees', attendeeCount_many: '{{count}} attendees', attendeeCount_other: '{{count}} attendees',
-    attendeeName: 'Name', company: 'Company',
+    attendeeName: 'Name', company: 'Company', ticket: 'Ticket', seats: 'Seats', order: 'Order',
     cloneTitle: 'Copy “{{name}}”', shop: 'Shop', forBusiness: 'For business customers', forBusinessHint: 'Business customers see different content schemes.', clone: 'Make a copy', cloning: 'Copying…',
   },
   et: {
@@ -34,7 +34,7 @@ export const adminModals = defineNamespace({
     wholeDays: 'Sisesta päevade arv täisarvuna, 0 või rohkem.', productDisabled: 'Peida müügist', description: 'Kirjeldus',
     attendeesTitle: 'Osalejad: {{event}}', noAttendees: 'Keegi pole veel registreerunud.',
     attendeeCount_zero: '{{count}} osalejat', attendeeCount_one: '{{count}} osaleja', attendeeCount_few: '{{count}} osalejat', attendeeCount_many: '{{count}} osalejat', attendeeCount_other: '{{count}} osalejat',
-    attendeeName: 'Nimi', company: 'Ettevõte',
+    attendeeName: 'Nimi', company: 'Ettevõte', ticket: 'Pilet', seats: 'Kohti', order: 'Tellimus',
     cloneTitle: 'Kopeeri „{{name}}“', shop: 'Pood', forBusiness: 'Ärikliendile', forBusinessHint: 'Ärikliendid näevad teistsugust sisu.', clone: 'Tee koopia', cloning: 'Kopeerin…',
   },
   ru: {
@@ -52,7 +52,7 @@ export const adminModals = defineNamespace({
     wholeDays: 'Введите целое число дней, 0 или больше.', productDisabled: 'Скрыть из продажи', description: 'Описание',
     attendeesTitle: 'Участники: {{event}}', noAttendees: 'Пока никто не зарегистрировался.',
     attendeeCount_zero: '{{count}} участников', attendeeCount_one: '{{count}} участник', attendeeCount_few: '{{count}} участника', attendeeCount_many: '{{count}} участников', attendeeCount_other: '{{count}} участника',
-    attendeeName: 'Имя', company: 'Компания',
+    attendeeName: 'Имя', company: 'Компания', ticket: 'Билет', seats: 'Мест', order: 'Заказ',
     cloneTitle: 'Копировать «{{name}}»', shop: 'Магазин', forBusiness: 'Для бизнес-клиентов', forBusinessHint: 'Бизнес-клиенты видят другое содержание.', clone: 'Создать копию', cloning: 'Копируем…',
   },
   fi: {
@@ -70,7 +70,7 @@ export const adminModals = defineNamespace({
     wholeDays: 'Anna päivien määrä kokonaislukuna, 0 tai enemmän.', productDisabled: 'Piilota myynnistä', description: 'Kuvaus',
     attendeesTitle: 'Osallistujat: {{event}}', noAttendees: 'Kukaan ei ole vielä ilmoittautunut.',
     attendeeCount_zero: '{{count}} osallistujaa', attendeeCount_one: '{{count}} osallistuja', attendeeCount_few: '{{count}} osallistujaa', attendeeCount_many: '{{count}} osallistujaa', attendeeCount_other: '{{count}} osallistujaa',
-    attendeeName: 'Nimi', company: 'Yritys',
+    attendeeName: 'Nimi', company: 'Yritys', ticket: 'Lippu', seats: 'Paikkoja', order: 'Tilaus',
     cloneTitle: 'Kopioi ”{{name}}”', shop: 'Kauppa', forBusiness: 'Yritysasiakkaille', forBusinessHint: 'Yritysasiakkaat näkevät eri sisällön.', clone: 'Tee kopio', cloning: 'Kopioidaan…',
   },
   lv: {
@@ -88,7 +88,7 @@ export const adminModals = defineNamespace({
     wholeDays: 'Ievadiet veselu dienu skaitu, 0 vai vairāk.', productDisabled: 'Paslēpt no pārdošanas', description: 'Apraksts',
     attendeesTitle: 'Dalībnieki: {{event}}', noAttendees: 'Neviens vēl nav reģistrējies.',
     attendeeCount_zero: '{{count}} dalībnieku', attendeeCount_one: '{{count}} dalībnieks', attendeeCount_few: '{{count}} dalībnieki', attendeeCount_many: '{{count}} dalībnieki', attendeeCount_other: '{{count}} dalībnieki',
-    attendeeName: 'Vārds', company: 'Uzņēmums',
+    attendeeName: 'Vārds', company: 'Uzņēmums', ticket: 'Biļete', seats: 'Vietas', order: 'Pasūtījums',
     cloneTitle: 'Kopēt “{{name}}”', shop: 'Veikals', forBusiness: 'Uzņēmumu klientiem', forBusinessHint: 'Uzņēmumu klienti redz citu saturu.', clone: 'Izveidot kopiju', cloning: 'Kopē…',
   },
 });
