@@ -1,10 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { dialog, logIn, newShopper, open, payWithTestProvider } from './shopper';
+import { checkOut, dialog, logIn, newShopper, open, payWithTestProvider } from './shopper';
 
 const EVENT_ADMIN = 'events@salon.test';
 const PRODUCT_ADMIN = 'products@salon.test';
+const SHOP_ADMIN = 'shops@salon.test';
 const ADMINISTRATOR = '/api/v1/administrator';
 /** The store languages by the names their tabs and fields carry. */
 const LANGUAGES = { et_EE: 'Eesti', en_US: 'English', ru_RU: 'Русский', fi_FI: 'Suomi', lv_LV: 'Latviešu' } as const;
@@ -96,6 +97,42 @@ describe('admin operations change the storefront', () => {
     const attendees = admin.page.getByRole('dialog').getByRole('table', { name: '2 attendees' });
     const row = attendees.getByRole('row').filter({ hasText: `Eva Kask ${stamp}` });
     await expect(row.getByRole('cell').allTextContents()).resolves.toEqual(['eva.kask@example.ee', '+372 5555 1234', '', 'Full ticket et', '2', expect.stringMatching(/^\d+ · SUBMITTED$/)]);
+    await Promise.all([admin.context.close(), shopper.context.close()]);
+  });
+
+  it('an order a guest placed shows staff what to ship (contact, method, lines, totals) in /admin/pending-orders; staff move it on', async () => {
+    const shopper = await newShopper(browser);
+    await open(shopper.page, '/products?lang=en');
+    await shopper.page.waitForLoadState('networkidle');
+    await shopper.page.getByTestId('product-tile').getByRole('button', { name: /^Add to cart/, disabled: false }).filter({ visible: true }).first().click();
+    const cart = shopper.page.getByRole('dialog', { name: 'Shopping cart' });
+    await cart.getByRole('button', { name: 'Go to checkout' }).click();
+    const uuid = await checkOut(shopper.page);
+    const placed = (await (await shopper.page.request.get(`/api/v1/orders/${uuid}/`)).json()) as { number: number; total_with_coupon_discount: string; order_lines: { product: { internal_id: string } }[] };
+
+    // The list said only number, status and total: no name, no e-mail for a guest, nothing to ship.
+    const admin = await newShopper(browser);
+    await logIn(admin.page, SHOP_ADMIN);
+    await open(admin.page, `/admin/pending-orders?q=${placed.number}`);
+    await admin.page.getByRole('button', { name: new RegExp(`^View\\s*: Order ${placed.number}$`) }).click();
+    const view = dialog(admin.page, `Order ${placed.number}`);
+    await view.getByText('SUBMITTED').waitFor();
+    const details = (await view.locator('dl').allInnerTexts()).join('\n');
+    expect(details).toContain('Name:\nMari Tamm');
+    expect(details).toContain('+372 5555 1234');
+    expect(details).toContain('Company:\nGuest (no account)');
+    // Content is named in the shop language (Estonian by default), the admin's words in its own.
+    expect(details).toContain('Method:\nJäreletulemine Tallinnas');
+    expect(details).toMatch(new RegExp(`Total:\\n${placed.total_with_coupon_discount.replace('.', '\\.')}`));
+    await expect(view.getByRole('link', { name: /@example\.com$/ }).count()).resolves.toBe(1);
+    await expect(view.getByRole('table').getByRole('rowheader').first().textContent()).resolves.toMatch(new RegExp(`^${placed.order_lines[0]!.product.internal_id} · `));
+    await admin.page.keyboard.press('Escape');
+
+    await admin.page.getByRole('button', { name: new RegExp(`^Change status\\s*: ${placed.number}$`) }).click();
+    await admin.page.getByRole('button', { name: /^Status changed\s*\(/ }).waitFor();
+    const after = (await (await shopper.page.request.get(`/api/v1/orders/${uuid}/`)).json()) as { status: number };
+    // 3 = IN_PROGRESS (spec section 3).
+    expect(after.status).toBe(3);
     await Promise.all([admin.context.close(), shopper.context.close()]);
   });
 

@@ -205,6 +205,18 @@ describe('pending orders', () => {
     expect((await get('/pending-orders/99999999/', shopAdmin)).status).toBe(404);
   });
 
+  it('names the delivery method staff ship with, beside the stored address and contact', async () => {
+    const [method] = await db.select().from(deliveryMethods).where(eq(deliveryMethods.code, 'EE_COURIER'));
+    const [order] = await db.select().from(orders).where(eq(orders.status, ORDER_STATUS.SUBMITTED)).limit(1);
+    const delivery = { address: { name: 'Mari Tamm', street: 'Pärnu mnt 1', city: 'Tallinn', postal_code: '10141' } };
+    const information = { first_name: 'Mari', last_name: 'Tamm', email: 'mari@example.com', phone: '+372 5555 1234' };
+    await db.update(orders).set({ deliveryMethodId: method!.id, delivery, information }).where(eq(orders.uuid, order!.uuid));
+    const detail = await get(`/pending-orders/${order!.number}/`, shopAdmin);
+    expect(detail.body).toMatchObject({ delivery_method: { id: method!.id, code: 'EE_COURIER', kind: 'COURIER', name: expect.any(String) }, delivery, information });
+    await db.update(orders).set({ deliveryMethodId: null }).where(eq(orders.uuid, order!.uuid));
+    expect((await get(`/pending-orders/${order!.number}/`, shopAdmin)).body.delivery_method).toBeNull();
+  });
+
   it('moves status only along the domain transitions, audited', async () => {
     const [order] = await db.select().from(orders).where(eq(orders.status, ORDER_STATUS.SUBMITTED)).limit(1);
     const path = `/pending-orders/${order!.number}/status/`;

@@ -8,7 +8,7 @@ import { API_ERROR_CODE, badRequest, notFound } from '../lib/errors';
 import { PARCEL_MACHINE_SEARCH_LIMIT, PARCEL_MACHINE_SEARCH_MAX_LENGTH, deliveryNeedsParcelMachine, numericStringSchema } from '@salon/domain';
 import type { Executor } from '../db/client';
 import { findActiveParcelMachine, parcelMachinePublicId, parcelMachineSnapshot, searchParcelMachines } from '../services/parcelMachines';
-import { translate } from '../lib/i18n';
+import { serializeDeliveryMethod } from '../services/deliveryMethods';
 import { changeOrder, loadOrder } from '../services/orders';
 import { deliverySchema, informationSchema } from '../validation/orders';
 import { operations } from '../openapi/registry';
@@ -38,10 +38,6 @@ async function deliveryToStore(tx: Executor, method: DeliveryMethodRow, body: De
   return { ...delivery, parcel_machine_id: parcelMachinePublicId(machine), parcel_machine: parcelMachineSnapshot(machine) };
 }
 
-function serializeMethod(method: typeof deliveryMethods.$inferSelect, locale: Parameters<typeof translate>[1]) {
-  return { id: method.id, code: method.code, kind: method.kind, name: translate(method.name, locale), i18n_name: method.name, country_id: method.countryId, price: method.price, free_from: method.freeFrom };
-}
-
 export function deliveryRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -53,14 +49,14 @@ export function deliveryRoutes() {
       .from(deliveryMethods)
       .where(and(eq(deliveryMethods.isActive, true), countryId ? eq(deliveryMethods.countryId, countryId) : undefined))
       .orderBy(asc(deliveryMethods.countryId), asc(deliveryMethods.order));
-    return c.json(rows.map((row) => serializeMethod(row, c.var.viewer.locale)));
+    return c.json(rows.map((row) => serializeDeliveryMethod(row, c.var.viewer.locale)));
   });
 
   app.get('/deliveries/methods/:id/', async (c) => {
     const { id } = readParams(c, idParams);
     const [row] = await c.var.db.select().from(deliveryMethods).where(eq(deliveryMethods.id, id));
     if (!row) throw notFound(API_ERROR_CODE.DELIVERY_METHOD_NOT_FOUND, 'Delivery method not found.');
-    return c.json(serializeMethod(row, c.var.viewer.locale));
+    return c.json(serializeDeliveryMethod(row, c.var.viewer.locale));
   });
 
   app.get('/deliveries/parcel-machines/', async (c) => {
@@ -74,7 +70,7 @@ export function deliveryRoutes() {
     const { uuid } = readParams(c, orderParams);
     const order = await loadOrder(c.var.db, uuid, c.var.viewer);
     const [method] = order.deliveryMethodId ? await c.var.db.select().from(deliveryMethods).where(eq(deliveryMethods.id, order.deliveryMethodId)) : [];
-    return c.json({ delivery_method: method ? serializeMethod(method, c.var.viewer.locale) : null, delivery: order.delivery ?? null, transport_cost: order.transportCost });
+    return c.json({ delivery_method: method ? serializeDeliveryMethod(method, c.var.viewer.locale) : null, delivery: order.delivery ?? null, transport_cost: order.transportCost });
   });
 
   app.put('/orders/:uuid/delivery/', async (c) => {

@@ -8226,6 +8226,7 @@ export interface operations {
                         user_email: string | null;
                         status_name: string;
                         allowed_statuses: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                        delivery_method: components["schemas"]["DeliveryMethod"] | null;
                         delivery: components["schemas"]["StoredDelivery"] | null;
                         information: {
                             [key: string]: unknown;
@@ -8301,6 +8302,7 @@ export interface operations {
                         user_email: string | null;
                         status_name: string;
                         allowed_statuses: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                        delivery_method: components["schemas"]["DeliveryMethod"] | null;
                         delivery: components["schemas"]["StoredDelivery"] | null;
                         information: {
                             [key: string]: unknown;

@@ -1,24 +1,15 @@
-import { Button, ConfirmDialog, DataTable, ModalWrapper, useTranslation } from '@salon/ui';
+import { Button, ConfirmDialog, ModalWrapper, useTranslation } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminList } from '../../admin/AdminList';
 import { RowAction } from '../../admin/RowAction';
-import { adminKeys, useAdminApi, type AdminTranslations } from '../../admin/adminApi';
-import { translationOf } from '../../admin/forms';
+import { adminKeys, useAdminApi } from '../../admin/adminApi';
+import { OrderLinesTable, type AdminOrderLine } from '../../admin/OrderLinesTable';
 import { useAdminAction } from '../../admin/useAdminAction';
-import { useApp } from '../../lib/appContext';
 
-interface CartLine {
-  id: number | string;
-  product: { name?: string } | null;
-  event_ticket: { i18n_name: AdminTranslations } | null;
-  price: string;
-  quantity: number;
-  total: string;
-}
 interface CartDetail {
   number: number;
-  order_lines: CartLine[];
+  order_lines: AdminOrderLine[];
   lines_total: string;
   customer_name: string | null;
   user_email: string | null;
@@ -29,7 +20,6 @@ interface CartDetail {
 function CartView({ number, onClose }: { number: number; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useAdminApi();
-  const { locale } = useApp();
   const cart = useQuery({ queryKey: [...adminKeys.endpoint('carts'), 'detail', number], queryFn: () => api.get<CartDetail>('carts', number) });
   const data = cart.data;
   return (
@@ -51,13 +41,7 @@ function CartView({ number, onClose }: { number: number; onClose: () => void }) 
           {data.order_lines.length === 0 ? (
             <p>{t('adminOps.cartEmpty')}</p>
           ) : (
-            <DataTable
-              columns={[t('adminOps.product'), t('adminOps.price'), t('adminOps.quantity'), t('adminOps.total')]}
-              rows={data.order_lines.map((line) => ({
-                key: line.id,
-                cells: [line.product?.name ?? (line.event_ticket ? translationOf(line.event_ticket.i18n_name, locale) : String(line.id)), line.price, line.quantity, line.total],
-              }))}
-            />
+            <OrderLinesTable lines={data.order_lines} />
           )}
           <p className="font-semibold">
             {t('adminOps.total')}: {data.lines_total}

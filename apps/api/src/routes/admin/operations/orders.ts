@@ -17,7 +17,7 @@ import {
 } from '@salon/domain';
 import type { AppEnv, Viewer } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { customers, orderLines, orders, users } from '../../../db/schema';
+import { customers, deliveryMethods, orderLines, orders, users } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/errors';
 import { idParam, readBody, readParams, readQuery, uuidParam } from '../../../lib/validate';
 import { adminUser, requirePermission } from '../../../middleware/adminAccess';
@@ -26,10 +26,11 @@ import { adminListQuerySchema, column, defineAdminList, likePattern, listPage, o
 import { defineAdminResource, mountAdminResource } from '../../../services/adminResource';
 import { AUDIT_ACTION, recordAudit } from '../../../services/audit';
 import { serializeOrder } from '../../../services/orders';
+import { serializeDeliveryMethod } from '../../../services/deliveryMethods';
+import { deliveryMethodResponse, storedDeliveryResponse } from '../../../responses/delivery';
 import { operations } from '../../../openapi/registry';
 import { adminResourceDocs } from '../../../openapi/adminResource';
 import { adminListPage } from '../../../responses/adminList';
-import { storedDeliveryResponse } from '../../../responses/delivery';
 import { orderResponse } from '../../../responses/orders';
 import { ADMIN_OPERATIONS_TAG as TAG } from './docsTag';
 
@@ -135,6 +136,8 @@ const pendingOrderDetail = orderResponse.extend({
   ...ownerFields,
   status_name: z.string(),
   allowed_statuses: z.array(z.enum(ORDER_STATUS)),
+  /** The method chosen on the delivery step, in the viewer's language; null for tickets and old orders. */
+  delivery_method: deliveryMethodResponse.nullable(),
   delivery: storedDeliveryResponse.nullable(),
   /** The contact step as stored (PUT .../delivery/information/). */
   information: z.record(z.string(), z.unknown()).nullable(),
@@ -262,15 +265,19 @@ export function adminOrderRoutes() {
     if (!row) throw orderNotFound();
     return row;
   };
-  const orderDetail = async (db: Executor, row: typeof orders.$inferSelect, viewer: Viewer) => ({
-    ...(await serializeOrder(db, row.uuid, viewer)),
-    ...(await owners(db, [row]))(row),
-    status_name: orderStatusName(row.status),
-    allowed_statuses: staffOrderStatusTargets(row.status),
-    delivery: row.delivery ?? null,
-    information: row.information ?? null,
-    updated_at: row.updatedAt.toISOString(),
-  });
+  const orderDetail = async (db: Executor, row: typeof orders.$inferSelect, viewer: Viewer) => {
+    const [method] = row.deliveryMethodId ? await db.select().from(deliveryMethods).where(eq(deliveryMethods.id, row.deliveryMethodId)) : [];
+    return {
+      ...(await serializeOrder(db, row.uuid, viewer)),
+      ...(await owners(db, [row]))(row),
+      status_name: orderStatusName(row.status),
+      allowed_statuses: staffOrderStatusTargets(row.status),
+      delivery_method: method ? serializeDeliveryMethod(method, viewer.locale) : null,
+      delivery: row.delivery ?? null,
+      information: row.information ?? null,
+      updated_at: row.updatedAt.toISOString(),
+    };
+  };
 
   app.get('/administrator/pending-orders/:number/', async (c) => {
     const { number } = readParams(c, numberParams);
