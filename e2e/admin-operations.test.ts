@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { checkOut, dialog, logIn, newShopper, open, payWithTestProvider } from './shopper';
+import { checkOut, dialog, logIn, newConfirmedAccount, newShopper, open, payWithTestProvider } from './shopper';
 
 const EVENT_ADMIN = 'events@salon.test';
 const PRODUCT_ADMIN = 'products@salon.test';
@@ -134,6 +134,32 @@ describe('admin operations change the storefront', () => {
     // 3 = IN_PROGRESS (spec section 3).
     expect(after.status).toBe(3);
     await Promise.all([admin.context.close(), shopper.context.close()]);
+  });
+
+  it('a customer reads in the account, in their language, the status staff give the order', async () => {
+    const customer = await newShopper(browser);
+    await logIn(customer.page, await newConfirmedAccount());
+    await open(customer.page, '/products?lang=en');
+    await customer.page.waitForLoadState('networkidle');
+    await customer.page.getByTestId('product-tile').getByRole('button', { name: /^Add to cart/, disabled: false }).filter({ visible: true }).first().click();
+    await customer.page.getByRole('dialog', { name: 'Shopping cart' }).getByRole('button', { name: 'Go to checkout' }).click();
+    const uuid = await checkOut(customer.page);
+    const { number } = (await (await customer.page.request.get(`/api/v1/orders/${uuid}/`)).json()) as { number: number };
+    // The account showed number, date and total only: a customer could not tell a cancelled order from a sent one.
+    await open(customer.page, `/account/orders/${uuid}?lang=et`);
+    await expect(customer.page.getByTestId('order-status').textContent()).resolves.toMatch(/^Olek: Vastu võetud · Esitatud /);
+
+    const admin = await newShopper(browser);
+    await logIn(admin.page, SHOP_ADMIN);
+    await open(admin.page, `/admin/pending-orders?q=${number}`);
+    // 3 = IN_PROGRESS (spec section 3).
+    await adminCall(admin.page, `/pending-orders/${number}/status/`, 'PUT', { status: 3 });
+    await open(customer.page, '/account/orders?lang=et');
+    const row = customer.page.getByTestId('order-history').getByRole('listitem').filter({ hasText: `Tellimus ${number}` });
+    await expect(row.getByTestId('order-status').textContent()).resolves.toBe('Komplekteerimisel');
+    await open(customer.page, `/account/orders/${uuid}?lang=en`);
+    await expect(customer.page.getByTestId('order-status').textContent()).resolves.toMatch(/^Status: Being prepared · Placed on /);
+    await Promise.all([admin.context.close(), customer.context.close()]);
   });
 
   it('a product name edited in Estonian and English in /admin/products shows in each language on the product page', async () => {

@@ -1,5 +1,5 @@
 import { ApiError, queryKeys, type ReorderAction } from '@salon/api-client';
-import { ORDER_STATUS, formatEur, isReorderDecisionRequired, orderLineName, parcelMachineLabel } from '@salon/domain';
+import { ORDER_STATUS, TIME_ZONE, formatEur, isReorderDecisionRequired, orderLineName, parcelMachineLabel } from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { data, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { useApp } from '../../lib/appContext';
 import { Hydrated, dehydrated } from '../../lib/hydration';
 import { requestContext } from '../../lib/request.server';
 import { checkoutHref } from '../../lib/checkoutHref';
+import { orderStatusText } from '../../lib/orderStatusText';
 import { privatePageMeta } from '../../lib/meta';
 import { useWriteFailure } from '../../lib/writeFailure';
 import { Button } from '@salon/ui';
@@ -56,6 +57,12 @@ function OrderDetail({ uuid }: { uuid: string }) {
   return (
     <section>
       <h1 className="text-h1">{t('order', { number: order.number })}</h1>
+      <p className="my-2" data-testid="order-status">
+        <span className="font-semibold">{t('orderStatus')}:</span> {t(orderStatusText(order.status))}
+        {order.submitted_at
+          ? ` · ${t('orderPlacedOn', { date: new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(order.submitted_at)) })}`
+          : null}
+      </p>
       <ul className="my-4 flex flex-col gap-2">
         {order.order_lines.map((line) => (
           <li key={line.id} data-testid="order-line" data-line-id={line.id} data-quantity={line.quantity} className="flex justify-between gap-4 border-b border-brand-line py-2">

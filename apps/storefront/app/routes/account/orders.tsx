@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { Route } from './+types/orders';
 import { Pagination } from '@salon/ui';
+import { orderStatusText } from '../../lib/orderStatusText';
 import { pageHref } from '../../lib/pageHref';
 import { useApp } from '../../lib/appContext';
 import { Hydrated, dehydrated } from '../../lib/hydration';
@@ -29,10 +30,11 @@ function OrderHistory({ params }: { params: { page: number; page_size: number } 
       <ul className="my-4 flex flex-col gap-2" data-testid="order-history">
         {(history?.results ?? []).map((order) => (
           <li key={order.uuid} className="flex justify-between gap-4 border-b border-brand-line py-2">
-            <a href={`/account/orders/${order.uuid}`} className="underline">
+            <a href={`/account/orders/${order.uuid}`} className="whitespace-nowrap underline">
               {t('order', { number: order.number })}
             </a>
             <span>{new Date(order.submitted_at ?? order.created_at).toLocaleDateString(locale.replace('_', '-'))}</span>
+            <span data-testid="order-status">{t(orderStatusText(order.status))}</span>
             <span>{formatEur(order.total_with_coupon_discount, locale)}</span>
           </li>
         ))}
