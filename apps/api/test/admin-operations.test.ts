@@ -4,7 +4,8 @@ import { ABANDONED_CART_AFTER_DAYS, COUNTRY_ID, MS_PER_DAY, ORDER_STATUS } from 
 import { createTestApi } from './support/testApi';
 import { startBackgroundServiceScheduler } from '../src/services/backgroundServices';
 import { SEED_LOGIN } from '../src/seed/accessData';
-import { adminAuditLog, authTokens, backgroundServices, customerMemberships, customers, deliveryMethods, eventTickets, events, loginThrottle, orderLines, orders, users } from '../src/db/schema';
+import { adminAuditLog, authTokens, backgroundServices, customerMemberships, customers, deliveryMethods, eventTickets, events, loginThrottle, mailOutbox, orderLines, orders, users } from '../src/db/schema';
+import { settleAfterResponseTasks } from '../src/lib/afterResponse';
 
 const api = await createTestApi();
 afterAll(() => api.close());
@@ -215,6 +216,38 @@ describe('pending orders', () => {
     expect(detail.body).toMatchObject({ delivery_method: { id: method!.id, code: 'EE_COURIER', kind: 'COURIER', name: expect.any(String) }, delivery, information });
     await db.update(orders).set({ deliveryMethodId: null }).where(eq(orders.uuid, order!.uuid));
     expect((await get(`/pending-orders/${order!.number}/`, shopAdmin)).body.delivery_method).toBeNull();
+  });
+
+  it("tells the customer, in the order's language, that staff sent, readied or cancelled the order; not that it is being prepared", async () => {
+    const method = async (code: string) => (await db.select().from(deliveryMethods).where(eq(deliveryMethods.code, code)))[0]!;
+    const [courier, pickup] = [await method('EE_COURIER'), await method('EE_PICKUP')];
+    const placedOrder = async (locale: string, deliveryMethodId: number, email: string) =>
+      (await db.insert(orders).values({ status: ORDER_STATUS.SUBMITTED, submittedAt: new Date(), locale, deliveryCountryId: 2, deliveryMethodId, delivery: { address: { name: 'Kati Kask', street: 'Pärnu mnt 1', city: 'Tallinn', postal_code: '10141' } }, information: { first_name: 'Kati', email } }).returning())[0]!;
+    const mailsTo = async (email: string) => {
+      await settleAfterResponseTasks();
+      return db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(asc(mailOutbox.id));
+    };
+    const stamp = Date.now();
+    const sent = await placedOrder('ru_RU', courier.id, `sent-${stamp}@example.com`);
+    await put(`/pending-orders/${sent.number}/status/`, { status: ORDER_STATUS.IN_PROGRESS }, shopAdmin);
+    expect(await mailsTo(`sent-${stamp}@example.com`)).toEqual([]);
+    expect((await put(`/pending-orders/${sent.number}/status/`, { status: ORDER_STATUS.FULFILLED }, shopAdmin)).status).toBe(200);
+    const [onItsWay] = await mailsTo(`sent-${stamp}@example.com`);
+    expect(onItsWay).toMatchObject({ kind: 'order-status', locale: 'ru_RU', subject: `Ваш заказ Salon ${sent.number} в пути` });
+    expect(onItsWay!.body).toContain(`Заказ № ${sent.number} передан перевозчику.`);
+    expect(onItsWay!.body).toContain('Доставка: Курьер');
+    expect(onItsWay!.body).toContain('Адрес: Kati Kask, Pärnu mnt 1, 10141 Tallinn');
+
+    const ready = await placedOrder('et_EE', pickup.id, `ready-${stamp}@example.com`);
+    await put(`/pending-orders/${ready.number}/status/`, { status: ORDER_STATUS.IN_PROGRESS }, shopAdmin);
+    await put(`/pending-orders/${ready.number}/status/`, { status: ORDER_STATUS.FULFILLED }, shopAdmin);
+    expect((await mailsTo(`ready-${stamp}@example.com`)).map((mail) => mail.subject)).toEqual([`Sinu Saloni tellimus ${ready.number} ootab järeletulemist`]);
+
+    const canceled = await placedOrder('en_US', courier.id, `canceled-${stamp}@example.com`);
+    await put(`/pending-orders/${canceled.number}/status/`, { status: ORDER_STATUS.CANCELED }, shopAdmin);
+    const [cancelMail] = await mailsTo(`canceled-${stamp}@example.com`);
+    expect(cancelMail).toMatchObject({ subject: `Your Salon order ${canceled.number} has been cancelled` });
+    expect(cancelMail!.body).toBe(`Hello Kati,\n\nyour order no. ${canceled.number} has been cancelled.\n\nIf you have any questions, reply to this e-mail.\n\nSalon`);
   });
 
   it('moves status only along the domain transitions, audited', async () => {

@@ -140,6 +140,7 @@ export * from './rules/orderLineKindFor';
 export * from './rules/orderLineName';
 export * from './rules/orderStatusRules';
 export * from './rules/orderStatusTransitions';
+export * from './rules/orderStatusNews';
 export * from './rules/paginationItems';
 export * from './rules/parcelMachines';
 export * from './rules/imageSrcSet';

@@ -114,17 +114,25 @@ interface OrderMailContent {
   total: string;
 }
 
+/** The delivery lines of an order mail: method, parcel machine or address, and (when asked) its cost. */
+export function deliveryMailLines(locale: LocaleCode, content: Pick<OrderMailContent, 'deliveryMethod' | 'parcelMachine' | 'address' | 'transportCost'>, withCost = true): string[] {
+  const text = TEXTS[locale];
+  if (!content.deliveryMethod) return [];
+  return [
+    `${text.delivery}: ${content.deliveryMethod}`,
+    ...(content.parcelMachine ? [`${text.parcelMachine}: ${parcelMachineLabel(content.parcelMachine)}`] : []),
+    ...(content.address ? [`${text.address}: ${[content.address.name, content.address.street, `${content.address.postal_code} ${content.address.city}`].filter(Boolean).join(', ')}`] : []),
+    ...(withCost ? [`${text.transport}: ${formatEur(content.transportCost, locale)}`] : []),
+  ];
+}
+
+/** "Hello Mari," in the order's language. */
+export const orderMailGreeting = (locale: LocaleCode, name: string) => TEXTS[locale].greeting(name);
+
 function renderOrderConfirmation(locale: LocaleCode, content: OrderMailContent) {
   const text = TEXTS[locale];
   const eur = (amount: string) => formatEur(amount, locale);
-  const delivery = content.deliveryMethod
-    ? [
-        `${text.delivery}: ${content.deliveryMethod}`,
-        ...(content.parcelMachine ? [`${text.parcelMachine}: ${parcelMachineLabel(content.parcelMachine)}`] : []),
-        ...(content.address ? [`${text.address}: ${[content.address.name, content.address.street, `${content.address.postal_code} ${content.address.city}`].filter(Boolean).join(', ')}`] : []),
-        `${text.transport}: ${eur(content.transportCost)}`,
-      ]
-    : [];
+  const delivery = deliveryMailLines(locale, content);
   const body = [
     text.greeting(content.name),
     '',
@@ -148,32 +156,54 @@ interface StoredInformation {
 }
 
 /**
+ * What every mail about an order reads: the order as the API answers it, the contact step's
+ * address and name, the language it was placed in and its delivery. Null without an e-mail to
+ * write to.
+ */
+export async function orderMailContext(db: Executor, orderUuid: string, viewer: Viewer) {
+  const order = await serializeOrder(db, orderUuid, viewer);
+  const [row] = await db.select({ information: orders.information, locale: orders.locale, delivery: orders.delivery, userId: orders.userId }).from(orders).where(eq(orders.uuid, orderUuid));
+  const information = (row?.information ?? {}) as StoredInformation;
+  if (!information.email) return null;
+  const locale = row?.locale && isLocaleCode(row.locale) ? row.locale : viewer.locale;
+  const [method] = order.delivery_method_id ? await db.select().from(deliveryMethods).where(eq(deliveryMethods.id, order.delivery_method_id)) : [];
+  return {
+    order,
+    to: information.email,
+    name: information.first_name || information.email,
+    locale,
+    userId: row?.userId ?? null,
+    ofTickets: isEventOrder(order.status, order.order_lines.map((line) => line.kind)),
+    methodKind: method?.kind ?? null,
+    delivery: {
+      deliveryMethod: method ? translate(method.name, locale) : null,
+      parcelMachine: order.parcel_machine,
+      address: (row?.delivery?.address ?? null) as OrderMailContent['address'],
+      transportCost: order.transport_cost,
+    },
+  };
+}
+
+/**
  * Mails the confirmation of a paid order to the address of its information step, in the
  * language the order was placed in. Sent after the answer (lib/afterResponse): a slow mail
  * server must not hold up the payment.
  */
 export async function sendOrderConfirmation(db: Executor, config: ApiConfig, orderUuid: string, viewer: Viewer): Promise<void> {
-  const order = await serializeOrder(db, orderUuid, viewer);
-  const [row] = await db.select({ information: orders.information, locale: orders.locale, delivery: orders.delivery, userId: orders.userId }).from(orders).where(eq(orders.uuid, orderUuid));
-  const information = (row?.information ?? {}) as StoredInformation;
-  if (!information.email) return;
-  const locale = row?.locale && isLocaleCode(row.locale) ? row.locale : viewer.locale;
-  const [method] = order.delivery_method_id ? await db.select().from(deliveryMethods).where(eq(deliveryMethods.id, order.delivery_method_id)) : [];
-  const address = (row?.delivery?.address ?? null) as OrderMailContent['address'];
+  const context = await orderMailContext(db, orderUuid, viewer);
+  if (!context) return;
+  const { order, locale } = context;
   const eventIds = [...new Set(order.order_lines.flatMap((line) => (line.event_ticket ? [line.event_ticket.event] : [])))];
   const when = new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
   const eventRows = eventIds.length > 0 ? await db.select().from(events).where(inArray(events.id, eventIds)) : [];
   const mail = renderOrderConfirmation(locale, {
     number: order.number,
-    name: information.first_name || information.email,
-    ofTickets: isEventOrder(order.status, order.order_lines.map((line) => line.kind)),
+    name: context.name,
+    ofTickets: context.ofTickets,
     lines: order.order_lines.map((line) => ({ name: orderLineName(line, locale), quantity: line.quantity, total: line.total })),
     events: eventRows.map((event) => `${translatedValue(event.name, locale)}: ${when.formatRange(event.startsAt, event.endsAt)}, ${event.location}`),
-    deliveryMethod: method ? translate(method.name, locale) : null,
-    parcelMachine: order.parcel_machine,
-    address,
-    transportCost: order.transport_cost,
+    ...context.delivery,
     total: order.total_with_coupon_discount,
   });
-  await sendMail(db, config.mail, { kind: ORDER_CONFIRMATION_MAIL_KIND, to: information.email, ...mail, locale, userId: row?.userId ?? null });
+  await sendMail(db, config.mail, { kind: ORDER_CONFIRMATION_MAIL_KIND, to: context.to, ...mail, locale, userId: context.userId });
 }

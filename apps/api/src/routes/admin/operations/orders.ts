@@ -26,6 +26,8 @@ import { adminListQuerySchema, column, defineAdminList, likePattern, listPage, o
 import { defineAdminResource, mountAdminResource } from '../../../services/adminResource';
 import { AUDIT_ACTION, recordAudit } from '../../../services/audit';
 import { serializeOrder } from '../../../services/orders';
+import { runAfterResponse } from '../../../lib/afterResponse';
+import { sendOrderStatusMail } from '../../../mail/orderStatusMail';
 import { serializeDeliveryMethod } from '../../../services/deliveryMethods';
 import { deliveryMethodResponse, storedDeliveryResponse } from '../../../responses/delivery';
 import { operations } from '../../../openapi/registry';
@@ -296,6 +298,8 @@ export function adminOrderRoutes() {
       await recordAudit(tx, user, AUDIT_ACTION.UPDATE, 'order', order.number, { status: body.status, previous_status: order.status });
       return updated!;
     });
+    const { db, config, viewer } = c.var;
+    runAfterResponse('order status mail', () => sendOrderStatusMail(db, config, row.uuid, viewer));
     return c.json(await orderDetail(c.var.db, row, c.var.viewer));
   });
 
