@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AUTH_VIEW, type AuthView } from '@salon/domain';
 import { AuthModal, type AuthModalProps } from './AuthModal';
 
@@ -46,7 +46,8 @@ export const Login: Story = {
     await userEvent.type(modal.getByRole('textbox', { name: 'E-mail' }), ' anna@salon.ee ');
     await userEvent.type(modal.getByLabelText('Password', { exact: false }), 'secret-pass');
     await userEvent.click(modal.getByRole('button', { name: 'Log in' }));
-    await expect(args.onLogin).toHaveBeenCalledWith({ email: 'anna@salon.ee', password: 'secret-pass' }, expect.anything());
+    // The form's rules load with its first check (lazyResolver): the call comes when they have run.
+    await waitFor(() => expect(args.onLogin).toHaveBeenCalledWith({ email: 'anna@salon.ee', password: 'secret-pass' }, expect.anything()));
   },
 };
 
@@ -103,21 +104,23 @@ export const Register: Story = {
     await userEvent.type(modal.getByLabelText('Password', { exact: false }), 'long-enough-2026');
     await userEvent.click(modal.getByRole('checkbox', { name: /terms of sale/ }));
     await userEvent.click(modal.getByRole('button', { name: 'Create account' }));
-    await expect(args.onRegister).toHaveBeenCalledWith(
-      {
-        accountType: 'private',
-        firstName: 'Anna',
-        lastName: 'Tamm',
-        email: 'anna@salon.ee',
-        phone: '',
-        companyName: '',
-        regCode: '',
-        vat: '',
-        password: 'long-enough-2026',
-        acceptTerms: true,
-        newsletter: false,
-      },
-      expect.anything(),
+    await waitFor(() =>
+      expect(args.onRegister).toHaveBeenCalledWith(
+        {
+          accountType: 'private',
+          firstName: 'Anna',
+          lastName: 'Tamm',
+          email: 'anna@salon.ee',
+          phone: '',
+          companyName: '',
+          regCode: '',
+          vat: '',
+          password: 'long-enough-2026',
+          acceptTerms: true,
+          newsletter: false,
+        },
+        expect.anything(),
+      ),
     );
     // Company fields belong to business registration only.
     await expect(modal.queryByRole('textbox', { name: /Company name/ })).not.toBeInTheDocument();
@@ -136,7 +139,7 @@ export const RegisterBusiness: Story = {
     await userEvent.type(modal.getByLabelText('Password', { exact: false }), 'long-enough-2026');
     await userEvent.click(modal.getByRole('checkbox', { name: /terms of sale/ }));
     await userEvent.click(modal.getByRole('button', { name: 'Create account' }));
-    await expect(modal.getByRole('textbox', { name: /Company name/ })).toHaveAccessibleDescription('This field is required.');
+    await waitFor(() => expect(modal.getByRole('textbox', { name: /Company name/ })).toHaveAccessibleDescription('This field is required.'));
     await expect(modal.getByRole('textbox', { name: /Registry code/ })).toHaveAccessibleDescription('This field is required.');
     await expect(modal.getByRole('textbox', { name: 'Phone (optional)' })).toHaveAccessibleDescription('Enter a valid phone number, e.g. +372 5123 4567.');
     await expect(args.onRegister).not.toHaveBeenCalled();
@@ -146,9 +149,11 @@ export const RegisterBusiness: Story = {
     await userEvent.type(modal.getByRole('textbox', { name: /Registry code/ }), '12345678');
     await userEvent.type(modal.getByRole('textbox', { name: 'VAT number (optional)' }), 'EE101234567');
     await userEvent.click(modal.getByRole('button', { name: 'Create account' }));
-    await expect(args.onRegister).toHaveBeenCalledWith(
-      expect.objectContaining({ accountType: 'business', companyName: 'Kaunis OÜ', regCode: '12345678', vat: 'EE101234567', phone: '+372 5123 4567' }),
-      expect.anything(),
+    await waitFor(() =>
+      expect(args.onRegister).toHaveBeenCalledWith(
+        expect.objectContaining({ accountType: 'business', companyName: 'Kaunis OÜ', regCode: '12345678', vat: 'EE101234567', phone: '+372 5123 4567' }),
+        expect.anything(),
+      ),
     );
   },
 };
@@ -208,7 +213,7 @@ export const ForgotPassword: Story = {
   play: async ({ args }) => {
     const modal = await dialog('Forgot your password?');
     await userEvent.type(modal.getByRole('textbox', { name: 'E-mail' }), 'anna@salon.ee{Enter}');
-    await expect(args.onForgotPassword).toHaveBeenCalledWith({ email: 'anna@salon.ee' }, expect.anything());
+    await waitFor(() => expect(args.onForgotPassword).toHaveBeenCalledWith({ email: 'anna@salon.ee' }, expect.anything()));
     await userEvent.click(modal.getByRole('button', { name: 'Back to login' }));
     await expect(args.onViewChange).toHaveBeenCalledWith(AUTH_VIEW.LOGIN);
   },
@@ -234,7 +239,7 @@ export const ConfirmPassword: Story = {
     await userEvent.clear(modal.getByLabelText(/^Repeat the new password/));
     await userEvent.type(modal.getByLabelText(/^Repeat the new password/), 'new-secret-1');
     await userEvent.click(modal.getByRole('button', { name: 'Save password' }));
-    await expect(args.onConfirmPassword).toHaveBeenCalledWith({ password: 'new-secret-1', passwordRepeat: 'new-secret-1' }, expect.anything());
+    await waitFor(() => expect(args.onConfirmPassword).toHaveBeenCalledWith({ password: 'new-secret-1', passwordRepeat: 'new-secret-1' }, expect.anything()));
   },
 };
 

@@ -92,6 +92,7 @@ export function Carousel({ slides, label, now, editMode, previewMode, slideDelay
       aria-label={label ?? t('carousel.defaultLabel')}
       data-visible-slides={perView}
       data-autoplay={autoAdvance.running ? 'running' : 'stopped'}
+      data-autoplay-held-by={autoAdvance.heldBy || undefined}
       onMouseEnter={() => autoAdvance.setHovered(true)}
       onMouseLeave={() => autoAdvance.setHovered(false)}
       // Keyboard focus pauses; a mouse click on an arrow must not, or the show would never resume.

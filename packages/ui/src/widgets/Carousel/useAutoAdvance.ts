@@ -23,6 +23,8 @@ export function useAutoAdvance({ enabled, delayMs, advance }: AutoAdvanceOptions
   }, [advance]);
 
   const running = enabled && !userPaused && !hovered && !focused && !holding;
+  /** Why the show stands still ('' while it runs): read by tests and when debugging a stuck show. */
+  const heldBy = [!enabled && 'disabled', userPaused && 'paused', hovered && 'hover', focused && 'focus', holding && 'manual-move'].filter(Boolean).join(' ');
 
   useEffect(() => {
     if (!running) return undefined;
@@ -40,6 +42,7 @@ export function useAutoAdvance({ enabled, delayMs, advance }: AutoAdvanceOptions
 
   return {
     running,
+    heldBy,
     userPaused,
     togglePaused: () => setUserPaused((value) => !value),
     noteManualMove,
