@@ -35,8 +35,9 @@ async function logOut(page: Page, mobile: boolean) {
   const menu = page.getByRole('button', { name: /^My account/ }).locator('visible=true').first();
   await menu.click();
   const logOutButton = mobile ? page.getByRole('dialog').getByRole('button', { name: 'Log out' }) : page.getByRole('button', { name: 'Log out' }).locator('visible=true').first();
-  await Promise.all([page.waitForResponse((response) => response.url().endsWith('/session/logout')), logOutButton.click()]);
-  await page.waitForEvent('load');
+  // The page loads again once the logout is answered: both waits start before the click, or a fast
+  // reload is over before a wait set up after the answer begins (it timed out so in a full run).
+  await Promise.all([page.waitForResponse((response) => response.url().endsWith('/session/logout')), page.waitForEvent('load'), logOutButton.click()]);
   await hydrated(page);
 }
 
