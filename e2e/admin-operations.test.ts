@@ -162,6 +162,49 @@ describe('admin operations change the storefront', () => {
     await Promise.all([admin.context.close(), customer.context.close()]);
   });
 
+  it('a customer reviews a product; the review waits for moderation and shows once a product admin approves it', async () => {
+    const customer = await newShopper(browser);
+    await logIn(customer.page, await newConfirmedAccount());
+    const stamp = Date.now();
+    const productId = 12;
+    await open(customer.page, `/products/${productId}?lang=en`);
+    const reviews = customer.page.getByRole('region', { name: 'Reviews' });
+    await reviews.getByRole('button', { name: 'Write a review' }).click();
+    const form = reviews.getByRole('form', { name: 'Write a review' });
+    // By keyboard: the first star of the group, then arrows to four stars.
+    await form.getByRole('radio', { name: /5 stars/ }).focus();
+    await customer.page.keyboard.press('Space');
+    await customer.page.keyboard.press('ArrowRight');
+    await form.getByRole('textbox', { name: 'Your review (optional)' }).fill(`Soft hair ${stamp}`);
+    await form.getByRole('button', { name: 'Send review' }).click();
+    await reviews.getByRole('status').filter({ hasText: 'Thank you! Your review will appear once we have checked it.' }).waitFor();
+    // Not shown before a product admin approves it.
+    const publicReviews = async () => ((await (await customer.page.request.get(`/api/v1/products/${productId}/reviews/?page_size=50`)).json()) as { results: { comment: string; rating: number }[] }).results;
+    expect((await publicReviews()).some((review) => review.comment === `Soft hair ${stamp}`)).toBe(false);
+    // A second review of the same product is refused in words, and what was typed stays.
+    await open(customer.page, `/products/${productId}?lang=et`);
+    const arvustused = customer.page.getByRole('region', { name: 'Arvustused' });
+    await arvustused.getByRole('button', { name: 'Kirjuta arvustus' }).click();
+    const again = arvustused.getByRole('form', { name: 'Kirjuta arvustus' });
+    await again.getByRole('radio', { name: /1 tärn/ }).check();
+    await again.getByRole('textbox', { name: 'Sinu arvustus (valikuline)' }).fill('Teine kord');
+    await again.getByRole('button', { name: 'Saada arvustus' }).click();
+    await expect(again.getByRole('alert').textContent()).resolves.toBe('Oled sellele tootele juba arvustuse kirjutanud.');
+    await expect(again.getByRole('textbox', { name: 'Sinu arvustus (valikuline)' }).inputValue()).resolves.toBe('Teine kord');
+
+    const admin = await newShopper(browser);
+    await logIn(admin.page, PRODUCT_ADMIN);
+    const pending = await adminCall<{ results: { id: number; comment: string }[] }>(admin.page, `/reviews/?status=pending&q=${stamp}`);
+    const review = pending.results.find((row) => row.comment === `Soft hair ${stamp}`)!;
+    await open(admin.page, `/admin/reviews?status=pending`);
+    await admin.page.getByRole('button', { name: new RegExp(`^Approve\\s*: ${review.id}$`) }).click();
+    await admin.page.getByRole('button', { name: /^Review approved\s*\(/ }).waitFor();
+    expect((await publicReviews()).find((row) => row.comment === `Soft hair ${stamp}`)).toMatchObject({ rating: 4 });
+    await open(customer.page, `/products/${productId}?lang=en`);
+    await reviews.getByText(`Soft hair ${stamp}`).waitFor();
+    await Promise.all([admin.context.close(), customer.context.close()]);
+  });
+
   it('a product name edited in Estonian and English in /admin/products shows in each language on the product page', async () => {
     const admin = await newShopper(browser);
     await logIn(admin.page, PRODUCT_ADMIN);

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTestApi } from './support/testApi';
 import { productReviews, products, users } from '../src/db/schema';
+import { SEED_LOGIN } from '../src/seed/accessData';
 
 const api = await createTestApi();
 afterAll(() => api.close());
@@ -41,5 +42,43 @@ describe("a product's public reviews", () => {
     expect((await api.request('GET', '/api/v1/products/1/reviews/?page=0')).status).toBe(400);
     expect((await api.request('GET', '/api/v1/products/1/reviews/?page_size=500')).status).toBe(400);
     expect((await api.request('GET', '/api/v1/products/1/reviews/?page=abc')).status).toBe(400);
+  });
+});
+
+describe('a customer reviews a product', () => {
+  it('writes one pending review a product, seen by nobody until staff approve it', async () => {
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.isDisabled, false)).limit(1).offset(3);
+    const token = await api.login(SEED_LOGIN.PRIVATE);
+    const path = `/api/v1/products/${product!.id}/reviews/`;
+    const before = (await api.request('GET', path)).body.count;
+
+    const written = await api.request('POST', path, { token, body: { rating: 4, comment: '  Pehme ja lõhnab hästi.  ' } });
+    expect(written.status, JSON.stringify(written.body)).toBe(201);
+    expect(written.body).toMatchObject({ rating: 4, comment: 'Pehme ja lõhnab hästi.', approval: 'pending' });
+    const [stored] = await db.select().from(productReviews).where(eq(productReviews.id, written.body.id));
+    expect(stored).toMatchObject({ productId: product!.id, rating: 4, approval: 'pending' });
+    expect((await api.request('GET', path)).body.count).toBe(before);
+
+    const again = await api.request('POST', path, { token, body: { rating: 1 } });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ code: 'REVIEW_ALREADY_WRITTEN', message: 'You have already reviewed this product.' });
+    expect(await db.select().from(productReviews).where(and(eq(productReviews.productId, product!.id), eq(productReviews.userId, stored!.userId!)))).toHaveLength(1);
+  });
+
+  it('needs a login, a known product that is on sale, a whole rating of 1-5 and at most 2000 characters', async () => {
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.isDisabled, false)).limit(1).offset(4);
+    const path = `/api/v1/products/${product!.id}/reviews/`;
+    expect((await api.request('POST', path, { body: { rating: 5 } })).status).toBe(401);
+    const token = await api.login(SEED_LOGIN.LOYAL);
+    const bad = await api.request('POST', path, { token, body: { rating: 7, comment: 'x'.repeat(2001) } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['comment', 'rating']);
+    expect((await api.request('POST', path, { token, body: { rating: '5' } })).body.errors).toHaveProperty('rating');
+    expect((await api.request('POST', path, { token, rawBody: '{rating' })).status).toBe(400);
+    expect((await api.request('POST', '/api/v1/products/999999/reviews/', { token, body: { rating: 5 } })).body.code).toBe('PRODUCT_NOT_FOUND');
+    const [disabled] = await db.update(products).set({ isDisabled: true }).where(eq(products.id, product!.id)).returning({ id: products.id });
+    expect((await api.request('POST', path, { token, body: { rating: 5 } })).status).toBe(404);
+    await db.update(products).set({ isDisabled: false }).where(eq(products.id, disabled!.id));
+    expect(await db.select().from(productReviews).where(eq(productReviews.comment, 'x'.repeat(2001)))).toEqual([]);
   });
 });

@@ -51,6 +51,7 @@ export interface ProductReviewsParams {
 }
 
 export type ProductReviewsResponse = Schemas['ProductReviewsResponse'];
+export type WrittenProductReview = Schemas['WrittenProductReview'];
 
 export type ProductListResponse = Schemas['ProductListResponse'];
 

@@ -1,6 +1,6 @@
 /** Response schemas of the catalogue: the product card of @salon/domain is the wire shape. */
 import { z } from 'zod';
-import { categorySchema, idSchema, popularSearchItemSchema, productCardBrandSchema, productCardSchema } from '@salon/domain';
+import { APPROVAL, categorySchema, idSchema, popularSearchItemSchema, productCardBrandSchema, productCardSchema } from '@salon/domain';
 
 export const brandResponse = productCardBrandSchema;
 
@@ -28,5 +28,10 @@ const productReviewResponse = z
   .meta({ id: 'ProductReview' });
 
 export const productReviewsResponse = z.object({ count: z.number().int(), results: z.array(productReviewResponse) }).meta({ id: 'ProductReviewsResponse' });
+
+/** A review as its author has just written it: waiting for moderation. */
+export const writtenReviewResponse = z
+  .object({ id: idSchema, rating: z.number().int(), comment: z.string(), approval: z.enum(APPROVAL), created_at: z.iso.datetime({ offset: true }) })
+  .meta({ id: 'WrittenProductReview' });
 
 export const popularSearchResponse = popularSearchItemSchema.meta({ id: 'PopularSearchItem' });

@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { APPROVAL, categorySchema, productCardSchema, filterSeasonalSaleCategories, LOCALES, POPULAR_LIST_LIMIT, POPULAR_ITEM_TYPE, PRODUCT_LISTS_LIMIT, ERROR_CODE } from '@salon/domain';
+import { APPROVAL, categorySchema, productReviewSchema, productCardSchema, filterSeasonalSaleCategories, LOCALES, POPULAR_LIST_LIMIT, POPULAR_ITEM_TYPE, PRODUCT_LISTS_LIMIT, ERROR_CODE } from '@salon/domain';
 import type { AppEnv } from '../context';
 import { brands, categories, favourites, productReviews, products, searchStatistics, users } from '../db/schema';
 import { readBody, readParams, readQuery, idParam, booleanQuery, pagingQuery } from '../lib/validate';
-import { API_ERROR_CODE, notFound } from '../lib/errors';
+import { API_ERROR_CODE, ApiError, notFound } from '../lib/errors';
 import { requireUser } from '../middleware/viewer';
 import { loadProductCards } from '../services/productCards';
 import { searchProducts } from '../services/search';
 import type { SearchAnswerCache } from '../lib/searchAnswerCache';
 import { searchQuerySchema } from '../validation/search';
 import { operations } from '../openapi/registry';
-import { brandResponse, favouriteResponse, productCardsResponse, productReviewsResponse, productSearchResponse, popularSearchResponse } from '../responses/catalogue';
+import { brandResponse, favouriteResponse, productCardsResponse, productReviewsResponse, writtenReviewResponse, productSearchResponse, popularSearchResponse } from '../responses/catalogue';
 
 const productListQuery = z.object({
   limit: z.coerce.number({ error: 'Must be a whole number.' }).int().min(1).max(PRODUCT_LISTS_LIMIT).default(PRODUCT_LISTS_LIMIT),
@@ -160,6 +160,20 @@ export function catalogueRoutes(searchAnswers: SearchAnswerCache) {
     });
   });
 
+  // A customer's review waits for moderation (/admin/reviews) before anyone else sees it.
+  app.post('/products/:id/reviews/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    const { id } = readParams(c, idParams);
+    const body = await readBody(c, productReviewSchema);
+    const [product] = await c.var.db.select({ id: products.id }).from(products).where(and(eq(products.id, id), eq(products.isDisabled, false)));
+    if (!product) throw notFound(ERROR_CODE.PRODUCT_NOT_FOUND, 'Product not found.');
+    // One review a customer and product: a second (or a double click) would count their voice twice.
+    const [written] = await c.var.db.select({ id: productReviews.id }).from(productReviews).where(and(eq(productReviews.productId, id), eq(productReviews.userId, user.id)));
+    if (written) throw new ApiError(400, API_ERROR_CODE.REVIEW_ALREADY_WRITTEN, 'You have already reviewed this product.');
+    const [row] = await c.var.db.insert(productReviews).values({ productId: id, userId: user.id, rating: body.rating, comment: body.comment, approval: APPROVAL.PENDING }).returning();
+    return c.json({ id: row!.id, rating: row!.rating, comment: row!.comment, approval: row!.approval, created_at: row!.createdAt.toISOString() }, 201);
+  });
+
   app.get('/statistics/popular/brands/', async (c) => {
     const result = await c.var.db.execute<{ id: number; value: string; slug: string }>(sql`
       select b.id, b.value, b.slug from brands b
@@ -214,6 +228,17 @@ export const catalogueDocs = operations([
   { method: 'delete', path: '/products/favourites/:id/', summary: 'Remove a favourite', tag: CATALOGUE, auth: 'user', params: idParams, response: { status: 204, description: 'Removed.' }, errors: [404] },
   { method: 'get', path: '/products/:id/', summary: 'One product card', tag: CATALOGUE, auth: 'optional', params: idParams, response: { status: 200, description: 'ProductCard.', schema: productCardSchema }, errors: [404] },
   { method: 'get', path: '/products/:id/reviews/', summary: "A product's approved reviews, newest first", tag: CATALOGUE, auth: 'public', params: idParams, query: productReviewsQuery, response: { status: 200, description: '`{count, results: {id, rating, comment, author, created_at}[]}`; pending and denied reviews never appear.', schema: productReviewsResponse }, errors: [400, 404] },
+  {
+    method: 'post',
+    path: '/products/:id/reviews/',
+    summary: "Review a product (the user's one review of it; published once staff approve it)",
+    tag: CATALOGUE,
+    auth: 'user',
+    params: idParams,
+    body: productReviewSchema,
+    response: { status: 201, description: '`{id, rating, comment, approval: "pending", created_at}`.', schema: writtenReviewResponse },
+    errors: [400, 401, 404],
+  },
   { method: 'get', path: '/statistics/popular/brands/', summary: 'Brands searches led to most', tag: CATALOGUE, auth: 'public', response: { status: 200, description: '`{brand}[]`.', schema: z.array(z.object({ brand: brandResponse })) } },
   { method: 'get', path: '/statistics/popular/categories/', summary: 'Categories searches led to most', tag: CATALOGUE, auth: 'public', response: { status: 200, description: '`{category}[]`.', schema: z.array(z.object({ category: categorySchema })) } },
   { method: 'get', path: '/statistics/popular/searches/', summary: 'Popular searches: brands and categories, most frequent first', tag: CATALOGUE, auth: 'public', response: { status: 200, description: '`{id, type, name, slug, i18n_slug}[]` in the Accept-Language locale.', schema: z.array(popularSearchResponse) } },

@@ -1,6 +1,6 @@
 import { ApiError } from '@salon/api-client';
 import { BREAKPOINT_MIN_WIDTH, ERROR_CODE, RESTRICTION_SCOPE, productCategoryPath, translatedValue, type ProductCard } from '@salon/domain';
-import { AddToCartButton, Breadcrumb, Button, DeliveryDelayLabel, FavouriteToggle, OutOfStockLabel, Price, ProductGallery, ProductReviews, type ProductReviewItem } from '@salon/ui';
+import { AddToCartButton, Breadcrumb, Button, DeliveryDelayLabel, FavouriteToggle, OutOfStockLabel, Price, ProductGallery, ProductReviews, useTranslation, type ProductReviewItem } from '@salon/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { data } from 'react-router';
@@ -94,6 +94,37 @@ function ProductBreadcrumb({ product }: { product: ProductCard }) {
  */
 const loadRestrictionModal = guardedImport(() => import('../components/RestrictionModal'));
 const RestrictionModal = lazy(loadRestrictionModal);
+const loadReviewForm = guardedImport(() => import('../components/ProductReviewForm'));
+const ProductReviewForm = lazy(loadReviewForm);
+
+/**
+ * How a shopper adds a review: a customer opens the form (its code is fetched when the pointer or
+ * focus reaches the button); anyone else is asked to log in first.
+ */
+function WriteReview({ productId }: { productId: number }) {
+  const { t, isLoggedIn, openModal } = useApp();
+  const { t: uiT } = useTranslation();
+  const [writing, setWriting] = useState(false);
+  if (!isLoggedIn) {
+    return (
+      <Button variant="secondary" onClick={() => openModal('login')} className="self-start">
+        {uiT('productDetail.logInToReview')}
+      </Button>
+    );
+  }
+  if (writing) {
+    return (
+      <Suspense fallback={<p role="status">{t('loading')}</p>}>
+        <ProductReviewForm productId={productId} />
+      </Suspense>
+    );
+  }
+  return (
+    <Button variant="secondary" onClick={() => setWriting(true)} onPointerEnter={() => void loadReviewForm()} onFocus={() => void loadReviewForm()} className="self-start">
+      {uiT('productDetail.writeReview')}
+    </Button>
+  );
+}
 
 function RestrictionExplanation({ product }: { product: ProductCard }) {
   const { t, openModal, isLoggedIn } = useApp();
@@ -180,6 +211,7 @@ function ProductDetail({ id }: { id: string }) {
           onShowMore={reviews.showMore}
           loadingMore={reviews.loadingMore}
           className="md:col-span-2"
+          action={<WriteReview productId={product.id} />}
         />
       ) : null}
     </article>

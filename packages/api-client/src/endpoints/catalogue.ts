@@ -14,6 +14,7 @@ import type {
   ProductReviewsResponse,
   ProductSearchParams,
   ProductSearchResponse,
+  WrittenProductReview,
 } from '../types';
 
 const CATALOGUE_PATH = {
@@ -54,6 +55,9 @@ export function catalogueApi(client: ApiClient) {
     /** Approved reviews only, newest first. */
     productReviews: (id: number | string, params: ProductReviewsParams = {}, signal?: AbortSignal) =>
       client.request<ProductReviewsResponse>(CATALOGUE_PATH.productReviews(id), { query: { ...params }, signal }),
+    /** The user's review of a product; it waits for moderation. 400 REVIEW_ALREADY_WRITTEN on a second one. */
+    writeReview: (id: number | string, body: { rating: number; comment: string }) =>
+      client.request<WrittenProductReview>(CATALOGUE_PATH.productReviews(id), { method: 'POST', body }),
     popularBrands: (signal?: AbortSignal) => client.request<PopularBrandItem[]>(CATALOGUE_PATH.POPULAR_BRANDS, { signal }),
     popularCategories: (signal?: AbortSignal) => client.request<PopularCategoryItem[]>(CATALOGUE_PATH.POPULAR_CATEGORIES, { signal }),
     popularSearches: (signal?: AbortSignal) => client.request<PopularSearchItem[]>(CATALOGUE_PATH.POPULAR_SEARCHES, { signal }),

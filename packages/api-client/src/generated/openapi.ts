@@ -1325,7 +1325,11 @@ export interface paths {
          */
         get: operations["getApiV1ProductsByIdReviews"];
         put?: never;
-        post?: never;
+        /**
+         * Review a product (the user's one review of it; published once staff approve it)
+         * @description Needs login.
+         */
+        post: operations["postApiV1ProductsByIdReviews"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3360,6 +3364,15 @@ export interface components {
             rating: number;
             comment: string;
             author: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        WrittenProductReview: {
+            id: number;
+            rating: number;
+            comment: string;
+            /** @enum {string} */
+            approval: "pending" | "approved" | "denied";
             /** Format: date-time */
             created_at: string;
         };
@@ -5817,6 +5830,39 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+        };
+    };
+    postApiV1ProductsByIdReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: number;
+                    /** @default  */
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `{id, rating, comment, approval: "pending", created_at}`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WrittenProductReview"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
         };
     };

@@ -13,6 +13,7 @@ export * from './Price';
 export * from './ProductCard';
 export * from './ProductGallery';
 export * from './ProductReviews';
+export * from './ReviewForm';
 export * from './PromoLabel';
 export * from './RadioGroup';
 export * from './SearchableAsyncSelect';

@@ -1,11 +1,8 @@
-import { TIME_ZONE } from '@salon/domain';
+import { REVIEW_RATING_MAX, TIME_ZONE } from '@salon/domain';
 import clsx from 'clsx';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../primitives/Button';
-
-/** Reviews are rated from 1 to this. */
-export const REVIEW_RATING_MAX = 5;
 
 export interface ProductReviewItem {
   id: number | string;
@@ -27,6 +24,8 @@ export interface ProductReviewsProps {
   loadingMore?: boolean;
   headingLevel?: 'h2' | 'h3';
   className?: string;
+  /** Under the heading: how a shopper adds their own (the store's review form or a login). */
+  action?: ReactNode;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -54,7 +53,7 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 }
 
 /** The product's approved reviews: rating, text, author and date; an empty state without any. */
-export function ProductReviews({ reviews, total = reviews.length, onShowMore, loadingMore = false, headingLevel: Heading = 'h2', className }: ProductReviewsProps) {
+export function ProductReviews({ reviews, total = reviews.length, onShowMore, loadingMore = false, headingLevel: Heading = 'h2', className, action }: ProductReviewsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language || 'en';
   const headingId = useId();
@@ -63,6 +62,7 @@ export function ProductReviews({ reviews, total = reviews.length, onShowMore, lo
       <Heading id={headingId} className="text-h2">
         {t('productDetail.reviews')}
       </Heading>
+      {action}
       {reviews.length === 0 ? (
         <p className="text-brand-muted">{t('productDetail.noReviews')}</p>
       ) : (

@@ -1,1 +1,3 @@
-export { ProductReviews, REVIEW_RATING_MAX, type ProductReviewItem, type ProductReviewsProps } from './ProductReviews';
+export { ProductReviews, type ProductReviewItem, type ProductReviewsProps } from './ProductReviews';
+// Kept for the package's consumers: the constant lives in @salon/domain now, with the API's rules.
+export { REVIEW_RATING_MAX } from '@salon/domain';

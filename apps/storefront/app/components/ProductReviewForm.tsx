@@ -1,0 +1,34 @@
+import { ApiError } from '@salon/api-client';
+import { ReviewForm, useTranslation, type ProductReviewValues } from '@salon/ui';
+import { useState } from 'react';
+import { useApp } from '../lib/appContext';
+import { writeFailureText } from '../lib/writeFailureDisplay';
+
+/** The API's code for a second review of the same product by the same customer. */
+const REVIEW_ALREADY_WRITTEN = 'REVIEW_ALREADY_WRITTEN';
+
+/**
+ * A logged-in customer's review of a product, sent to the API (POST /products/{id}/reviews/): the
+ * thank-you shows only after its 2xx; a refusal is said in the shopper's language and keeps what
+ * they wrote. Loaded when the customer asks to write one, not with the product page.
+ */
+export default function ProductReviewForm({ productId }: { productId: number | string }) {
+  const { api, t } = useApp();
+  const { t: uiT } = useTranslation();
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (review: ProductReviewValues) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      await api.catalogue.writeReview(productId, review);
+      setSent(true);
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.code === REVIEW_ALREADY_WRITTEN ? uiT('productDetail.reviewAlreadyWritten') : writeFailureText(caught, t));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return <ReviewForm onSubmit={(review) => void submit(review)} submitting={submitting} sent={sent} error={error} />;
+}

@@ -1,0 +1,1 @@
+export { ReviewForm, type ProductReviewValues, type ReviewFormProps } from './ReviewForm';
