@@ -6,6 +6,7 @@ import { startBackgroundServiceScheduler } from '../src/services/backgroundServi
 import { SEED_LOGIN } from '../src/seed/accessData';
 import { adminAuditLog, authTokens, backgroundServices, customerMemberships, customers, deliveryMethods, eventTickets, events, loginThrottle, mailOutbox, orderLines, orders, users } from '../src/db/schema';
 import { settleAfterResponseTasks } from '../src/lib/afterResponse';
+import { ORDER_STATUS_MAIL_KIND } from '../src/mail/orderStatusMail';
 
 const api = await createTestApi();
 afterAll(() => api.close());
@@ -233,7 +234,7 @@ describe('pending orders', () => {
     expect(await mailsTo(`sent-${stamp}@example.com`)).toEqual([]);
     expect((await put(`/pending-orders/${sent.number}/status/`, { status: ORDER_STATUS.FULFILLED }, shopAdmin)).status).toBe(200);
     const [onItsWay] = await mailsTo(`sent-${stamp}@example.com`);
-    expect(onItsWay).toMatchObject({ kind: 'order-status', locale: 'ru_RU', subject: `Ваш заказ Salon ${sent.number} в пути` });
+    expect(onItsWay).toMatchObject({ kind: ORDER_STATUS_MAIL_KIND, locale: 'ru_RU', subject: `Ваш заказ Salon ${sent.number} в пути` });
     expect(onItsWay!.body).toContain(`Заказ № ${sent.number} передан перевозчику.`);
     expect(onItsWay!.body).toContain('Доставка: Курьер');
     expect(onItsWay!.body).toContain('Адрес: Kati Kask, Pärnu mnt 1, 10141 Tallinn');

@@ -8,5 +8,3 @@ export const productReviewSchema = z.object({
   rating: z.number({ error: 'Choose a rating.' }).int('Choose a rating.').min(1, 'Choose a rating.').max(REVIEW_RATING_MAX, 'Choose a rating.'),
   comment: z.string({ error: 'Must be text.' }).trim().max(REVIEW_COMMENT_MAX_LENGTH, `At most ${REVIEW_COMMENT_MAX_LENGTH} characters.`).default(''),
 });
-
-export type ProductReviewInput = z.input<typeof productReviewSchema>;
