@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useAdminApi, type AdminCampaignScheme } from '../../admin/adminApi';
 import { formatAdminDateTime } from '../../admin/dates';
 import { useApp } from '../../lib/appContext';
+import { AdminQueryState } from '../../admin/AdminQueryState';
 
 interface PreviewQuery {
   at?: string;
@@ -99,22 +100,15 @@ export default function AdminCampaignPreview() {
           {t('adminOps.showPreview')}
         </Button>
       </form>
-      {preview.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2">
-          <p>{t('adminOps.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void preview.refetch()}>
-            {t('adminOps.retry')}
-          </Button>
-        </div>
-      ) : !preview.data ? (
-        <p role="status">{t('adminUi.loading')}</p>
-      ) : (
-        <>
-          {preview.data.results.length === 0 ? <p>{t('adminOps.noneShown')}</p> : null}
-          <SchemeTable caption={t('adminOps.shownTitle', { count: preview.data.results.length })} schemes={preview.data.results} shown />
-          <SchemeTable caption={t('adminOps.hiddenTitle', { count: preview.data.hidden.length })} schemes={preview.data.hidden} shown={false} />
-        </>
-      )}
+      <AdminQueryState query={preview}>
+        {(data) => (
+          <>
+            {data.results.length === 0 ? <p>{t('adminOps.noneShown')}</p> : null}
+            <SchemeTable caption={t('adminOps.shownTitle', { count: data.results.length })} schemes={data.results} shown />
+            <SchemeTable caption={t('adminOps.hiddenTitle', { count: data.hidden.length })} schemes={data.hidden} shown={false} />
+          </>
+        )}
+      </AdminQueryState>
     </section>
   );
 }

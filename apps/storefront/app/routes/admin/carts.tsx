@@ -1,8 +1,9 @@
-import { Button, ConfirmDialog, ModalWrapper, useTranslation } from '@salon/ui';
+import { ConfirmDialog, ModalWrapper, useTranslation } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminList } from '../../admin/AdminList';
 import { RowAction } from '../../admin/RowAction';
+import { AdminQueryState } from '../../admin/AdminQueryState';
 import { adminKeys, useAdminApi } from '../../admin/adminApi';
 import { OrderLinesTable, type AdminOrderLine } from '../../admin/OrderLinesTable';
 import { useAdminAction } from '../../admin/useAdminAction';
@@ -21,33 +22,25 @@ function CartView({ number, onClose }: { number: number; onClose: () => void }) 
   const { t } = useTranslation();
   const api = useAdminApi();
   const cart = useQuery({ queryKey: [...adminKeys.endpoint('carts'), 'detail', number], queryFn: () => api.get<CartDetail>('carts', number) });
-  const data = cart.data;
   return (
     <ModalWrapper open onClose={onClose} title={t('adminOps.cartTitle', { number })} size="lg">
-      {cart.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2">
-          <p>{t('adminOps.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void cart.refetch()}>
-            {t('adminOps.retry')}
-          </Button>
-        </div>
-      ) : !data ? (
-        <p role="status">{t('adminUi.loading')}</p>
-      ) : (
-        <div className="flex flex-col gap-3">
-          <p>
-            {t('adminOps.owner')}: {data.is_anonymous ? t('adminOps.anonymous') : [data.customer_name, data.user_email].filter(Boolean).join(', ')}
-          </p>
-          {data.order_lines.length === 0 ? (
-            <p>{t('adminOps.cartEmpty')}</p>
-          ) : (
-            <OrderLinesTable lines={data.order_lines} />
-          )}
-          <p className="font-semibold">
-            {t('adminOps.total')}: {data.lines_total}
-          </p>
-        </div>
-      )}
+      <AdminQueryState query={cart}>
+        {(data) => (
+          <div className="flex flex-col gap-3">
+            <p>
+              {t('adminOps.owner')}: {data.is_anonymous ? t('adminOps.anonymous') : [data.customer_name, data.user_email].filter(Boolean).join(', ')}
+            </p>
+            {data.order_lines.length === 0 ? (
+              <p>{t('adminOps.cartEmpty')}</p>
+            ) : (
+              <OrderLinesTable lines={data.order_lines} />
+            )}
+            <p className="font-semibold">
+              {t('adminOps.total')}: {data.lines_total}
+            </p>
+          </div>
+        )}
+      </AdminQueryState>
     </ModalWrapper>
   );
 }

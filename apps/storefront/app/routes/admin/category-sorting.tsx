@@ -5,6 +5,7 @@ import { adminKeys, useAdminApi, type AdminCategory } from '../../admin/adminApi
 import { useAdminAction } from '../../admin/useAdminAction';
 import { translationOf } from '../../admin/forms';
 import { useApp } from '../../lib/appContext';
+import { AdminQueryState } from '../../admin/AdminQueryState';
 
 interface Level {
   id: number;
@@ -47,37 +48,32 @@ export default function AdminCategorySorting() {
         ) : null}
       </div>
       <p className="text-body-sm text-brand-muted">{t('adminOps.dragHint')}</p>
-      {children.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2">
-          <p>{t('adminOps.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void children.refetch()}>
-            {t('adminOps.retry')}
-          </Button>
-        </div>
-      ) : !children.data ? (
-        <p role="status">{t('adminUi.loading')}</p>
-      ) : items.length === 0 ? (
-        <p>{t('adminOps.noChildren')}</p>
-      ) : (
-        <SortableList
-          items={items}
-          label={heading}
-          getId={(category) => String(category.id)}
-          getLabel={nameOf}
-          disabled={pending !== null}
-          onReorder={(ids) => void reorder(ids)}
-          renderItem={(category, handle) => (
-            // Wraps on a phone: "Subcategories of <a long name>" beside the name was wider than 375 px.
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded border border-brand-line bg-brand-paper px-3 py-2">
-              {handle}
-              <span className="min-w-0 grow font-semibold">{nameOf(category)}</span>
-              <Button variant="link" className="text-left text-body-sm" onClick={() => setPath((current) => [...current, { id: category.id, name: nameOf(category) }])}>
-                {t('adminOps.openChildren', { name: nameOf(category) })}
-              </Button>
-            </div>
-          )}
-        />
-      )}
+      <AdminQueryState query={children}>
+        {() =>
+          items.length === 0 ? (
+            <p>{t('adminOps.noChildren')}</p>
+          ) : (
+            <SortableList
+              items={items}
+              label={heading}
+              getId={(category) => String(category.id)}
+              getLabel={nameOf}
+              disabled={pending !== null}
+              onReorder={(ids) => void reorder(ids)}
+              renderItem={(category, handle) => (
+                // Wraps on a phone: "Subcategories of <a long name>" beside the name was wider than 375 px.
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded border border-brand-line bg-brand-paper px-3 py-2">
+                  {handle}
+                  <span className="min-w-0 grow font-semibold">{nameOf(category)}</span>
+                  <Button variant="link" className="text-left text-body-sm" onClick={() => setPath((current) => [...current, { id: category.id, name: nameOf(category) }])}>
+                    {t('adminOps.openChildren', { name: nameOf(category) })}
+                  </Button>
+                </div>
+              )}
+            />
+          )
+        }
+      </AdminQueryState>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Button, ModalWrapper, useTranslation } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { AdminList } from '../../admin/AdminList';
+import { AdminQueryState } from '../../admin/AdminQueryState';
 import { adminKeys, useAdminApi } from '../../admin/adminApi';
 import { formatAdminDateTime } from '../../admin/dates';
 import { OrderLinesTable, type AdminOrderLine } from '../../admin/OrderLinesTable';
@@ -51,75 +52,69 @@ function OrderView({ number, onClose }: { number: number; onClose: () => void })
   const { t, i18n } = useTranslation();
   const api = useAdminApi();
   const order = useQuery({ queryKey: [...adminKeys.endpoint('pendingOrders'), 'detail', number], queryFn: () => api.get<PendingOrderDetail>('pendingOrders', number) });
-  const data = order.data;
-  const contactName = [text(data?.information ?? null, 'first_name'), text(data?.information ?? null, 'last_name')].filter(Boolean).join(' ');
-  const email = text(data?.information ?? null, 'email') || data?.user_email || '';
-  const tickets = data?.order_lines.every((line) => line.event_ticket !== null) ?? false;
   return (
     <ModalWrapper open onClose={onClose} title={t('adminOps.orderTitle', { number })} size="lg">
-      {order.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2">
-          <p>{t('adminOps.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void order.refetch()}>
-            {t('adminOps.retry')}
-          </Button>
-        </div>
-      ) : !data ? (
-        <p role="status">{t('adminUi.loading')}</p>
-      ) : (
-        <div className="flex flex-col gap-4 text-body-sm">
-          <dl className="flex flex-col gap-1">
-            <Row label={t('adminOps.status')}>{data.status_name}</Row>
-            <Row label={t('adminOps.placedAt')}>{formatAdminDateTime(data.submitted_at ?? data.created_at, i18n.language)}</Row>
-          </dl>
-          <section aria-labelledby={`order-${number}-contact`}>
-            <h3 id={`order-${number}-contact`} className="text-h3">
-              {t('adminOps.contact')}
-            </h3>
-            <dl className="flex flex-col gap-1">
-              <Row label={t('adminOps.name')}>{contactName || data.customer?.name || '–'}</Row>
-              <Row label={t('authModal.email')}>{email ? <a href={`mailto:${email}`} className="underline">{email}</a> : '–'}</Row>
-              <Row label={t('accountModals.phone')}>
-                <span className="whitespace-nowrap">{text(data.information, 'phone') || '–'}</span>
-              </Row>
-              <Row label={t('adminOps.company')}>{data.customer && !data.customer.is_individual ? data.customer.name : data.customer ? '–' : t('adminOps.guest')}</Row>
-            </dl>
-          </section>
-          <section aria-labelledby={`order-${number}-delivery`}>
-            <h3 id={`order-${number}-delivery`} className="text-h3">
-              {t('adminOps.delivery')}
-            </h3>
-            {tickets ? (
-              <p>{t('adminOps.noDelivery')}</p>
-            ) : !data.delivery_method ? (
-              <p>{t('adminOps.deliveryNotChosen')}</p>
-            ) : (
+      <AdminQueryState query={order}>
+        {(data) => {
+          const contactName = [text(data.information, 'first_name'), text(data.information, 'last_name')].filter(Boolean).join(' ');
+          const email = text(data.information, 'email') || data.user_email || '';
+          const tickets = data.order_lines.every((line) => line.event_ticket !== null);
+          return (
+            <div className="flex flex-col gap-4 text-body-sm">
               <dl className="flex flex-col gap-1">
-                <Row label={t('adminOps.deliveryMethod')}>{data.delivery_method.name}</Row>
-                {data.delivery?.address ? (
-                  <Row label={t('adminOps.address')}>
-                    {[data.delivery.address.name, data.delivery.address.street, `${data.delivery.address.postal_code} ${data.delivery.address.city}`].join(', ')}
-                  </Row>
-                ) : null}
-                {data.delivery?.parcel_machine ? (
-                  <Row label={t('adminOps.parcelMachine')}>{[data.delivery.parcel_machine.name, data.delivery.parcel_machine.address, data.delivery.parcel_machine.city].join(', ')}</Row>
-                ) : null}
-                {data.delivery?.comment ? <Row label={t('adminOps.deliveryComment')}>{data.delivery.comment}</Row> : null}
+                <Row label={t('adminOps.status')}>{data.status_name}</Row>
+                <Row label={t('adminOps.placedAt')}>{formatAdminDateTime(data.submitted_at ?? data.created_at, i18n.language)}</Row>
               </dl>
-            )}
-          </section>
-          <OrderLinesTable lines={data.order_lines} />
-          <dl className="flex flex-col gap-1 self-end text-right">
-            <Row label={t('adminOps.linesTotal')}>{data.lines_total}</Row>
-            {tickets ? null : <Row label={t('adminOps.transportCost')}>{data.transport_cost}</Row>}
-            {Number(data.loyalty_discount) > 0 ? <Row label={t('adminOps.loyaltyDiscount')}>−{data.loyalty_discount}</Row> : null}
-            <Row label={t('adminOps.total')}>
-              <strong>{data.total_with_coupon_discount}</strong>
-            </Row>
-            <Row label={t('adminOps.vatIncluded')}>{data.vat}</Row>
-          </dl>
-        </div>
-      )}
+              <section aria-labelledby={`order-${number}-contact`}>
+                <h3 id={`order-${number}-contact`} className="text-h3">
+                  {t('adminOps.contact')}
+                </h3>
+                <dl className="flex flex-col gap-1">
+                  <Row label={t('adminOps.name')}>{contactName || data.customer?.name || '–'}</Row>
+                  <Row label={t('authModal.email')}>{email ? <a href={`mailto:${email}`} className="underline">{email}</a> : '–'}</Row>
+                  <Row label={t('accountModals.phone')}>
+                    <span className="whitespace-nowrap">{text(data.information, 'phone') || '–'}</span>
+                  </Row>
+                  <Row label={t('adminOps.company')}>{data.customer && !data.customer.is_individual ? data.customer.name : data.customer ? '–' : t('adminOps.guest')}</Row>
+                </dl>
+              </section>
+              <section aria-labelledby={`order-${number}-delivery`}>
+                <h3 id={`order-${number}-delivery`} className="text-h3">
+                  {t('adminOps.delivery')}
+                </h3>
+                {tickets ? (
+                  <p>{t('adminOps.noDelivery')}</p>
+                ) : !data.delivery_method ? (
+                  <p>{t('adminOps.deliveryNotChosen')}</p>
+                ) : (
+                  <dl className="flex flex-col gap-1">
+                    <Row label={t('adminOps.deliveryMethod')}>{data.delivery_method.name}</Row>
+                    {data.delivery?.address ? (
+                      <Row label={t('adminOps.address')}>
+                        {[data.delivery.address.name, data.delivery.address.street, `${data.delivery.address.postal_code} ${data.delivery.address.city}`].join(', ')}
+                      </Row>
+                    ) : null}
+                    {data.delivery?.parcel_machine ? (
+                      <Row label={t('adminOps.parcelMachine')}>{[data.delivery.parcel_machine.name, data.delivery.parcel_machine.address, data.delivery.parcel_machine.city].join(', ')}</Row>
+                    ) : null}
+                    {data.delivery?.comment ? <Row label={t('adminOps.deliveryComment')}>{data.delivery.comment}</Row> : null}
+                  </dl>
+                )}
+              </section>
+              <OrderLinesTable lines={data.order_lines} />
+              <dl className="flex flex-col gap-1 self-end text-right">
+                <Row label={t('adminOps.linesTotal')}>{data.lines_total}</Row>
+                {tickets ? null : <Row label={t('adminOps.transportCost')}>{data.transport_cost}</Row>}
+                {Number(data.loyalty_discount) > 0 ? <Row label={t('adminOps.loyaltyDiscount')}>−{data.loyalty_discount}</Row> : null}
+                <Row label={t('adminOps.total')}>
+                  <strong>{data.total_with_coupon_discount}</strong>
+                </Row>
+                <Row label={t('adminOps.vatIncluded')}>{data.vat}</Row>
+              </dl>
+            </div>
+          );
+        }}
+      </AdminQueryState>
     </ModalWrapper>
   );
 }
