@@ -96,6 +96,8 @@ describe('admin operations change the storefront', () => {
     await admin.page.getByRole('button', { name: new RegExp(`^Attendees\\s*: ${name}`) }).click();
     const attendees = admin.page.getByRole('dialog').getByRole('table', { name: '2 attendees' });
     const row = attendees.getByRole('row').filter({ hasText: `Eva Kask ${stamp}` });
+    // The modal reads the list after it opens: wait for the row before reading its cells.
+    await row.waitFor();
     await expect(row.getByRole('cell').allTextContents()).resolves.toEqual(['eva.kask@example.ee', '+372 5555 1234', '', 'Full ticket et', '2', expect.stringMatching(/^\d+ · SUBMITTED$/)]);
     await Promise.all([admin.context.close(), shopper.context.close()]);
   });
