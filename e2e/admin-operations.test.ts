@@ -76,7 +76,8 @@ describe('admin operations change the storefront', () => {
     // The description was stored and shown nowhere; the page was titled 'Koolitused'.
     await shopper.page.getByTestId('upcoming-events').getByText(`${name} et`, { exact: true }).click();
     await shopper.page.waitForURL(new RegExp(`/events/e2e-seminar-${stamp}/${event!.id}`));
-    await expect(shopper.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(`${name} et`);
+    // The address changes as the navigation commits: poll until the event's page has rendered.
+    await expect.poll(() => shopper.page.getByRole('heading', { level: 1 }).textContent()).toBe(`${name} et`);
     await expect(shopper.page.getByTestId('event-description').textContent()).resolves.toBe(`What the seminar teaches ${stamp} et`);
     // A shopper buys two seats; staff see one buyer bringing two, with the ticket and the order.
     await open(shopper.page, `/events/e2e-seminar-${stamp}/${event!.id}?lang=en`);
