@@ -151,6 +151,8 @@ describe('admin operations change the storefront', () => {
     // The account showed number, date and total only: a customer could not tell a cancelled order from a sent one.
     await open(customer.page, `/account/orders/${uuid}?lang=et`);
     await expect(customer.page.getByTestId('order-status').textContent()).resolves.toMatch(/^Olek: Vastu võetud · Esitatud /);
+    // Where it goes, too: the method (and the address for a courier).
+    await expect(customer.page.getByTestId('order-delivery').textContent()).resolves.toBe('Tarne: Järeletulemine Tallinnas');
 
     const admin = await newShopper(browser);
     await logIn(admin.page, SHOP_ADMIN);

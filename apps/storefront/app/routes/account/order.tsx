@@ -15,11 +15,15 @@ import { Button } from '@salon/ui';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = requestContext(request, context);
+  // Where it goes is read beside the order (no waterfall); a failed read leaves the browser to ask.
+  const delivery = ctx.queryClient.prefetchQuery(ctx.queries.orderDelivery(params.uuid));
   try {
     await ctx.queryClient.fetchQuery(ctx.queries.orderHistoryItem(params.uuid));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data('NOT_FOUND', { status: 404 });
     throw error;
+  } finally {
+    await delivery;
   }
   return { dehydratedState: dehydrated(ctx), uuid: params.uuid };
 }
@@ -30,6 +34,8 @@ function OrderDetail({ uuid }: { uuid: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const order = useQuery(queries.orderHistoryItem(uuid)).data;
+  const delivery = useQuery(queries.orderDelivery(uuid)).data;
+  const address = delivery?.delivery?.address;
   const [prompt, setPrompt] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!order) return null;
@@ -72,6 +78,12 @@ function OrderDetail({ uuid }: { uuid: string }) {
           </li>
         ))}
       </ul>
+      {delivery?.delivery_method ? (
+        <p className="mb-2" data-testid="order-delivery">
+          <span className="font-semibold">{t('delivery')}:</span> {delivery.delivery_method.name}
+          {address ? ` · ${[address.name, address.street, `${address.postal_code} ${address.city}`].filter(Boolean).join(', ')}` : null}
+        </p>
+      ) : null}
       {order.parcel_machine ? (
         <p className="mb-2" data-testid="order-parcel-machine">
           <span className="font-semibold">{t('parcelMachine')}:</span> {parcelMachineLabel(order.parcel_machine)}
