@@ -30,5 +30,5 @@ export default function ProductReviewForm({ productId }: { productId: number | s
       setSubmitting(false);
     }
   };
-  return <ReviewForm onSubmit={(review) => void submit(review)} submitting={submitting} sent={sent} error={error} />;
+  return <ReviewForm onSubmit={(review) => void submit(review)} submitting={submitting} sent={sent} error={error} focusOnOpen />;
 }

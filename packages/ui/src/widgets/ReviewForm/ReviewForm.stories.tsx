@@ -28,6 +28,14 @@ export const Writing: Story = {
   },
 };
 
+export const OpenedByPress: Story = {
+  args: { focusOnOpen: true },
+  play: async ({ canvasElement }) => {
+    // The button that opened it is gone: focus starts at the first rating, not at the page's top.
+    await expect(within(canvasElement).getByRole('radio', { name: /5 stars/ })).toHaveFocus();
+  },
+};
+
 export const Sending: Story = {
   args: { submitting: true },
   play: async ({ canvasElement }) => {

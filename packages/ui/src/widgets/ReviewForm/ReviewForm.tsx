@@ -1,5 +1,5 @@
 import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_RATING_MAX } from '@salon/domain';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../primitives/Button';
 import { RadioGroup } from '../RadioGroup';
@@ -18,6 +18,8 @@ export interface ReviewFormProps {
   sent?: boolean;
   /** Why the review was refused, in the shopper's language. */
   error?: string | null;
+  /** Opened by the shopper's press: focus goes to the first rating (the button they pressed is gone). */
+  focusOnOpen?: boolean;
 }
 
 /**
@@ -25,8 +27,12 @@ export interface ReviewFormProps {
  * keyboard) and an optional text. The rating is required; the text is cut at
  * REVIEW_COMMENT_MAX_LENGTH as the API would refuse more.
  */
-export function ReviewForm({ onSubmit, submitting = false, sent = false, error = null }: ReviewFormProps) {
+export function ReviewForm({ onSubmit, submitting = false, sent = false, error = null, focusOnOpen = false }: ReviewFormProps) {
   const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) formRef.current?.querySelector('input')?.focus();
+  }, [focusOnOpen]);
   const [rating, setRating] = useState<string>('');
   const [comment, setComment] = useState('');
   const [missingRating, setMissingRating] = useState(false);
@@ -47,7 +53,7 @@ export function ReviewForm({ onSubmit, submitting = false, sent = false, error =
   };
   const ratings = Array.from({ length: REVIEW_RATING_MAX }, (_, index) => String(REVIEW_RATING_MAX - index));
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-prose flex-col gap-4" aria-label={t('productDetail.writeReview')}>
+    <form ref={formRef} onSubmit={submit} noValidate className="flex max-w-prose flex-col gap-4" aria-label={t('productDetail.writeReview')}>
       <RadioGroup
         name="rating"
         label={t('productDetail.yourRating')}
