@@ -572,6 +572,9 @@ describe('reviews', () => {
     expect(listed.status).toBe(200);
     expect(listed.body.results.every((row: any) => row.status === 'pending')).toBe(true);
     expect(listed.body.results.find((row: any) => row.id === pending!.id)).toMatchObject({ product_id: product.id, rating: 2, comment: 'Kuivatab juukseid', status: 'pending' });
+    // Staff judge a review by the product it is about: the list names it.
+    const [stored] = await db.select({ name: products.name }).from(products).where(eq(products.id, product.id));
+    expect(listed.body.results.find((row: any) => row.id === pending!.id).product_name).toEqual(stored!.name);
     expect((await api.request('GET', `${A}/reviews/?q=kuivatab`, as())).body.results.map((row: any) => row.id)).toEqual([pending!.id]);
 
     const one = await api.request('GET', `${A}/reviews/${pending!.id}/`, as());

@@ -10433,6 +10433,12 @@ export interface operations {
                         results: {
                             id: number;
                             product_id: number;
+                            product_name?: {
+                                [key: string]: {
+                                    value: string;
+                                    ext_id?: string | number | null;
+                                };
+                            };
                             user_id: number | null;
                             rating: number;
                             comment: string;
@@ -10470,6 +10476,12 @@ export interface operations {
                     "application/json": {
                         id: number;
                         product_id: number;
+                        product_name?: {
+                            [key: string]: {
+                                value: string;
+                                ext_id?: string | number | null;
+                            };
+                        };
                         user_id: number | null;
                         rating: number;
                         comment: string;
@@ -10506,6 +10518,12 @@ export interface operations {
                     "application/json": {
                         id: number;
                         product_id: number;
+                        product_name?: {
+                            [key: string]: {
+                                value: string;
+                                ext_id?: string | number | null;
+                            };
+                        };
                         user_id: number | null;
                         rating: number;
                         comment: string;
@@ -10542,6 +10560,12 @@ export interface operations {
                     "application/json": {
                         id: number;
                         product_id: number;
+                        product_name?: {
+                            [key: string]: {
+                                value: string;
+                                ext_id?: string | number | null;
+                            };
+                        };
                         user_id: number | null;
                         rating: number;
                         comment: string;

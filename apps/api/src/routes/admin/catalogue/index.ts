@@ -633,6 +633,7 @@ const REVIEWS_LIST = defineAdminList({
   fields: [
     column('id', T.STRING, { sortable: true }),
     column('product_id', T.FOREIGN_KEY, { filterable: true, references: 'products' }),
+    column('product_name', T.LANGUAGE_STRING),
     column('user_id', T.FOREIGN_KEY, { references: 'users' }),
     column('rating', T.STRING, { sortable: true }),
     column('comment', T.STRING, { searchable: true }),
@@ -663,6 +664,11 @@ const reviewsResource = defineAdminResource({
   search: [productReviews.comment],
   filters: { product_id: { column: productReviews.productId }, status: { column: productReviews.approval } },
   serialize: serializeReview,
+  serializeList: async (db, rows) => {
+    const ids = [...new Set(rows.map((row) => row.productId))];
+    const names = new Map(ids.length ? (await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids))).map((product) => [product.id, product.name]) : []);
+    return rows.map((row) => ({ ...serializeReview(row), product_name: names.get(row.productId) ?? {} }));
+  },
   responses: { row: adminReview },
 });
 

@@ -70,6 +70,8 @@ export const categorySortingResponse = z.object({ parent_id: idSchema.nullable()
 export const adminReview = z.object({
   id: idSchema,
   product_id: idSchema,
+  /** List rows only: what the product is called, so staff judge the review in its context. */
+  product_name: translatableSchema.optional(),
   user_id: idSchema.nullable(),
   rating: z.number().int(),
   comment: z.string(),
