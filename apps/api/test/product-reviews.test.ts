@@ -81,4 +81,16 @@ describe('a customer reviews a product', () => {
     await db.update(products).set({ isDisabled: false }).where(eq(products.id, disabled!.id));
     expect(await db.select().from(productReviews).where(eq(productReviews.comment, 'x'.repeat(2001)))).toEqual([]);
   });
+
+  it('takes at most 10 reviews an hour from one customer: the 11th is 429 with Retry-After and nothing written', async () => {
+    const token = await api.login(SEED_LOGIN.BUSINESS_ADMIN);
+    const onSale = await db.select({ id: products.id }).from(products).where(eq(products.isDisabled, false)).limit(11).offset(20);
+    for (const product of onSale.slice(0, 10)) expect((await api.request('POST', `/api/v1/products/${product.id}/reviews/`, { token, body: { rating: 5 } })).status).toBe(201);
+    const eleventh = await api.request('POST', `/api/v1/products/${onSale[10]!.id}/reviews/`, { token, body: { rating: 5 } });
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.code).toBe('TOO_MANY_REQUESTS');
+    expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(0);
+    const [writer] = await db.select({ id: users.id }).from(users).where(eq(users.email, SEED_LOGIN.BUSINESS_ADMIN));
+    expect(await db.select().from(productReviews).where(and(eq(productReviews.productId, onSale[10]!.id), eq(productReviews.userId, writer!.id)))).toEqual([]);
+  });
 });

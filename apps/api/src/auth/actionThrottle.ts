@@ -22,6 +22,8 @@ export const ACTION_LIMIT = {
   PASSWORD_RESET_PER_IP: { action: 'password-reset-ip', max: 20, windowMs: 15 * MINUTE_MS },
   /** Feedback messages from one user. */
   FEEDBACK_PER_USER: { action: 'feedback-user', max: 5, windowMs: HOUR_MS },
+  /** Product reviews written by one user (each waits in the moderation list). */
+  REVIEW_PER_USER: { action: 'review-user', max: 10, windowMs: HOUR_MS },
   /** Job applications from one client address (each stores a file and mails staff). */
   JOB_APPLICATION_PER_IP: { action: 'job-application-ip', max: 5, windowMs: HOUR_MS },
   /** Job applications for one applicant e-mail. */

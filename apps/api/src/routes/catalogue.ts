@@ -7,6 +7,7 @@ import { brands, categories, favourites, productReviews, products, searchStatist
 import { readBody, readParams, readQuery, idParam, booleanQuery, pagingQuery } from '../lib/validate';
 import { API_ERROR_CODE, ApiError, notFound } from '../lib/errors';
 import { requireUser } from '../middleware/viewer';
+import { ACTION_LIMIT, consumeAction } from '../auth/actionThrottle';
 import { loadProductCards } from '../services/productCards';
 import { searchProducts } from '../services/search';
 import type { SearchAnswerCache } from '../lib/searchAnswerCache';
@@ -170,6 +171,8 @@ export function catalogueRoutes(searchAnswers: SearchAnswerCache) {
     // One review a customer and product: a second (or a double click) would count their voice twice.
     const [written] = await c.var.db.select({ id: productReviews.id }).from(productReviews).where(and(eq(productReviews.productId, id), eq(productReviews.userId, user.id)));
     if (written) throw new ApiError(400, API_ERROR_CODE.REVIEW_ALREADY_WRITTEN, 'You have already reviewed this product.');
+    // One account could otherwise fill the moderation list with a review of every product.
+    await consumeAction(c.var.db, ACTION_LIMIT.REVIEW_PER_USER, String(user.id));
     const [row] = await c.var.db.insert(productReviews).values({ productId: id, userId: user.id, rating: body.rating, comment: body.comment, approval: APPROVAL.PENDING }).returning();
     return c.json({ id: row!.id, rating: row!.rating, comment: row!.comment, approval: row!.approval, created_at: row!.createdAt.toISOString() }, 201);
   });
@@ -237,7 +240,8 @@ export const catalogueDocs = operations([
     params: idParams,
     body: productReviewSchema,
     response: { status: 201, description: '`{id, rating, comment, approval: "pending", created_at}`.', schema: writtenReviewResponse },
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 429],
+    description: 'At most 10 reviews an hour per user (429 TOO_MANY_REQUESTS with Retry-After).',
   },
   { method: 'get', path: '/statistics/popular/brands/', summary: 'Brands searches led to most', tag: CATALOGUE, auth: 'public', response: { status: 200, description: '`{brand}[]`.', schema: z.array(z.object({ brand: brandResponse })) } },
   { method: 'get', path: '/statistics/popular/categories/', summary: 'Categories searches led to most', tag: CATALOGUE, auth: 'public', response: { status: 200, description: '`{category}[]`.', schema: z.array(z.object({ category: categorySchema })) } },

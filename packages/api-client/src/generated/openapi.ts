@@ -1327,7 +1327,9 @@ export interface paths {
         put?: never;
         /**
          * Review a product (the user's one review of it; published once staff approve it)
-         * @description Needs login.
+         * @description At most 10 reviews an hour per user (429 TOO_MANY_REQUESTS with Retry-After).
+         *
+         *     Needs login.
          */
         post: operations["postApiV1ProductsByIdReviews"];
         delete?: never;
@@ -5864,6 +5866,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
         };
     };
     getApiV1StatisticsPopularBrands: {
