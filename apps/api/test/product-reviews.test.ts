@@ -59,6 +59,10 @@ describe('a customer reviews a product', () => {
     expect(stored).toMatchObject({ productId: product!.id, rating: 4, approval: 'pending' });
     expect((await api.request('GET', path)).body.count).toBe(before);
 
+    // The author reads it back (the page then offers no second form); nobody else has one.
+    expect((await api.request('GET', `${path}mine/`, { token })).body).toEqual({ review: { id: written.body.id, rating: 4, comment: 'Pehme ja lõhnab hästi.', approval: 'pending', created_at: expect.any(String) } });
+    expect((await api.request('GET', `${path}mine/`, { token: await api.login(SEED_LOGIN.LOYAL) })).body).toEqual({ review: null });
+    expect((await api.request('GET', `${path}mine/`)).status).toBe(401);
     const again = await api.request('POST', path, { token, body: { rating: 1 } });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ code: 'REVIEW_ALREADY_WRITTEN', message: 'You have already reviewed this product.' });

@@ -19,6 +19,8 @@ export const queryKeys = {
   search: (params: ProductSearchParams) => ['catalogue', 'search', normaliseSearchParams(params)] as const,
   product: (id: number | string) => ['catalogue', 'product', String(id)] as const,
   productReviews: (id: number | string, params: ProductReviewsParams = {}) => ['catalogue', 'product', String(id), 'reviews', params] as const,
+  /** The logged-in user's own: never prefetched on the server, never shared. */
+  myProductReview: (id: number | string) => ['account', 'product-review', String(id)] as const,
   popular: (kind: 'brands' | 'categories' | 'searches') => ['catalogue', 'popular', kind] as const,
   productList: (name: ProductListName, params: ProductListParams) => ['catalogue', 'list', name, params] as const,
   brandFavourites: (brandId: number, params: ProductListParams) => ['catalogue', 'brand-favourites', brandId, params] as const,
@@ -57,6 +59,7 @@ export function salonQueries(api: SalonApi) {
     product: (id: number | string) => queryOptions({ queryKey: queryKeys.product(id), queryFn: ({ signal }) => api.catalogue.product(id, signal) }),
     productReviews: (id: number | string, params: ProductReviewsParams = {}) =>
       queryOptions({ queryKey: queryKeys.productReviews(id, params), queryFn: ({ signal }) => api.catalogue.productReviews(id, params, signal) }),
+    myProductReview: (id: number | string) => queryOptions({ queryKey: queryKeys.myProductReview(id), queryFn: ({ signal }) => api.catalogue.myReview(id, signal) }),
     popularSearches: () => queryOptions({ queryKey: queryKeys.popular('searches'), queryFn: ({ signal }) => api.catalogue.popularSearches(signal) }),
     productList: (name: ProductListName, params: ProductListParams = {}) =>
       queryOptions({ queryKey: queryKeys.productList(name, params), queryFn: ({ signal }) => api.catalogue.productList(name, params, signal) }),

@@ -52,6 +52,7 @@ export interface ProductReviewsParams {
 
 export type ProductReviewsResponse = Schemas['ProductReviewsResponse'];
 export type WrittenProductReview = Schemas['WrittenProductReview'];
+export type MyProductReview = Schemas['MyProductReview'];
 
 export type ProductListResponse = Schemas['ProductListResponse'];
 

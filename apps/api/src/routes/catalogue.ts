@@ -27,6 +27,9 @@ const MAX_REVIEWS_PAGE_SIZE = 50;
 const DEFAULT_REVIEWS_PAGE_SIZE = 10;
 const productReviewsQuery = z.object(pagingQuery(DEFAULT_REVIEWS_PAGE_SIZE, MAX_REVIEWS_PAGE_SIZE));
 
+/** A review as its author sees it, whatever its approval. */
+const writtenReview = (row: typeof productReviews.$inferSelect) => ({ id: row.id, rating: row.rating, comment: row.comment, approval: row.approval, created_at: row.createdAt.toISOString() });
+
 /** The reviewer as the shop shows them: first name and the last name's initial, never the e-mail. */
 function reviewAuthor(firstName: string | null, lastName: string | null): string | null {
   const first = firstName?.trim() ?? '';
@@ -161,6 +164,14 @@ export function catalogueRoutes(searchAnswers: SearchAnswerCache) {
     });
   });
 
+  // The user's own review of the product, in whatever state: the page offers a form only without one.
+  app.get('/products/:id/reviews/mine/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    const { id } = readParams(c, idParams);
+    const [row] = await c.var.db.select().from(productReviews).where(and(eq(productReviews.productId, id), eq(productReviews.userId, user.id)));
+    return c.json({ review: row ? writtenReview(row) : null });
+  });
+
   // A customer's review waits for moderation (/admin/reviews) before anyone else sees it.
   app.post('/products/:id/reviews/', async (c) => {
     const user = requireUser(c.var.viewer);
@@ -174,7 +185,7 @@ export function catalogueRoutes(searchAnswers: SearchAnswerCache) {
     // One account could otherwise fill the moderation list with a review of every product.
     await consumeAction(c.var.db, ACTION_LIMIT.REVIEW_PER_USER, String(user.id));
     const [row] = await c.var.db.insert(productReviews).values({ productId: id, userId: user.id, rating: body.rating, comment: body.comment, approval: APPROVAL.PENDING }).returning();
-    return c.json({ id: row!.id, rating: row!.rating, comment: row!.comment, approval: row!.approval, created_at: row!.createdAt.toISOString() }, 201);
+    return c.json(writtenReview(row!), 201);
   });
 
   app.get('/statistics/popular/brands/', async (c) => {
@@ -231,6 +242,16 @@ export const catalogueDocs = operations([
   { method: 'delete', path: '/products/favourites/:id/', summary: 'Remove a favourite', tag: CATALOGUE, auth: 'user', params: idParams, response: { status: 204, description: 'Removed.' }, errors: [404] },
   { method: 'get', path: '/products/:id/', summary: 'One product card', tag: CATALOGUE, auth: 'optional', params: idParams, response: { status: 200, description: 'ProductCard.', schema: productCardSchema }, errors: [404] },
   { method: 'get', path: '/products/:id/reviews/', summary: "A product's approved reviews, newest first", tag: CATALOGUE, auth: 'public', params: idParams, query: productReviewsQuery, response: { status: 200, description: '`{count, results: {id, rating, comment, author, created_at}[]}`; pending and denied reviews never appear.', schema: productReviewsResponse }, errors: [400, 404] },
+  {
+    method: 'get',
+    path: '/products/:id/reviews/mine/',
+    summary: "The user's own review of the product (pending, approved or denied), or null",
+    tag: CATALOGUE,
+    auth: 'user',
+    params: idParams,
+    response: { status: 200, description: '`{review: WrittenProductReview | null}`.', schema: z.object({ review: writtenReviewResponse.nullable() }).meta({ id: 'MyProductReview' }) },
+    errors: [400, 401],
+  },
   {
     method: 'post',
     path: '/products/:id/reviews/',

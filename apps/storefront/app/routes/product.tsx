@@ -101,10 +101,21 @@ const ProductReviewForm = lazy(loadReviewForm);
  * How a shopper adds a review: a customer opens the form (its code is fetched when the pointer or
  * focus reaches the button); anyone else is asked to log in first.
  */
+const YOUR_REVIEW_TEXT = { pending: 'productDetail.yourReviewPending', approved: 'productDetail.yourReviewApproved', denied: 'productDetail.yourReviewDenied' } as const;
+
 function WriteReview({ productId }: { productId: number }) {
-  const { t, isLoggedIn, openModal } = useApp();
+  const { t, isLoggedIn, openModal, queries } = useApp();
   const { t: uiT } = useTranslation();
   const [writing, setWriting] = useState(false);
+  // A customer who has reviewed the product is told so, instead of a form the API would refuse.
+  const mine = useQuery({ ...queries.myProductReview(productId), enabled: isLoggedIn }).data?.review;
+  if (mine && !writing) {
+    return (
+      <p className="text-body-sm text-brand-muted" data-testid="my-review">
+        {uiT(YOUR_REVIEW_TEXT[mine.approval], { rating: mine.rating })}
+      </p>
+    );
+  }
   if (!isLoggedIn) {
     return (
       <Button variant="secondary" onClick={() => openModal('login')} className="self-start">

@@ -14,6 +14,7 @@ import type {
   ProductReviewsResponse,
   ProductSearchParams,
   ProductSearchResponse,
+  MyProductReview,
   WrittenProductReview,
 } from '../types';
 
@@ -55,6 +56,8 @@ export function catalogueApi(client: ApiClient) {
     /** Approved reviews only, newest first. */
     productReviews: (id: number | string, params: ProductReviewsParams = {}, signal?: AbortSignal) =>
       client.request<ProductReviewsResponse>(CATALOGUE_PATH.productReviews(id), { query: { ...params }, signal }),
+    /** The user's own review of a product, whatever its approval, or null. */
+    myReview: (id: number | string, signal?: AbortSignal) => client.request<MyProductReview>(`${CATALOGUE_PATH.productReviews(id)}mine/`, { signal }),
     /** The user's review of a product; it waits for moderation. 400 REVIEW_ALREADY_WRITTEN on a second one. */
     writeReview: (id: number | string, body: { rating: number; comment: string }) =>
       client.request<WrittenProductReview>(CATALOGUE_PATH.productReviews(id), { method: 'POST', body }),

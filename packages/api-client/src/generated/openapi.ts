@@ -1338,6 +1338,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/products/{id}/reviews/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's own review of the product (pending, approved or denied), or null
+         * @description Needs login.
+         */
+        get: operations["getApiV1ProductsByIdReviewsMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/statistics/popular/brands/": {
         parameters: {
             query?: never;
@@ -3368,6 +3388,9 @@ export interface components {
             author: string | null;
             /** Format: date-time */
             created_at: string;
+        };
+        MyProductReview: {
+            review: components["schemas"]["WrittenProductReview"] | null;
         };
         WrittenProductReview: {
             id: number;
@@ -5867,6 +5890,30 @@ export interface operations {
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+        };
+    };
+    getApiV1ProductsByIdReviewsMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{review: WrittenProductReview | null}`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyProductReview"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
         };
     };
     getApiV1StatisticsPopularBrands: {

@@ -20,6 +20,9 @@ export const productDetail = defineNamespace({
     chooseRating: 'Choose a rating.',
     reviewSent: 'Thank you! Your review will appear once we have checked it.',
     reviewAlreadyWritten: 'You have already reviewed this product.',
+    yourReviewPending: 'You have reviewed this product ({{rating}} of 5). Your review will appear once we have checked it.',
+    yourReviewApproved: 'You have reviewed this product ({{rating}} of 5). Thank you!',
+    yourReviewDenied: 'You have reviewed this product ({{rating}} of 5). Your review was not published.',
     showMore: 'Show more reviews',
   },
   et: {
@@ -40,6 +43,9 @@ export const productDetail = defineNamespace({
     chooseRating: 'Vali hinne.',
     reviewSent: 'Aitäh! Sinu arvustus ilmub pärast seda, kui oleme selle üle vaadanud.',
     reviewAlreadyWritten: 'Oled sellele tootele juba arvustuse kirjutanud.',
+    yourReviewPending: 'Oled seda toodet hinnanud ({{rating}} / 5). Sinu arvustus ilmub pärast seda, kui oleme selle üle vaadanud.',
+    yourReviewApproved: 'Oled seda toodet hinnanud ({{rating}} / 5). Aitäh!',
+    yourReviewDenied: 'Oled seda toodet hinnanud ({{rating}} / 5). Sinu arvustust ei avaldatud.',
     showMore: 'Näita rohkem arvustusi',
   },
   ru: {
@@ -60,6 +66,9 @@ export const productDetail = defineNamespace({
     chooseRating: 'Выберите оценку.',
     reviewSent: 'Спасибо! Ваш отзыв появится после проверки.',
     reviewAlreadyWritten: 'Вы уже оставили отзыв об этом товаре.',
+    yourReviewPending: 'Вы уже оценили этот товар ({{rating}} из 5). Отзыв появится после проверки.',
+    yourReviewApproved: 'Вы уже оценили этот товар ({{rating}} из 5). Спасибо!',
+    yourReviewDenied: 'Вы уже оценили этот товар ({{rating}} из 5). Ваш отзыв не опубликован.',
     showMore: 'Показать больше отзывов',
   },
   fi: {
@@ -80,6 +89,9 @@ export const productDetail = defineNamespace({
     chooseRating: 'Valitse arvosana.',
     reviewSent: 'Kiitos! Arviosi näkyy, kun olemme tarkistaneet sen.',
     reviewAlreadyWritten: 'Olet jo arvioinut tämän tuotteen.',
+    yourReviewPending: 'Olet arvioinut tämän tuotteen ({{rating}}/5). Arviosi näkyy, kun olemme tarkistaneet sen.',
+    yourReviewApproved: 'Olet arvioinut tämän tuotteen ({{rating}}/5). Kiitos!',
+    yourReviewDenied: 'Olet arvioinut tämän tuotteen ({{rating}}/5). Arviotasi ei julkaistu.',
     showMore: 'Näytä lisää arvosteluja',
   },
   lv: {
@@ -100,6 +112,9 @@ export const productDetail = defineNamespace({
     chooseRating: 'Izvēlieties vērtējumu.',
     reviewSent: 'Paldies! Jūsu atsauksme parādīsies pēc pārbaudes.',
     reviewAlreadyWritten: 'Jūs jau esat novērtējis šo produktu.',
+    yourReviewPending: 'Jūs esat novērtējis šo produktu ({{rating}} no 5). Atsauksme parādīsies pēc pārbaudes.',
+    yourReviewApproved: 'Jūs esat novērtējis šo produktu ({{rating}} no 5). Paldies!',
+    yourReviewDenied: 'Jūs esat novērtējis šo produktu ({{rating}} no 5). Jūsu atsauksme netika publicēta.',
     showMore: 'Rādīt vairāk atsauksmju',
   },
 });
