@@ -197,6 +197,7 @@ export * from './enums/specWidget';
 export * from './rules/passwordRules';
 export * from './rules/newPasswordSchema';
 export * from './rules/productReviewSchema';
+export * from './rules/deliveryAddressLabel';
 export * from './rules/accountForms';
 export * from './rules/contactFields';
 export * from './schemas/contactFieldSchemas';

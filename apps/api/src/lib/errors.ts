@@ -23,8 +23,6 @@ export const API_ERROR_CODE = {
   ORDER_NOT_READY: 'ORDER_NOT_READY',
   PRODUCT_NOT_PURCHASABLE: 'PRODUCT_NOT_PURCHASABLE',
   LOYALTY_NOT_AVAILABLE: 'LOYALTY_NOT_AVAILABLE',
-  /** The user has a review of this product already (waiting for moderation or published). */
-  REVIEW_ALREADY_WRITTEN: 'REVIEW_ALREADY_WRITTEN',
   /** The payment provider asked for is not offered by this deployment (e.g. the test provider in production). */
   PAYMENT_PROVIDER_NOT_AVAILABLE: 'PAYMENT_PROVIDER_NOT_AVAILABLE',
   PAYMENT_PROVIDER_FAILED: 'PAYMENT_PROVIDER_FAILED',

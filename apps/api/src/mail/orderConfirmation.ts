@@ -1,10 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { LOCALE_CODE, TIME_ZONE, formatEur, isEventOrder, isLocaleCode, orderLineName, parcelMachineLabel, translatedValue, type LocaleCode } from '@salon/domain';
+import { LOCALE_CODE, TIME_ZONE, deliveryAddressLabel, formatEur, isEventOrder, isLocaleCode, orderLineName, parcelMachineLabel, translatedValue, type LocaleCode } from '@salon/domain';
 import type { ApiConfig } from '../config';
 import type { Viewer } from '../context';
 import type { Executor } from '../db/client';
-import { deliveryMethods, events, orders } from '../db/schema';
+import { events, orders } from '../db/schema';
 import { translate } from '../lib/i18n';
+import { orderDeliveryMethod } from '../services/deliveryMethods';
 import { serializeOrder } from '../services/orders';
 import { sendMail } from './outbox';
 
@@ -121,7 +122,7 @@ export function deliveryMailLines(locale: LocaleCode, content: Pick<OrderMailCon
   return [
     `${text.delivery}: ${content.deliveryMethod}`,
     ...(content.parcelMachine ? [`${text.parcelMachine}: ${parcelMachineLabel(content.parcelMachine)}`] : []),
-    ...(content.address ? [`${text.address}: ${[content.address.name, content.address.street, `${content.address.postal_code} ${content.address.city}`].filter(Boolean).join(', ')}`] : []),
+    ...(content.address ? [`${text.address}: ${deliveryAddressLabel(content.address)}`] : []),
     ...(withCost ? [`${text.transport}: ${formatEur(content.transportCost, locale)}`] : []),
   ];
 }
@@ -166,7 +167,7 @@ export async function orderMailContext(db: Executor, orderUuid: string, viewer: 
   const information = (row?.information ?? {}) as StoredInformation;
   if (!information.email) return null;
   const locale = row?.locale && isLocaleCode(row.locale) ? row.locale : viewer.locale;
-  const [method] = order.delivery_method_id ? await db.select().from(deliveryMethods).where(eq(deliveryMethods.id, order.delivery_method_id)) : [];
+  const method = await orderDeliveryMethod(db, order.delivery_method_id);
   return {
     order,
     to: information.email,

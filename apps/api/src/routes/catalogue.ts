@@ -181,7 +181,7 @@ export function catalogueRoutes(searchAnswers: SearchAnswerCache) {
     if (!product) throw notFound(ERROR_CODE.PRODUCT_NOT_FOUND, 'Product not found.');
     // One review a customer and product: a second (or a double click) would count their voice twice.
     const [written] = await c.var.db.select({ id: productReviews.id }).from(productReviews).where(and(eq(productReviews.productId, id), eq(productReviews.userId, user.id)));
-    if (written) throw new ApiError(400, API_ERROR_CODE.REVIEW_ALREADY_WRITTEN, 'You have already reviewed this product.');
+    if (written) throw new ApiError(400, ERROR_CODE.REVIEW_ALREADY_WRITTEN, 'You have already reviewed this product.');
     // One account could otherwise fill the moderation list with a review of every product.
     await consumeAction(c.var.db, ACTION_LIMIT.REVIEW_PER_USER, String(user.id));
     const [row] = await c.var.db.insert(productReviews).values({ productId: id, userId: user.id, rating: body.rating, comment: body.comment, approval: APPROVAL.PENDING }).returning();

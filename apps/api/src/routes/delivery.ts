@@ -8,7 +8,7 @@ import { API_ERROR_CODE, badRequest, notFound } from '../lib/errors';
 import { PARCEL_MACHINE_SEARCH_LIMIT, PARCEL_MACHINE_SEARCH_MAX_LENGTH, deliveryNeedsParcelMachine, numericStringSchema } from '@salon/domain';
 import type { Executor } from '../db/client';
 import { findActiveParcelMachine, parcelMachinePublicId, parcelMachineSnapshot, searchParcelMachines } from '../services/parcelMachines';
-import { serializeDeliveryMethod } from '../services/deliveryMethods';
+import { orderDeliveryMethod, serializeDeliveryMethod } from '../services/deliveryMethods';
 import { changeOrder, loadOrder } from '../services/orders';
 import { deliverySchema, informationSchema } from '../validation/orders';
 import { operations } from '../openapi/registry';
@@ -69,7 +69,7 @@ export function deliveryRoutes() {
   app.get('/orders/:uuid/delivery/', async (c) => {
     const { uuid } = readParams(c, orderParams);
     const order = await loadOrder(c.var.db, uuid, c.var.viewer);
-    const [method] = order.deliveryMethodId ? await c.var.db.select().from(deliveryMethods).where(eq(deliveryMethods.id, order.deliveryMethodId)) : [];
+    const method = await orderDeliveryMethod(c.var.db, order.deliveryMethodId);
     return c.json({ delivery_method: method ? serializeDeliveryMethod(method, c.var.viewer.locale) : null, delivery: order.delivery ?? null, transport_cost: order.transportCost });
   });
 

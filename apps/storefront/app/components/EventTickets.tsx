@@ -11,16 +11,28 @@ import { Button } from '@salon/ui';
 /** The most tickets one purchase takes from the page (seats left permitting). */
 const MAX_TICKETS_PER_ORDER = 20;
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter a language and style for the page's life: constructing Intl formatters is slow. */
+function formatOf(language: string, style: 'dateTime' | 'day' | 'time'): Intl.DateTimeFormat {
+  const key = `${language} ${style}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options = style === 'dateTime' ? { dateStyle: 'medium', timeStyle: 'short' } : style === 'day' ? { dateStyle: 'medium' } : { timeStyle: 'short' };
+    format = new Intl.DateTimeFormat(language, { ...options, timeZone: TIME_ZONE } as Intl.DateTimeFormatOptions);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 function eventDate(event: PublicEvent, locale: string): string {
   const language = locale.replace('_', '-');
   const start = new Date(event.starts_at);
   const end = new Date(event.ends_at);
-  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
-  const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: TIME_ZONE });
+  const day = formatOf(language, 'day');
   // One date for a one-day event ("3 Dec 2026, 10:00 – 16:00"). Not Intl's formatRange: Node's and
   // Chromium's ICU join a range differently in Russian and Latvian, and hydration then fails.
-  const until = day.format(start) === day.format(end) ? new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: TIME_ZONE }) : dateTime;
-  return `${dateTime.format(start)} – ${until.format(end)}`;
+  const until = day.format(start) === day.format(end) ? formatOf(language, 'time') : formatOf(language, 'dateTime');
+  return `${formatOf(language, 'dateTime').format(start)} – ${until.format(end)}`;
 }
 
 /**

@@ -1,11 +1,9 @@
 import { ApiError } from '@salon/api-client';
+import { ERROR_CODE } from '@salon/domain';
 import { ReviewForm, useTranslation, type ProductReviewValues } from '@salon/ui';
 import { useState } from 'react';
 import { useApp } from '../lib/appContext';
 import { writeFailureText } from '../lib/writeFailureDisplay';
-
-/** The API's code for a second review of the same product by the same customer. */
-const REVIEW_ALREADY_WRITTEN = 'REVIEW_ALREADY_WRITTEN';
 
 /**
  * A logged-in customer's review of a product, sent to the API (POST /products/{id}/reviews/): the
@@ -25,7 +23,7 @@ export default function ProductReviewForm({ productId }: { productId: number | s
       await api.catalogue.writeReview(productId, review);
       setSent(true);
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.code === REVIEW_ALREADY_WRITTEN ? uiT('productDetail.reviewAlreadyWritten') : writeFailureText(caught, t));
+      setError(caught instanceof ApiError && caught.code === ERROR_CODE.REVIEW_ALREADY_WRITTEN ? uiT('productDetail.reviewAlreadyWritten') : writeFailureText(caught, t));
     } finally {
       setSubmitting(false);
     }

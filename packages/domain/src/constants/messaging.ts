@@ -9,6 +9,8 @@ export const ERROR_CODE = {
   ORDER_LINE_KIND_MISMATCH: 'ORDER_LINE_KIND_MISMATCH',
   /** Nothing of a placed event order can be bought again (its events ended or sold out). */
   NOTHING_TO_REORDER: 'NOTHING_TO_REORDER',
+  /** The user has a review of this product already (waiting for moderation or published). */
+  REVIEW_ALREADY_WRITTEN: 'REVIEW_ALREADY_WRITTEN',
 } as const;
 
 /** A reorder answered with this status and code asks the user to decide; it is not an error. */

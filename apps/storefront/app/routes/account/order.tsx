@@ -1,5 +1,5 @@
 import { ApiError, queryKeys, type ReorderAction } from '@salon/api-client';
-import { ORDER_STATUS, TIME_ZONE, formatEur, isReorderDecisionRequired, orderLineName, parcelMachineLabel } from '@salon/domain';
+import { ORDER_STATUS, TIME_ZONE, deliveryAddressLabel, formatEur, isReorderDecisionRequired, orderLineName, parcelMachineLabel } from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { data, useNavigate } from 'react-router';
@@ -81,7 +81,7 @@ function OrderDetail({ uuid }: { uuid: string }) {
       {delivery?.delivery_method ? (
         <p className="mb-2" data-testid="order-delivery">
           <span className="font-semibold">{t('delivery')}:</span> {delivery.delivery_method.name}
-          {address ? ` · ${[address.name, address.street, `${address.postal_code} ${address.city}`].filter(Boolean).join(', ')}` : null}
+          {address ? ` · ${deliveryAddressLabel(address)}` : null}
         </p>
       ) : null}
       {order.parcel_machine ? (

@@ -1,4 +1,4 @@
-import { orderStatusName } from '@salon/domain';
+import { deliveryAddressLabel, orderStatusName, parcelMachineLabel } from '@salon/domain';
 import { Button, ModalWrapper, useTranslation } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
@@ -91,11 +91,11 @@ function OrderView({ number, onClose }: { number: number; onClose: () => void })
                     <Row label={t('adminOps.deliveryMethod')}>{data.delivery_method.name}</Row>
                     {data.delivery?.address ? (
                       <Row label={t('adminOps.address')}>
-                        {[data.delivery.address.name, data.delivery.address.street, `${data.delivery.address.postal_code} ${data.delivery.address.city}`].join(', ')}
+                        {deliveryAddressLabel(data.delivery.address)}
                       </Row>
                     ) : null}
                     {data.delivery?.parcel_machine ? (
-                      <Row label={t('adminOps.parcelMachine')}>{[data.delivery.parcel_machine.name, data.delivery.parcel_machine.address, data.delivery.parcel_machine.city].join(', ')}</Row>
+                      <Row label={t('adminOps.parcelMachine')}>{parcelMachineLabel(data.delivery.parcel_machine)}</Row>
                     ) : null}
                     {data.delivery?.comment ? <Row label={t('adminOps.deliveryComment')}>{data.delivery.comment}</Row> : null}
                   </dl>

@@ -1,5 +1,5 @@
 import { ApiError, queryKeys, type Address } from '@salon/api-client';
-import { ADDRESS_TYPE, deliveryNeedsAddress, deliveryNeedsParcelMachine, formatEur } from '@salon/domain';
+import { ADDRESS_TYPE, deliveryAddressLabel, deliveryNeedsAddress, deliveryNeedsParcelMachine, formatEur } from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -141,7 +141,7 @@ export default function Delivery() {
                 value={savedChoice}
                 onChange={(event) => chooseSaved(event.target.value)}
                 options={[
-                  ...saved.map((address) => ({ value: String(address.id), label: [address.name, address.street, `${address.postal_code} ${address.city}`].filter(Boolean).join(', ') })),
+                  ...saved.map((address) => ({ value: String(address.id), label: deliveryAddressLabel(address) })),
                   { value: NEW_ADDRESS, label: t('newAddress') },
                 ]}
               />

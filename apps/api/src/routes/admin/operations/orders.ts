@@ -17,7 +17,7 @@ import {
 } from '@salon/domain';
 import type { AppEnv, Viewer } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { customers, deliveryMethods, orderLines, orders, users } from '../../../db/schema';
+import { customers, orderLines, orders, users } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/errors';
 import { idParam, readBody, readParams, readQuery, uuidParam } from '../../../lib/validate';
 import { adminUser, requirePermission } from '../../../middleware/adminAccess';
@@ -28,7 +28,7 @@ import { AUDIT_ACTION, recordAudit } from '../../../services/audit';
 import { serializeOrder } from '../../../services/orders';
 import { runAfterResponse } from '../../../lib/afterResponse';
 import { sendOrderStatusMail } from '../../../mail/orderStatusMail';
-import { serializeDeliveryMethod } from '../../../services/deliveryMethods';
+import { orderDeliveryMethod, serializeDeliveryMethod } from '../../../services/deliveryMethods';
 import { deliveryMethodResponse, storedDeliveryResponse } from '../../../responses/delivery';
 import { operations } from '../../../openapi/registry';
 import { adminResourceDocs } from '../../../openapi/adminResource';
@@ -268,7 +268,7 @@ export function adminOrderRoutes() {
     return row;
   };
   const orderDetail = async (db: Executor, row: typeof orders.$inferSelect, viewer: Viewer) => {
-    const [method] = row.deliveryMethodId ? await db.select().from(deliveryMethods).where(eq(deliveryMethods.id, row.deliveryMethodId)) : [];
+    const method = await orderDeliveryMethod(db, row.deliveryMethodId);
     return {
       ...(await serializeOrder(db, row.uuid, viewer)),
       ...(await owners(db, [row]))(row),
