@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminColumns } from '../packages/ui/src/i18n/namespaces/admin/adminColumns';
 import { launchChromium } from './browser';
 import { logIn, newShopper, open } from './shopper';
 
@@ -53,11 +54,38 @@ describe('admin area: guard, navigation and language', () => {
     // The campaigns list is the routes list filtered by type, from the API's list metadata.
     await nav.getByRole('link', { name: 'Campaigns' }).click();
     await page.getByRole('cell', { name: 'Spring campaign', exact: true }).waitFor();
-    expect(await page.getByRole('cell', { name: 'EVENT', exact: true }).count()).toBe(0);
+    await page.getByRole('cell', { name: 'Campaign', exact: true }).first().waitFor();
+    expect(await page.getByRole('cell', { name: 'Event', exact: true }).count()).toBe(0);
     await Promise.all([page.waitForEvent('load'), page.getByLabel('Admin language').selectOption('et_EE')]);
     await page.getByRole('navigation', { name: 'Halduse navigatsioon' }).getByRole('link', { name: 'Marsruudid' }).waitFor();
+    // Headings and route types in the admin language.
+    await page.getByRole('columnheader', { name: /Loodud/ }).waitFor();
+    await page.getByRole('cell', { name: 'Kampaania', exact: true }).first().waitFor();
     const cookie = (await context.cookies()).find((entry) => entry.name === 'i18n_admin');
     expect(cookie?.value).toBe('et_EE');
+    await context.close();
+  });
+
+  it('every column of every admin list, and every value a column offers, has a name in both admin languages', async () => {
+    const { page, context } = await newShopper(browser);
+    await logIn(page, ADMIN);
+    type Metadata = { list: string; fields: { name: string; options?: { value: unknown }[] }[] };
+    const metadata = Object.values((await (await page.request.get('/api/v1/administrator/list-metadata/')).json()) as Record<string, Metadata>);
+    expect(metadata.length).toBeGreaterThan(15);
+    const missing: string[] = [];
+    for (const language of ['en', 'et'] as const) {
+      const texts = adminColumns[language];
+      const byList = texts.byList as Record<string, Record<string, string>>;
+      const options = texts.option as Record<string, Record<string, string>>;
+      for (const { list, fields } of metadata) {
+        for (const field of fields) {
+          if (!(field.name in texts.field) && !byList[list]?.[field.name]) missing.push(`${language}: ${list}.${field.name}`);
+          // Yes and no are the table's own words.
+          for (const { value } of field.options ?? []) if (typeof value !== 'boolean' && !options[field.name]?.[String(value)]) missing.push(`${language}: ${list}.${field.name} = ${String(value)}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
     await context.close();
   });
 

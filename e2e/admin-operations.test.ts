@@ -99,7 +99,7 @@ describe('admin operations change the storefront', () => {
     const row = attendees.getByRole('row').filter({ hasText: `Eva Kask ${stamp}` });
     // The modal reads the list after it opens: wait for the row before reading its cells.
     await row.waitFor();
-    await expect(row.getByRole('cell').allTextContents()).resolves.toEqual(['eva.kask@example.ee', '+372 5555 1234', '', 'Full ticket et', '2', expect.stringMatching(/^\d+ · SUBMITTED$/)]);
+    await expect(row.getByRole('cell').allTextContents()).resolves.toEqual(['eva.kask@example.ee', '+372 5555 1234', '', 'Full ticket et', '2', expect.stringMatching(/^\d+ · Placed$/)]);
     await Promise.all([admin.context.close(), shopper.context.close()]);
   });
 
@@ -117,9 +117,13 @@ describe('admin operations change the storefront', () => {
     const admin = await newShopper(browser);
     await logIn(admin.page, SHOP_ADMIN);
     await open(admin.page, `/admin/pending-orders?q=${placed.number}`);
+    // The list speaks the admin's language: headings and statuses by name, not the API's field names and codes.
+    const list = admin.page.getByRole('table');
+    await list.getByRole('row').filter({ hasText: 'Placed' }).first().waitFor();
+    await expect(list.getByRole('columnheader').allTextContents()).resolves.toEqual(['Order no.', 'Status', 'Customer ID', 'Customer', 'User’s e-mail', 'Total (€)', 'Placed ↓', 'Actions']);
     await admin.page.getByRole('button', { name: new RegExp(`^View\\s*: Order ${placed.number}$`) }).click();
     const view = dialog(admin.page, `Order ${placed.number}`);
-    await view.getByText('SUBMITTED').waitFor();
+    await view.getByText('Placed', { exact: true }).waitFor();
     const details = (await view.locator('dl').allInnerTexts()).join('\n');
     expect(details).toContain('Name:\nMari Tamm');
     expect(details).toContain('+372 5555 1234');

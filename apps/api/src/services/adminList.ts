@@ -1,6 +1,6 @@
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ADMIN_LIST_FIELD_TYPE, LOCALE_CODES, MAX_ADMIN_PAGE_SIZE, PAGE_SIZE, PLACEHOLDER_POSITION, PUBLICATION, CREATOR_ROUTE_TYPE, FILE_KIND, FILE_TYPE, type AdminListFieldType } from '@salon/domain';
+import { ADMIN_LIST_FIELD_TYPE, COUNTRY_ID, LOCALE_CODES, MAX_ADMIN_PAGE_SIZE, PAGE_SIZE, PLACEHOLDER_POSITION, PUBLICATION, CREATOR_ROUTE_TYPE, FILE_KIND, FILE_TYPE, type AdminListFieldType } from '@salon/domain';
 import { badRequest } from '../lib/errors';
 import { pagingQuery } from '../lib/validate';
 
@@ -43,6 +43,8 @@ export const adminListMetadataSchema = z
 export type AdminListMetadata = z.infer<typeof adminListMetadataSchema>;
 
 export const enumOptions = (values: readonly (string | number)[]): AdminListOption[] => values.map((value) => ({ value, label: String(value) }));
+/** The delivery countries by id, so a country column is filtered from a list and read by name. */
+export const countryOptions: AdminListOption[] = Object.entries(COUNTRY_ID).map(([code, id]) => ({ value: id, label: code }));
 const booleanOptions: AdminListOption[] = [
   { value: true, label: 'yes' },
   { value: false, label: 'no' },
@@ -196,7 +198,7 @@ const BUILT_IN_LISTS: Readonly<Record<AdminListName, AdminListMetadata>> = {
       column('id', T.STRING, { sortable: true }),
       column('name', T.STRING, { sortable: true, searchable: true }),
       column('code', T.STRING, { sortable: true, searchable: true }),
-      column('country_id', T.FOREIGN_KEY, { filterable: true, references: 'countries' }),
+      column('country_id', T.FOREIGN_KEY, { filterable: true, references: 'countries', options: countryOptions }),
       column('is_active', T.BOOLEAN, { filterable: true }),
       column('created_at', T.DATE_TIME, { sortable: true }),
     ],

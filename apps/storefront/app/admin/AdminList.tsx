@@ -52,6 +52,7 @@ export function AdminList({ endpoint, caption, renderActions }: { endpoint: Admi
   return (
     <AdminListTable
       caption={caption}
+      list={list.data?.metadata.list}
       columns={list.data?.metadata.fields ?? []}
       rows={list.data?.results ?? []}
       count={list.data?.count ?? 0}

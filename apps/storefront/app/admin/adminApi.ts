@@ -86,7 +86,7 @@ export interface AdminEventAttendee {
   line_id: number;
   quantity: number;
   ticket: { i18n_name: AdminTranslations };
-  order: { number: number; status_name: string };
+  order: { number: number; status: number; status_name: string };
   customer: { name: string | null; is_individual: boolean } | null;
   user: { email: string | null } | null;
   contact: { first_name: string | null; last_name: string | null; email: string | null; phone: string | null };

@@ -1,6 +1,6 @@
 import { ApiError, apiErrorText } from '@salon/api-client';
 import { LOCALE_CODES, LOCALES, PAGE_SIZE, localeName, type LocaleCode } from '@salon/domain';
-import { Button, DateTimeLocalInput, ModalWrapper, TextArea, TextInput, useTranslation, ViewEventAttendeesModal, type EventAttendee } from '@salon/ui';
+import { Button, DateTimeLocalInput, ModalWrapper, TextArea, TextInput, useAdminColumnLabels, useTranslation, ViewEventAttendeesModal, type EventAttendee } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { AdminList } from '../../admin/AdminList';
@@ -15,7 +15,7 @@ import { useApp } from '../../lib/appContext';
  * One attendee line as the modal shows it: the order's contact person, else the customer or user;
  * the company only where the customer is one (a private customer's name is their own).
  */
-export const attendeeOf = (line: AdminEventAttendee, locale: LocaleCode): EventAttendee => ({
+export const attendeeOf = (line: AdminEventAttendee, locale: LocaleCode, statusName: (status: number) => string): EventAttendee => ({
   id: line.line_id,
   name: [line.contact.first_name, line.contact.last_name].filter(Boolean).join(' ') || line.customer?.name || line.user?.email || String(line.order.number),
   email: line.contact.email ?? line.user?.email ?? '',
@@ -23,12 +23,13 @@ export const attendeeOf = (line: AdminEventAttendee, locale: LocaleCode): EventA
   company: line.customer && !line.customer.is_individual ? line.customer.name : null,
   ticket: translationOf(line.ticket.i18n_name, locale),
   seats: line.quantity,
-  order: `${line.order.number} · ${line.order.status_name}`,
+  order: `${line.order.number} · ${statusName(line.order.status)}`,
 });
 
 function Attendees({ event, onClose }: { event: { id: number; name: string }; onClose: () => void }) {
   const api = useAdminApi();
   const { locale } = useApp();
+  const labels = useAdminColumnLabels();
   // The modal is one table: read every page of the attendee list.
   const attendees = useQuery({
     queryKey: [...adminKeys.endpoint('events'), 'attendees', event.id],
@@ -49,7 +50,7 @@ function Attendees({ event, onClose }: { event: { id: number; name: string }; on
       eventName={event.name}
       status={attendees.isError ? 'error' : attendees.data ? 'success' : 'loading'}
       onRetry={() => void attendees.refetch()}
-      attendees={(attendees.data?.results ?? []).map((line) => attendeeOf(line, locale))}
+      attendees={(attendees.data?.results ?? []).map((line) => attendeeOf(line, locale, (status) => labels.option('order_status', status)))}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { deliveryAddressLabel, orderStatusName, parcelMachineLabel } from '@salon/domain';
-import { Button, ModalWrapper, useTranslation } from '@salon/ui';
+import { deliveryAddressLabel, parcelMachineLabel } from '@salon/domain';
+import { Button, ModalWrapper, useAdminColumnLabels, useTranslation } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { AdminList } from '../../admin/AdminList';
@@ -12,7 +12,7 @@ import { useAdminAction } from '../../admin/useAdminAction';
 
 interface PendingOrderDetail {
   number: number;
-  status_name: string;
+  status: number;
   submitted_at: string | null;
   created_at: string;
   customer: { name: string | null; is_individual: boolean } | null;
@@ -50,6 +50,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  */
 function OrderView({ number, onClose }: { number: number; onClose: () => void }) {
   const { t, i18n } = useTranslation();
+  const labels = useAdminColumnLabels();
   const api = useAdminApi();
   const order = useQuery({ queryKey: [...adminKeys.endpoint('pendingOrders'), 'detail', number], queryFn: () => api.get<PendingOrderDetail>('pendingOrders', number) });
   return (
@@ -62,7 +63,7 @@ function OrderView({ number, onClose }: { number: number; onClose: () => void })
           return (
             <div className="flex flex-col gap-4 text-body-sm">
               <dl className="flex flex-col gap-1">
-                <Row label={t('adminOps.status')}>{data.status_name}</Row>
+                <Row label={t('adminOps.status')}>{labels.option('status', data.status)}</Row>
                 <Row label={t('adminOps.placedAt')}>{formatAdminDateTime(data.submitted_at ?? data.created_at, i18n.language)}</Row>
               </dl>
               <section aria-labelledby={`order-${number}-contact`}>
@@ -122,6 +123,7 @@ function OrderView({ number, onClose }: { number: number; onClose: () => void })
 /** The status picker of one order: only the transitions the API allows from its status (allowed_statuses). */
 function StatusChange({ orderNumber, allowed }: { orderNumber: number; allowed: number[] }) {
   const { t } = useTranslation();
+  const labels = useAdminColumnLabels();
   const api = useAdminApi();
   const run = useAdminAction('pendingOrders');
   const id = useId();
@@ -136,7 +138,7 @@ function StatusChange({ orderNumber, allowed }: { orderNumber: number; allowed: 
       <select id={id} value={target} onChange={(event) => setTarget(Number(event.target.value))} className="rounded border border-brand-ink bg-brand-paper px-2 py-1 text-body-sm">
         {allowed.map((status) => (
           <option key={status} value={status}>
-            {orderStatusName(status)}
+            {labels.option('status', status)}
           </option>
         ))}
       </select>

@@ -55,10 +55,14 @@ export const Rows: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
     await expect(within(table).getByText('Juuksepäev')).toBeVisible();
     await expect(within(table).getAllByText('Yes')).toHaveLength(1);
-    await expect(canvas.getByRole('columnheader', { name: /created_at/ })).toHaveAttribute('aria-sort', 'descending');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sort by name' }));
+    // Headings and stored codes by their names, never the API's field names.
+    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Type', 'Page title', 'Shop', 'Highlighted', 'Created ↓']);
+    await expect(within(table).getByText('Campaign')).toBeVisible();
+    await expect(within(table).getByText('Event')).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort by Name' }));
     await expect(args.onSortChange).toHaveBeenCalledWith('name');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sort by created_at' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort by Created' }));
     await expect(args.onSortChange).toHaveBeenLastCalledWith('created_at');
   },
 };
@@ -68,29 +72,30 @@ export const SearchFilterAndPage: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'spring{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('spring');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by type' }), 'CAMPAIGN');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by Type' }), 'Campaign');
     await expect(args.onFilterChange).toHaveBeenCalledWith('type', 'CAMPAIGN');
     await userEvent.click(canvas.getByRole('button', { name: /^(Page 2|2)$/ }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
 };
 
-/** Columns the API marks filterable without options: foreign keys, text and dates; labels from the metadata. */
+/** Columns the API marks filterable: text, foreign keys (with and without options) and dates. */
 const filterColumns: AdminListColumn[] = [
   { name: 'name', type: 'string', label: 'name', sortable: true, searchable: true, filterable: false },
   { name: 'location', type: 'string', label: 'Location', sortable: true, searchable: false, filterable: true },
-  { name: 'shop_id', type: 'foreignKey', label: 'Shop id', sortable: false, searchable: false, filterable: true, references: 'shops' },
+  { name: 'shop_id', type: 'foreignKey', label: 'shop_id', sortable: false, searchable: false, filterable: true, references: 'shops' },
   {
     name: 'country_id',
     type: 'foreignKey',
-    label: 'Country',
+    label: 'country_id',
     sortable: false,
     searchable: false,
     filterable: true,
     references: 'countries',
+    // As the API sends them; the table names the countries.
     options: [
-      { value: 1, label: 'Estonia' },
-      { value: 2, label: 'Finland' },
+      { value: 2, label: 'EE' },
+      { value: 3, label: 'LV' },
     ],
   },
   { name: 'created_at', type: 'dateTime', label: 'Created', sortable: true, searchable: false, filterable: true },
@@ -99,7 +104,7 @@ const filterColumns: AdminListColumn[] = [
 export const FilterControls: Story = {
   args: {
     columns: filterColumns,
-    rows: [{ uuid: 'a', name: 'Spring day', location: 'Tallinn', shop_id: 1, country_id: 1, created_at: '2026-03-01T10:00:00Z' }],
+    rows: [{ uuid: 'a', name: 'Spring day', location: 'Tallinn', shop_id: 1, country_id: 2, created_at: '2026-03-01T10:00:00Z' }],
     count: 1,
     filters: { shop_id: '1' },
   },
@@ -111,14 +116,15 @@ export const FilterControls: Story = {
     await expect(args.onFilterChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await expect(args.onFilterChange).toHaveBeenCalledWith('location', 'Tartu');
-    const shop = canvas.getByRole('textbox', { name: 'Filter by Shop id' });
+    await expect(canvas.getByRole('cell', { name: 'Estonia' })).toBeVisible();
+    const shop = canvas.getByRole('textbox', { name: 'Filter by Shop' });
     await expect(shop).toHaveValue('1');
     await userEvent.clear(shop);
     await userEvent.type(shop, '3');
     await userEvent.tab();
     await expect(args.onFilterChange).toHaveBeenCalledWith('shop_id', '3');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by Country' }), 'Finland');
-    await expect(args.onFilterChange).toHaveBeenCalledWith('country_id', '2');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by Country' }), 'Latvia');
+    await expect(args.onFilterChange).toHaveBeenCalledWith('country_id', '3');
     await expect(canvas.getByRole('group', { name: 'Filter by Created' })).toBeVisible();
     fireEvent.change(canvas.getByLabelText('Created from'), { target: { value: '2026-03-01T00:00' } });
     await expect(args.onFilterChange).toHaveBeenCalledWith('created_at_from', '2026-03-01T00:00');
@@ -154,7 +160,42 @@ export const Estonian: Story = {
   args: { locale: 'et_EE' },
   globals: { locale: 'et' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Kevadkampaania')).toBeVisible();
+    const table = within(canvasElement).getByRole('table');
+    await expect(within(table).getByText('Kevadkampaania')).toBeVisible();
+    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Nimi', 'Tüüp', 'Lehe pealkiri', 'Pood', 'Esile tõstetud', 'Loodud ↓']);
+    await expect(within(table).getByText('Kampaania')).toBeVisible();
+    await expect(within(table).getByText('Üritus')).toBeVisible();
+  },
+};
+
+/**
+ * A list that names a field its own way (a brand's `value` is its name), an order status by its
+ * name, and what this build has no text for: the API's label, and a value as stored.
+ */
+export const NamesOfAList: Story = {
+  args: {
+    list: 'brands',
+    columns: [
+      { name: 'value', type: 'string', label: 'name', sortable: true, searchable: true, filterable: false },
+      { name: 'status', type: 'radios', label: 'status', sortable: false, searchable: false, filterable: true, options: [2, 3, 99].map((value) => ({ value, label: String(value) })) },
+      { name: 'new_field', type: 'string', label: 'A field the API named', sortable: false, searchable: false, filterable: false },
+    ],
+    rows: [
+      { uuid: 'a', value: 'Amber Coast', status: 3, new_field: 'NEW_CODE' },
+      { uuid: 'b', value: 'Birch', status: 99, new_field: null },
+    ],
+    count: 2,
+    sort: 'value',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table');
+    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name ↑', 'Status', 'A field the API named']);
+    await expect(within(table).getByText('Being prepared')).toBeVisible();
+    await expect(within(table).getByText('99')).toBeVisible();
+    await expect(within(table).getByText('NEW_CODE')).toBeVisible();
+    const filter = canvas.getByRole('combobox', { name: 'Filter by Status' });
+    await expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Placed', 'Being prepared', '99']);
   },
 };
 

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { Pagination } from '../../widgets/Pagination';
 import { Button } from '../../primitives/Button';
+import { useAdminColumnLabels, type AdminColumnLabels } from './useAdminColumnLabels';
 
 export interface AdminListOption {
   value: string | number | boolean;
@@ -27,6 +28,8 @@ export type AdminListStatus = 'loading' | 'error' | 'success';
 
 export interface AdminListTableProps {
   caption: string;
+  /** The metadata's list name: a few lists name a field their own way (a brand's `value` is its name). */
+  list?: string;
   columns: readonly AdminListColumn[];
   rows: readonly AdminListRow[];
   count: number;
@@ -51,7 +54,7 @@ export interface AdminListTableProps {
 const dateTimeFormat = (locale: string) =>
   new Intl.DateTimeFormat(locale.replace('_', '-'), { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 
-function cellText(column: AdminListColumn, value: unknown, locale: string, yesNo: (value: boolean) => string): string {
+function cellText(column: AdminListColumn, value: unknown, locale: string, yesNo: (value: boolean) => string, labels: AdminColumnLabels): string {
   if (value === null || value === undefined || value === '') return '–';
   switch (column.type) {
     case ADMIN_LIST_FIELD_TYPE.LANGUAGE_STRING:
@@ -62,10 +65,10 @@ function cellText(column: AdminListColumn, value: unknown, locale: string, yesNo
     }
     case ADMIN_LIST_FIELD_TYPE.BOOLEAN:
       return yesNo(value === true);
-    case ADMIN_LIST_FIELD_TYPE.RADIOS:
-      return column.options?.find((option) => option.value === value)?.label ?? String(value);
     default:
-      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+      if (typeof value === 'object') return JSON.stringify(value);
+      // Stored codes (a status, a route type, a country id) by their names.
+      return labels.option(column.name, value, column.options?.find((option) => option.value === value)?.label);
   }
 }
 
@@ -122,17 +125,21 @@ function ListFilter({
   filters,
   idPrefix,
   yesNo,
+  field,
+  labels,
   onFilterChange,
 }: {
   column: AdminListColumn;
   filters: Readonly<Record<string, string>>;
   idPrefix: string;
   yesNo: (value: boolean) => string;
+  /** The column's heading. */
+  field: string;
+  labels: AdminColumnLabels;
   onFilterChange: (name: string, value: string) => void;
 }) {
   const { t } = useTranslation();
   const id = `${idPrefix}-${column.name}`;
-  const field = column.label || column.name;
   const labelClass = 'text-body-sm font-semibold';
   if (column.type === ADMIN_LIST_FIELD_TYPE.DATE_TIME && !column.options?.length) {
     const keys = dateTimeFilterKeys(column.name);
@@ -160,7 +167,7 @@ function ListFilter({
           <option value="">{t('adminUi.all')}</option>
           {column.options.map((option) => (
             <option key={String(option.value)} value={String(option.value)}>
-              {column.type === ADMIN_LIST_FIELD_TYPE.BOOLEAN ? yesNo(option.value === true) : option.label}
+              {column.type === ADMIN_LIST_FIELD_TYPE.BOOLEAN ? yesNo(option.value === true) : labels.option(column.name, option.value, option.label)}
             </option>
           ))}
         </select>
@@ -178,6 +185,7 @@ function ListFilter({
  */
 export function AdminListTable({
   caption,
+  list,
   columns,
   rows,
   count,
@@ -197,6 +205,8 @@ export function AdminListTable({
   onRetry,
 }: AdminListTableProps) {
   const { t } = useTranslation();
+  const labels = useAdminColumnLabels();
+  const heading = (column: AdminListColumn) => labels.heading(column, list);
   const searchId = useId();
   const [query, setQuery] = useState(q);
   const yesNo = (value: boolean) => (value ? t('adminUi.yes') : t('adminUi.no'));
@@ -226,7 +236,16 @@ export function AdminListTable({
           </form>
         )}
         {filterable.map((column) => (
-          <ListFilter key={column.name} column={column} filters={filters} idPrefix={searchId} yesNo={yesNo} onFilterChange={onFilterChange} />
+          <ListFilter
+            key={column.name}
+            column={column}
+            field={heading(column)}
+            labels={labels}
+            filters={filters}
+            idPrefix={searchId}
+            yesNo={yesNo}
+            onFilterChange={onFilterChange}
+          />
         ))}
       </div>
       {status === 'error' ? (
@@ -258,14 +277,14 @@ export function AdminListTable({
                       <Button
                         variant="unstyled"
                         onClick={() => onSortChange(sortField === column.name && !descending ? `-${column.name}` : column.name)}
-                        aria-label={t('adminUi.sortBy', { field: column.name })}
+                        aria-label={t('adminUi.sortBy', { field: heading(column) })}
                         className="font-semibold underline-offset-2 hover:underline"
                       >
-                        {column.name}
+                        {heading(column)}
                         {sortField === column.name && <span aria-hidden="true">{descending ? ' ↓' : ' ↑'}</span>}
                       </Button>
                     ) : (
-                      column.name
+                      heading(column)
                     )}
                   </th>
                 ))}
@@ -294,7 +313,7 @@ export function AdminListTable({
                   <tr key={rowKey(row)} className="odd:bg-brand-surface">
                     {columns.map((column) => (
                       <td key={column.name} className={clsx('px-2 py-1 align-top', column.name === 'uuid' && 'font-mono text-[0.75rem]')}>
-                        {cellText(column, row[column.name], locale, yesNo)}
+                        {cellText(column, row[column.name], locale, yesNo, labels)}
                       </td>
                     ))}
                     {renderActions && <td className="px-2 py-1">{renderActions(row)}</td>}

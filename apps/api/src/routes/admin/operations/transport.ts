@@ -6,7 +6,7 @@ import type { AppEnv } from '../../../context';
 import { countries, DELIVERY_KINDS, deliveryMethods, orders } from '../../../db/schema';
 import { API_ERROR_CODE, badRequest } from '../../../lib/errors';
 import { MAX_DB_INT } from '../../../lib/validate';
-import { column, defineAdminList, enumOptions } from '../../../services/adminList';
+import { column, countryOptions, defineAdminList, enumOptions } from '../../../services/adminList';
 import { defineAdminResource, mountAdminResource } from '../../../services/adminResource';
 import { moneyString, translatableInput } from '../shared/fields';
 import { operations } from '../../../openapi/registry';
@@ -23,7 +23,7 @@ const TRANSPORT_LIST = defineAdminList({
     column('code', T.STRING, { sortable: true, searchable: true }),
     column('i18n_name', T.LANGUAGE_STRING, { searchable: true }),
     column('kind', T.RADIOS, { sortable: true, filterable: true, options: enumOptions(DELIVERY_KINDS) }),
-    column('country_id', T.FOREIGN_KEY, { sortable: true, filterable: true, references: 'countries' }),
+    column('country_id', T.FOREIGN_KEY, { sortable: true, filterable: true, references: 'countries', options: countryOptions }),
     column('price', T.STRING, { sortable: true }),
     column('free_from', T.STRING),
     column('is_active', T.BOOLEAN, { filterable: true }),
