@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
-import { JOURNEY_VIEWPORTS, LOGIN, SEED_PASSWORD, cartButton, newShopper, open, payWithTestProvider } from './shopper';
+import { JOURNEY_VIEWPORTS, LOGIN, SEED_PASSWORD, cartButton, guestCartWithOneProduct, logIn, newShopper, open, payWithTestProvider, toPaymentStep } from './shopper';
 
 describe('shopping and checkout', () => {
   let browser: Browser;
@@ -9,6 +9,39 @@ describe('shopping and checkout', () => {
     browser = await launchChromium();
   });
   afterAll(() => browser?.close());
+
+  it('a price staff raise while the shopper is on the payment step: paying is refused, the new total is shown, paying again pays it (decision 0082)', async () => {
+    type Order = { status: number; total_with_coupon_discount: string; order_lines: { price: string; product: { id: number } }[] };
+    const { page, context } = await newShopper(browser);
+    const { cart, read } = await guestCartWithOneProduct<Order>(page);
+    await cart.getByRole('button', { name: 'Go to checkout' }).click();
+    await toPaymentStep(page);
+    const before = await read();
+    const { product, price: oldPrice } = before.order_lines[0]!;
+    const staff = await newShopper(browser);
+    await logIn(staff.page, 'products@salon.test');
+    const setPrice = (price: string) => staff.page.request.put(`/api/v1/administrator/products/${product.id}/`, { data: { price }, headers: { Origin: new URL(staff.baseUrl).origin } });
+    try {
+      const newPrice = (Number(oldPrice) + 10).toFixed(2);
+      expect((await setPrice(newPrice)).status()).toBe(200);
+      await payWithTestProvider(page);
+      await page.getByText('Prices in your order have changed since you put it together.').waitFor();
+      expect(new URL(page.url()).pathname).toMatch(/\/payment$/);
+      const repriced = await read();
+      expect(repriced.status).toBe(1);
+      expect(repriced.order_lines[0]!.price).toBe(newPrice);
+      expect(Number(repriced.total_with_coupon_discount)).toBeCloseTo(Number(before.total_with_coupon_discount) + 10, 2);
+      // The summary shows the new total before the shopper pays again.
+      await page.getByRole('main').getByText(repriced.total_with_coupon_discount, { exact: false }).first().waitFor();
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.waitForURL(/\/success$/);
+      const paid = await read();
+      expect(paid).toMatchObject({ status: 2, total_with_coupon_discount: repriced.total_with_coupon_discount });
+    } finally {
+      await setPrice(oldPrice);
+      await Promise.all([staff.context.close(), context.close()]);
+    }
+  });
 
   it('category -> product -> add to cart anonymously -> log in (cart connected) -> checkout to success', async () => {
     const { page, context } = await newShopper(browser);

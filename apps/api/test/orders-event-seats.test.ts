@@ -222,3 +222,38 @@ describe('the confirmation of an event order', () => {
     expect(mail!.body).not.toMatch(/paki|Tooted/);
   });
 });
+
+describe('an unpaid order holds its seats only while it is being paid (decision 0082)', () => {
+  it('a failed payment gives the seats back at once; paying again takes them again', async () => {
+    const { ticket, eventId } = await newTicket(2);
+    // Anyone, without an account: every seat, then a payment that fails.
+    const hoarder = await readyEventOrder(ticket.id, 2);
+    expect((await pay(hoarder, PAYMENT_RESULT.FAILED)).body).toMatchObject({ status: PAYMENT_RESULT.FAILED, order_status: ORDER_STATUS.PENDING });
+    expect(await ticketsLeft(eventId, ticket.id)).toBe(2);
+    const buyer = await readyEventOrder(ticket.id, 1);
+    expect((await pay(buyer)).body).toMatchObject({ order_status: ORDER_STATUS.SUBMITTED });
+    // The failed order may pay again, for the seats still free.
+    const again = await pay(hoarder);
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ code: 'TICKET_NOT_AVAILABLE', tickets: [{ id: ticket.id, reason: 'sold_out', tickets_left: 1 }] });
+    expect(await ticketsLeft(eventId, ticket.id)).toBe(1);
+  });
+
+  it('a payment under way holds the seats until its hold ends, then they are free again', async () => {
+    const { ticket, eventId } = await newTicket(1);
+    const waiting = await readyEventOrder(ticket.id, 1);
+    // A second cart with the same seat (carts hold no seats).
+    const refused = await readyEventOrder(ticket.id, 1);
+    expect((await pay(waiting, PAYMENT_RESULT.PENDING)).body).toMatchObject({ order_status: ORDER_STATUS.PENDING });
+    const [held] = await db.select({ until: orders.seatsHeldUntil }).from(orders).where(eq(orders.uuid, waiting));
+    // Held for EVENT_SEAT_HOLD_MINUTES (30) from the payment's start.
+    expect(held!.until!.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(await ticketsLeft(eventId, ticket.id)).toBe(0);
+    expect((await pay(refused)).status).toBe(400);
+    await db.update(orders).set({ seatsHeldUntil: new Date(Date.now() - 1000) }).where(eq(orders.uuid, waiting));
+    // The hold ends with the clock, not with a write: the public cache may answer until its lifetime ends.
+    const fresh = (await api.request('GET', `/api/v1/events/${eventId}/`, { headers: { 'Accept-Language': 'en' } })).body;
+    expect(fresh.tickets.find((entry: { id: number }) => entry.id === ticket.id).tickets_left).toBe(1);
+    expect((await pay(refused)).body).toMatchObject({ order_status: ORDER_STATUS.SUBMITTED });
+  });
+});

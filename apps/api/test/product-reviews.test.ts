@@ -69,6 +69,16 @@ describe('a customer reviews a product', () => {
     expect(await db.select().from(productReviews).where(and(eq(productReviews.productId, product!.id), eq(productReviews.userId, stored!.userId!)))).toHaveLength(1);
   });
 
+  it('holds one review a customer and product in the database too: a second row of the same author is refused', async () => {
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.isDisabled, false)).limit(1).offset(5);
+    const [author] = await db.select({ id: users.id }).from(users).limit(1);
+    await db.insert(productReviews).values({ productId: product!.id, userId: author!.id, rating: 5 });
+    // What two requests at once would do after both passed the endpoint's check.
+    await expect(db.insert(productReviews).values({ productId: product!.id, userId: author!.id, rating: 1 })).rejects.toThrow();
+    // Reviews without an author (seeded, or of a deleted account) are not one person's.
+    await db.insert(productReviews).values([{ productId: product!.id, userId: null, rating: 3 }, { productId: product!.id, userId: null, rating: 4 }]);
+  });
+
   it('needs a login, a known product that is on sale, a whole rating of 1-5 and at most 2000 characters', async () => {
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.isDisabled, false)).limit(1).offset(4);
     const path = `/api/v1/products/${product!.id}/reviews/`;

@@ -69,6 +69,32 @@ describe('shared anonymous answers', () => {
     expect(after.body.map((found: { uuid: string }) => found.uuid)).toEqual([scheme.body.uuid]);
   });
 
+  it('a draft cart of anyone (created, its lines changed) keeps every kept answer; placing an order with seats does not (decision 0082)', async () => {
+    const query = '/api/v1/events/';
+    await api.request('GET', query);
+    expect((await api.request('GET', query)).headers.get('X-Api-Cache')).toBe('hit');
+    const before = await version();
+    const cart = await api.request('POST', '/api/v1/orders/', { body: {} });
+    expect(cart.headers.get('X-Shared-Content')).toBe('unchanged');
+    const [product] = (await api.request('GET', '/api/v1/products/?page_size=50')).body.results.products.filter((item: { price: string | null; is_disabled: boolean; valid_restrictions: unknown[] }) => item.price !== null && !item.is_disabled && item.valid_restrictions.length === 0);
+    const line = await api.request('POST', `/api/v1/orders/${cart.body.uuid}/order-lines/`, { body: { product: product.id, quantity: 1 } });
+    expect(line.status).toBe(201);
+    expect((await api.request('PUT', `/api/v1/orders/${cart.body.uuid}/order-lines/${line.body.order_lines[0].id}/`, { body: { quantity: 3 } })).status).toBe(200);
+    expect(await version()).toBe(before);
+    expect((await api.request('GET', query)).headers.get('X-Api-Cache')).toBe('hit');
+
+    // An event order placed: seats left change on every event page.
+    const [event] = (await api.request('GET', query)).body;
+    const ticket = (await api.request('GET', `/api/v1/events/${event.id}/`)).body.tickets.find((entry: { tickets_left: number }) => entry.tickets_left > 0);
+    const order = (await api.request('POST', '/api/v1/orders/', { body: { is_event: true } })).body.uuid;
+    expect((await api.request('POST', `/api/v1/orders/${order}/order-lines/`, { body: { event_ticket: ticket.id, quantity: 1 } })).status).toBe(201);
+    expect((await api.request('PUT', `/api/v1/orders/${order}/delivery/information/`, { body: { first_name: 'Eva', last_name: 'Kask', email: 'eva@example.ee', phone: '+372 5555 1234' } })).status).toBe(200);
+    expect(await version()).toBe(before);
+    expect((await api.request('POST', `/api/v1/orders/${order}/payments/`, { body: { method: 'BANK', provider: 'test', test_result: 'success' } })).status).toBe(201);
+    expect(await version()).not.toBe(before);
+    expect((await api.request('GET', query)).headers.get('X-Api-Cache')).toBe('miss');
+  });
+
   it('a write through one API process makes the answers another one keeps stale (one version per database)', async () => {
     // A second process on the same database, as behind a load balancer (issue 18 item 8).
     const other = createApp(api.database, readConfig({ PAYMENT_TEST_PROVIDER: 'enabled' }));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
-import { MS_PER_SECOND, SERVER_CACHE_MAX_ENTRIES, SERVER_CACHE_MAX_ENTRY_BYTES, isSharedPublicApiPath, writeChangesSharedContent } from '@salon/domain';
+import { MS_PER_SECOND, SERVER_CACHE_MAX_ENTRIES, SERVER_CACHE_MAX_ENTRY_BYTES, SHARED_CONTENT_HEADER, SHARED_CONTENT_UNCHANGED, isSharedPublicApiPath, writeChangesSharedContent } from '@salon/domain';
 import type { AppEnv } from '../context';
 import type { ContentVersion } from './contentVersion';
 
@@ -43,7 +43,7 @@ export function createPublicCache(options: { ttlSeconds: number; apiPrefix: stri
       await next();
       const inApi = c.req.path.startsWith(`${options.apiPrefix}/`);
       // Webhooks (outside the prefix) settle payments: shared like any write not known to be private.
-      if (c.res.status < 400 && (!inApi || writeChangesSharedContent(c.req.path.slice(options.apiPrefix.length)))) {
+      if (c.res.status < 400 && (!inApi || writeChangesSharedContent(c.req.path.slice(options.apiPrefix.length), c.res.headers.get(SHARED_CONTENT_HEADER)))) {
         // Awaited before the answer leaves: the writer's next read must find the new version.
         await options.version.bump();
         answers.clear();
@@ -89,4 +89,12 @@ export function createPublicCache(options: { ttlSeconds: number; apiPrefix: stri
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag || candidate.trim() === '*');
+}
+
+/**
+ * Marks this write's answer as touching only one visitor's own data (a draft cart), so that
+ * neither this cache nor the storefront's page cache is emptied by it (decision 0082).
+ */
+export function keepsSharedContent(c: Context): void {
+  c.header(SHARED_CONTENT_HEADER, SHARED_CONTENT_UNCHANGED);
 }

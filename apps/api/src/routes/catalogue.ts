@@ -180,12 +180,19 @@ export function catalogueRoutes(searchAnswers: SearchAnswerCache) {
     const [product] = await c.var.db.select({ id: products.id }).from(products).where(and(eq(products.id, id), eq(products.isDisabled, false)));
     if (!product) throw notFound(ERROR_CODE.PRODUCT_NOT_FOUND, 'Product not found.');
     // One review a customer and product: a second (or a double click) would count their voice twice.
+    const alreadyWritten = () => new ApiError(400, ERROR_CODE.REVIEW_ALREADY_WRITTEN, 'You have already reviewed this product.');
     const [written] = await c.var.db.select({ id: productReviews.id }).from(productReviews).where(and(eq(productReviews.productId, id), eq(productReviews.userId, user.id)));
-    if (written) throw new ApiError(400, ERROR_CODE.REVIEW_ALREADY_WRITTEN, 'You have already reviewed this product.');
+    if (written) throw alreadyWritten();
     // One account could otherwise fill the moderation list with a review of every product.
     await consumeAction(c.var.db, ACTION_LIMIT.REVIEW_PER_USER, String(user.id));
-    const [row] = await c.var.db.insert(productReviews).values({ productId: id, userId: user.id, rating: body.rating, comment: body.comment, approval: APPROVAL.PENDING }).returning();
-    return c.json(writtenReview(row!), 201);
+    // Two requests at once both pass the check above: the unique index keeps one.
+    const [row] = await c.var.db
+      .insert(productReviews)
+      .values({ productId: id, userId: user.id, rating: body.rating, comment: body.comment, approval: APPROVAL.PENDING })
+      .onConflictDoNothing({ target: [productReviews.userId, productReviews.productId] })
+      .returning();
+    if (!row) throw alreadyWritten();
+    return c.json(writtenReview(row), 201);
   });
 
   app.get('/statistics/popular/brands/', async (c) => {

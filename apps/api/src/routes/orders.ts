@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { ERROR_CODE, ORDER_LINE_KIND, ORDER_STATUS, REORDER_DECISION_CODE, REORDER_DECISION_HTTP_STATUS, isEventOrder, orderLineKindFor, type OrderLineKind } from '@salon/domain';
+import { ERROR_CODE, ORDER_LINE_KIND, ORDER_STATUS, REORDER_DECISION_CODE, REORDER_DECISION_HTTP_STATUS, isDraftOrderStatus, isEventOrder, orderLineKindFor, type OrderLineKind } from '@salon/domain';
 import type { AppEnv, AuthenticatedUser } from '../context';
 import type { Executor } from '../db/client';
 import { customers, events, eventTickets, orderLines, orders } from '../db/schema';
 import { readBody, readParams, readQuery, idParam, uuidParam } from '../lib/validate';
 import { API_ERROR_CODE, ApiError, badRequest, notFound } from '../lib/errors';
 import { requireUser } from '../middleware/viewer';
+import { keepsSharedContent } from '../lib/publicCache';
 import { requireMembership } from '../services/users';
 import { loadProductCards, purchaseBlocker } from '../services/productCards';
 import { OPEN_ORDER_STATUSES } from '../services/loyalty';
@@ -70,7 +71,7 @@ async function addTicketLine(tx: Executor, orderUuid: string, ticketId: number, 
     .values({ orderUuid, kind: ORDER_LINE_KIND.EVENT, ticketId, price: ticket.price, quantity })
     .onConflictDoUpdate({
       target: [orderLines.orderUuid, orderLines.ticketId],
-      set: { quantity: sql`least(${orderLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`, updatedAt: new Date() },
+      set: { quantity: sql`least(${orderLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`, price: sql`excluded.price`, updatedAt: new Date() },
     });
 }
 
@@ -153,6 +154,7 @@ export function orderRoutes() {
   app.post('/orders/', async (c) => {
     const body = await readBody(c, createOrderSchema);
     const order = await insertOrder(c.var.db, c.var.viewer.user, c.var.viewer, body.is_event ? ORDER_STATUS.EVENT_DRAFT : ORDER_STATUS.DRAFT);
+    keepsSharedContent(c);
     return c.json(await serializeOrder(c.var.db, order.uuid, c.var.viewer), 201);
   });
 
@@ -200,6 +202,7 @@ export function orderRoutes() {
     const { uuid } = readParams(c, orderParams);
     const body = await readBody(c, addLineSchema);
     await changeOrder(c.var.db, uuid, c.var.viewer, async (tx, order) => {
+      if (isDraftOrderStatus(order.status)) keepsSharedContent(c);
       await assertLineKind(tx, order, body.product !== undefined ? ORDER_LINE_KIND.PRODUCT : ORDER_LINE_KIND.EVENT);
       if (body.product !== undefined) return addProductLine(tx, uuid, body.product, body.quantity, c.var.viewer);
       await assertTicketsAvailable(tx, body.event_ticket!, body.quantity);
@@ -211,7 +214,8 @@ export function orderRoutes() {
   app.put('/orders/:uuid/order-lines/:lineId/', async (c) => {
     const { uuid, lineId } = readParams(c, lineParams);
     const body = await readBody(c, updateLineSchema);
-    await changeOrder(c.var.db, uuid, c.var.viewer, async (tx) => {
+    await changeOrder(c.var.db, uuid, c.var.viewer, async (tx, order) => {
+      if (isDraftOrderStatus(order.status)) keepsSharedContent(c);
       const target = and(eq(orderLines.id, lineId), eq(orderLines.orderUuid, uuid));
       const changed =
         body.quantity === 0
@@ -224,7 +228,8 @@ export function orderRoutes() {
 
   app.delete('/orders/:uuid/order-lines/:lineId/', async (c) => {
     const { uuid, lineId } = readParams(c, lineParams);
-    await changeOrder(c.var.db, uuid, c.var.viewer, async (tx) => {
+    await changeOrder(c.var.db, uuid, c.var.viewer, async (tx, order) => {
+      if (isDraftOrderStatus(order.status)) keepsSharedContent(c);
       const deleted = await tx.delete(orderLines).where(and(eq(orderLines.id, lineId), eq(orderLines.orderUuid, uuid))).returning({ id: orderLines.id });
       if (deleted.length === 0) throw notFound(ERROR_CODE.ORDER_LINE_NOT_FOUND, 'Order line not found.');
     });

@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { CLIENT_GROUP, ORDER_LINE_KIND, ORDER_STATUS, PAYMENT_RESULT, deliveryNeedsParcelMachine, isLocaleCode, numericStringSchema, type PaymentResult } from '@salon/domain';
+import { CLIENT_GROUP, ERROR_CODE, ORDER_LINE_KIND, ORDER_STATUS, PAYMENT_RESULT, deliveryNeedsParcelMachine, isLocaleCode, numericStringSchema, type PaymentResult } from '@salon/domain';
 import type { AppEnv, Viewer } from '../context';
 import type { ApiConfig } from '../config';
 import type { Database, Executor } from '../db/client';
 import { deliveryMethods, orderLines, orders, payments, PAYMENT_STATUSES } from '../db/schema';
 import { readBody, readParams, uuidParam } from '../lib/validate';
 import { API_ERROR_CODE, ApiError, badRequest, notFound } from '../lib/errors';
-import { changeOrder, loadOrder, type OrderRow } from '../services/orders';
+import { changeOrder, loadOrder, repriceOrderLines, type OrderRow } from '../services/orders';
 import { loadProductCards, purchaseBlocker } from '../services/productCards';
 import { applyProviderReport, recordStartOutcome, type PaymentRow, type RecordedOutcome } from '../services/payments';
 import { runAfterResponse } from '../lib/afterResponse';
 import { sendOrderConfirmation } from '../mail/orderConfirmation';
-import { takeEventSeats } from '../services/eventSeats';
+import { seatHoldEnd, takeEventSeats } from '../services/eventSeats';
 import { InvalidProviderReport, availablePaymentProviders, type PaymentProvider } from '../payments/provider';
 import { MONTONIO } from '../payments/montonio';
 import { paymentReturnSchema, paymentSchema } from '../validation/orders';
@@ -97,6 +97,11 @@ async function applyToken(db: Database, provider: PaymentProvider, token: string
   }
 }
 
+const pricesChanged = () =>
+  new ApiError(409, ERROR_CODE.PRICES_CHANGED, 'Prices in the order have changed since it was put together. Check the new total and pay again.', {
+    order_lines: ['Prices have changed.'],
+  });
+
 export function paymentRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -113,9 +118,14 @@ export function paymentRoutes() {
     if (!provider.methods.includes(body.method)) {
       throw badRequest('This payment method is not available.', { method: [`${provider.name} offers: ${provider.methods.join(', ')}.`] }, API_ERROR_CODE.PAYMENT_METHOD_NOT_AVAILABLE);
     }
+    // A price staff changed since the lines went in: the order follows it (committed), and the
+    // shopper sees the new total before anything is charged (decision 0082).
+    if ((await changeOrder(db, uuid, viewer, (tx) => repriceOrderLines(tx, uuid))) > 0) throw pricesChanged();
     // The payment is written before the provider is asked, and the provider is asked outside any
     // transaction: a slow provider must not hold the order's lock (or PGlite's one connection).
     const created = await changeOrder(db, uuid, viewer, async (tx, order) => {
+      // A price changed in the instant since: refused (rolled back); paying again shows the new total.
+      if ((await repriceOrderLines(tx, uuid)) > 0) throw pricesChanged();
       const lines = await tx.select({ kind: orderLines.kind, productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderUuid, uuid));
       const missing: Record<string, string[]> = {};
       if (lines.length === 0) missing.order_lines = ['The order has no lines.'];
@@ -133,7 +143,8 @@ export function paymentRoutes() {
       // Placed, awaiting payment: the order now holds its seats against parallel placements,
       // and stays open (payable again) until a payment succeeds.
       // The language it was placed in: its mails are written in it, even when a provider settles it.
-      await tx.update(orders).set({ status: ORDER_STATUS.PENDING, locale: viewer.locale }).where(eq(orders.uuid, uuid));
+      // Its seats are held while the shopper pays, not for ever (decision 0082).
+      await tx.update(orders).set({ status: ORDER_STATUS.PENDING, locale: viewer.locale, seatsHeldUntil: seatHoldEnd() }).where(eq(orders.uuid, uuid));
       const [row] = await tx
         .insert(payments)
         .values({ orderUuid: uuid, provider: provider.name, method: body.method, status: PAYMENT_RESULT.PENDING, amount: order.totalWithCouponDiscount })
@@ -218,7 +229,7 @@ const paymentResponse = z
 
 export const paymentDocs = operations([
   { method: 'get', path: '/payments/options/', summary: 'Payment providers and methods offered here', tag: PAYMENTS, auth: 'public', response: { status: 200, description: '`[{provider, method}]`, real providers first; the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled.', schema: z.array(z.object({ provider: z.string(), method: z.string() })) } },
-  { method: 'post', path: '/orders/:uuid/payments/', summary: 'Start paying an order', tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentSchema, response: { status: 201, description: 'The payment with the order status; a redirect provider (montonio) adds `redirect_url`, the page the shopper pays on.', schema: paymentResponse }, errors: [404, 409], description: '400 PAYMENT_PROVIDER_NOT_AVAILABLE when the provider is not offered here (the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled, never in production); 400 PAYMENT_METHOD_NOT_AVAILABLE for a method the provider does not offer. 400 ORDER_NOT_READY lists what is missing (lines, delivery, information). 400 PRODUCT_NOT_PURCHASABLE when a product can no longer be bought for the order\'s delivery country (disabled, unpriced or restricted since it went into the cart; `errors.order_lines` names them); nothing is written. 400 TICKET_NOT_AVAILABLE when an event ticket has ended or has too few seats left (`tickets`: id, name, reason, tickets_left); seats are taken atomically with the status change, nothing is written on refusal. A paid order is confirmed by e-mail to the information step\'s address (after the answer, also when a provider\'s notification settles it). 502 PAYMENT_PROVIDER_FAILED when the provider cannot be reached (the payment is recorded as failed; nothing was charged).' },
+  { method: 'post', path: '/orders/:uuid/payments/', summary: 'Start paying an order', tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentSchema, response: { status: 201, description: 'The payment with the order status; a redirect provider (montonio) adds `redirect_url`, the page the shopper pays on.', schema: paymentResponse }, errors: [404, 409], description: '400 PAYMENT_PROVIDER_NOT_AVAILABLE when the provider is not offered here (the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled, never in production); 400 PAYMENT_METHOD_NOT_AVAILABLE for a method the provider does not offer. 400 ORDER_NOT_READY lists what is missing (lines, delivery, information). 400 PRODUCT_NOT_PURCHASABLE when a product can no longer be bought for the order\'s delivery country (disabled, unpriced or restricted since it went into the cart; `errors.order_lines` names them); nothing is written. 400 TICKET_NOT_AVAILABLE when an event ticket has ended or has too few seats left (`tickets`: id, name, reason, tickets_left); seats are taken atomically with the status change, nothing is written on refusal. 409 PRICES_CHANGED when staff changed a product\'s or ticket\'s price since it went into the order: the order\'s lines and totals now hold the new prices and nothing is charged; paying again pays the new total. An unpaid event order holds its seats for EVENT_SEAT_HOLD_MINUTES (30) after the payment starts, or until that payment fails or is cancelled. A paid order is confirmed by e-mail to the information step\'s address (after the answer, also when a provider\'s notification settles it). 502 PAYMENT_PROVIDER_FAILED when the provider cannot be reached (the payment is recorded as failed; nothing was charged).' },
   { method: 'get', path: '/payments/:uuid/', summary: 'One payment', tag: PAYMENTS, auth: 'optional', params: uuidParams, response: { status: 200, description: 'The payment.', schema: paymentResponse }, errors: [404] },
   { method: 'post', path: '/payments/:uuid/return/', summary: "The provider's signed token from the shopper's return", tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentReturnSchema, response: { status: 200, description: 'The payment after the report was applied.', schema: paymentResponse }, errors: [404], description: 'The token (Montonio: the `order-token` query parameter of the return URL) is verified by signature, access key, payment and amount; 400 PAYMENT_REPORT_INVALID otherwise, and nothing changes. Repeats change nothing; a successful payment is final.' },
 ]);

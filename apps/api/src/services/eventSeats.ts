@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
-import { ORDER_STATUS, type LocaleCode } from '@salon/domain';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { EVENT_SEAT_HOLD_MINUTES, MS_PER_MINUTE, ORDER_STATUS, type LocaleCode } from '@salon/domain';
 import type { Executor } from '../db/client';
 import { events, eventTickets, orderLines, orders } from '../db/schema';
 import { ApiError } from '../lib/errors';
@@ -10,14 +10,25 @@ const TICKET_NOT_AVAILABLE_CODE = 'TICKET_NOT_AVAILABLE';
 /** Tickets in these orders are not sold yet (drafts) or no longer (canceled). */
 const NOT_SOLD_STATUSES = [ORDER_STATUS.DRAFT, ORDER_STATUS.EVENT_DRAFT, ORDER_STATUS.CANCELED];
 
-/** Seats of each ticket taken by placed, not canceled orders (leaving one order out when named). */
-export async function soldTickets(db: Executor, ticketIds: number[], exceptOrderUuid?: string): Promise<Map<number | null, number>> {
+/** The end of a hold that starts now (a payment starting). */
+export const seatHoldEnd = (now = new Date()) => new Date(now.getTime() + EVENT_SEAT_HOLD_MINUTES * MS_PER_MINUTE);
+
+/**
+ * Whether an order holds its seats now: placed and not canceled, and when still unpaid (PENDING)
+ * only until its hold ends (decision 0082): an abandoned or failed payment must not keep seats
+ * from buyers for ever.
+ */
+const holdsSeats = (now: Date) =>
+  and(notInArray(orders.status, NOT_SOLD_STATUSES), or(ne(orders.status, ORDER_STATUS.PENDING), isNull(orders.seatsHeldUntil), gt(orders.seatsHeldUntil, now)));
+
+/** Seats of each ticket taken by orders that hold them (leaving one order out when named). */
+export async function soldTickets(db: Executor, ticketIds: number[], exceptOrderUuid?: string, now = new Date()): Promise<Map<number | null, number>> {
   if (ticketIds.length === 0) return new Map();
   const rows = await db
     .select({ ticketId: orderLines.ticketId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
     .from(orderLines)
     .innerJoin(orders, eq(orders.uuid, orderLines.orderUuid))
-    .where(and(inArray(orderLines.ticketId, ticketIds), notInArray(orders.status, NOT_SOLD_STATUSES), exceptOrderUuid ? ne(orders.uuid, exceptOrderUuid) : undefined))
+    .where(and(inArray(orderLines.ticketId, ticketIds), holdsSeats(now), exceptOrderUuid ? ne(orders.uuid, exceptOrderUuid) : undefined))
     .groupBy(orderLines.ticketId);
   return new Map(rows.map((row) => [row.ticketId, row.quantity]));
 }
@@ -76,7 +87,7 @@ export async function takeEventSeats(tx: Executor, orderUuid: string, locale: Lo
     .where(inArray(eventTickets.id, ids))
     .orderBy(asc(eventTickets.id))
     .for('update', { of: eventTickets });
-  const sold = await soldTickets(tx, ids, orderUuid);
+  const sold = await soldTickets(tx, ids, orderUuid, now);
   const byId = new Map(tickets.map((ticket) => [ticket.id, ticket]));
   const refused: { id: number; name: string; reason: 'ended' | 'sold_out'; tickets_left: number }[] = [];
   for (const line of wanted) {

@@ -4,7 +4,7 @@ import { ERROR_CODE, ORDER_LINE_KIND, ORDER_STATUS, PERMISSION_FLAG, isDraftOrde
 import type { AuthenticatedUser, Viewer } from '../context';
 import type { Database, Executor } from '../db/client';
 import type { ParcelMachineSnapshot } from './parcelMachines';
-import { customerMemberships, customers, deliveryMethods, eventTickets, loyaltyAccounts, orderLines, orders } from '../db/schema';
+import { customerMemberships, customers, deliveryMethods, eventTickets, loyaltyAccounts, orderLines, orders, products } from '../db/schema';
 import { API_ERROR_CODE, ApiError, notFound } from '../lib/errors';
 import { userHasPermission } from '../middleware/adminAccess';
 import { toCents } from '../lib/money';
@@ -121,6 +121,8 @@ export async function changeOrder<T>(
     // A placed (pending) order already holds its seats: tickets whose quantity grows are taken again.
     const heldSeats = isDraftOrderStatus(order.status) ? null : await ticketQuantities(tx, uuid);
     const result = await change(tx, order);
+    // An open order is bought at today's prices: whatever changed, its lines follow a price staff changed since.
+    if (EDITABLE_STATUSES.includes(order.status)) await repriceOrderLines(tx, uuid);
     if (heldSeats) {
       const grown = [...(await ticketQuantities(tx, uuid))].filter(([ticketId, quantity]) => quantity > (heldSeats.get(ticketId) ?? 0)).map(([ticketId]) => ticketId);
       if (grown.length > 0) await takeEventSeats(tx, uuid, viewer.locale, { ticketIds: grown });
@@ -129,6 +131,22 @@ export async function changeOrder<T>(
     await recalculateTotals(tx, fresh!);
     return result;
   });
+}
+
+/**
+ * Brings an open order's lines to what their products and tickets cost now (decision 0082): a
+ * line keeps the price it was added at only until staff change it. A product without a price
+ * keeps the line's (the payment refuses it as not purchasable). Answers how many lines changed.
+ */
+export async function repriceOrderLines(tx: Executor, orderUuid: string): Promise<number> {
+  const stale = await tx
+    .select({ id: orderLines.id, price: sql<string>`coalesce(${products.price}, ${eventTickets.price})` })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .leftJoin(eventTickets, eq(eventTickets.id, orderLines.ticketId))
+    .where(and(eq(orderLines.orderUuid, orderUuid), sql`coalesce(${products.price}, ${eventTickets.price}) is distinct from ${orderLines.price}`, sql`coalesce(${products.price}, ${eventTickets.price}) is not null`));
+  for (const line of stale) await tx.update(orderLines).set({ price: line.price, updatedAt: new Date() }).where(eq(orderLines.id, line.id));
+  return stale.length;
 }
 
 async function ticketQuantities(tx: Executor, orderUuid: string): Promise<Map<number, number>> {

@@ -1,8 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ORDER_STATUS, PAYMENT_RESULT, isOpenOrderStatus, loyaltyPointsEarned, paymentOutcomeChanges, type PaymentResult } from '@salon/domain';
+import { LOCALE_CODE, ORDER_STATUS, PAYMENT_RESULT, isLocaleCode, isOpenOrderStatus, loyaltyPointsEarned, paymentOutcomeChanges, type PaymentResult } from '@salon/domain';
 import type { Database, Executor } from '../db/client';
-import { customers, loyaltyAccounts, loyaltyTransactions, orders, payments } from '../db/schema';
+import { customers, loyaltyAccounts, loyaltyTransactions, orderLines, orders, payments } from '../db/schema';
+import { ApiError } from '../lib/errors';
+import { takeEventSeats } from './eventSeats';
 import { toCents } from '../lib/money';
 import type { OrderRow } from './orders';
 import { InvalidProviderReport, type ProviderReport } from '../payments/provider';
@@ -56,15 +58,48 @@ async function recordOutcome(tx: Executor, payment: PaymentRow, status: PaymentR
   if (!order || !isOpenOrderStatus(order.status)) return { payment: updated!, settled: false };
   if (status === PAYMENT_RESULT.SUCCESS) {
     // Totals are kept current by every order change (changeOrder recalculates them).
-    if (toCents(order.totalWithCouponDiscount) === toCents(payment.amount)) {
+    if (toCents(order.totalWithCouponDiscount) !== toCents(payment.amount)) {
+      console.warn(`payments: payment ${payment.uuid} paid ${payment.amount} EUR but order ${order.uuid} now costs ${order.totalWithCouponDiscount} EUR; left open for staff`);
+    } else if (!(await seatsStillFree(tx, order))) {
+      console.warn(`payments: payment ${payment.uuid} for order ${order.uuid} arrived after its seat hold ended and the seats were sold meanwhile; left open for staff`);
+    } else {
       await settlePaidOrder(tx, order);
       return { payment: updated!, settled: true };
     }
-    console.warn(`payments: payment ${payment.uuid} paid ${payment.amount} EUR but order ${order.uuid} now costs ${order.totalWithCouponDiscount} EUR; left open for staff`);
   } else if (status === PAYMENT_RESULT.PENDING) {
     await tx.update(orders).set({ status: ORDER_STATUS.PENDING }).where(eq(orders.uuid, order.uuid));
+  } else if (!(await hasOtherPendingPayment(tx, order.uuid, payment.uuid))) {
+    // Failed or cancelled, and no other payment under way: the seats go back to other buyers at
+    // once; paying again takes them again if they are still free (decision 0082).
+    await tx.update(orders).set({ seatsHeldUntil: new Date() }).where(eq(orders.uuid, order.uuid));
   }
   return { payment: updated!, settled: false };
+}
+
+async function hasOtherPendingPayment(tx: Executor, orderUuid: string, paymentUuid: string): Promise<boolean> {
+  const [other] = await tx
+    .select({ uuid: payments.uuid })
+    .from(payments)
+    .where(and(eq(payments.orderUuid, orderUuid), ne(payments.uuid, paymentUuid), eq(payments.status, PAYMENT_RESULT.PENDING)))
+    .limit(1);
+  return other !== undefined;
+}
+
+/**
+ * Whether a paid order may take its seats: always while its hold lasts; after it ended (a bank
+ * that answered late), only if they were not sold meanwhile (takeEventSeats, under its locks).
+ */
+async function seatsStillFree(tx: Executor, order: OrderRow): Promise<boolean> {
+  if (order.seatsHeldUntil === null || order.seatsHeldUntil > new Date()) return true;
+  const [ticketLine] = await tx.select({ id: orderLines.id }).from(orderLines).where(and(eq(orderLines.orderUuid, order.uuid), sql`${orderLines.ticketId} is not null`)).limit(1);
+  if (!ticketLine) return true;
+  try {
+    await takeEventSeats(tx, order.uuid, isLocaleCode(order.locale) ? order.locale : LOCALE_CODE.ET);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
 }
 
 /** A recorded outcome; `settled` = this outcome placed the order (its confirmation mail is due). */

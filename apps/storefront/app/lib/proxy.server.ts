@@ -1,4 +1,4 @@
-import { MEDIA_UPLOAD_MAX_BYTES, writeChangesSharedContent } from '@salon/domain';
+import { MEDIA_UPLOAD_MAX_BYTES, SHARED_CONTENT_HEADER, writeChangesSharedContent } from '@salon/domain';
 import type { AppLoadContext } from 'react-router';
 import { SIGNING_HEADERS, addApiCallHeaders } from './apiCall.server';
 import { storefrontConfig } from './config.server';
@@ -70,7 +70,7 @@ export async function proxyToApi(request: Request, context: AppLoadContext | und
     if (!DROPPED_RESPONSE_HEADERS.includes(key.toLowerCase())) responseHeaders.set(key, value);
   });
   // A write may change what anonymous pages show: none kept from before it is served again.
-  if (hasBody && upstream.status < 400 && writeChangesSharedContent(url.pathname.replace(/^\/api\/v1(?=\/)/, ''))) anonymousPages().clear();
+  if (hasBody && upstream.status < 400 && writeChangesSharedContent(url.pathname.replace(/^\/api\/v1(?=\/)/, ''), upstream.headers.get(SHARED_CONTENT_HEADER))) anonymousPages().clear();
   if (upstream.status === 401 && token) {
     responseHeaders.append('Set-Cookie', clearedTokenCookie(request));
   }

@@ -21,6 +21,7 @@ const EXPLAINED_TEXT: Readonly<Record<ExplainedWriteCode, AppTextKey>> = {
   [EXPLAINED_WRITE_CODE.PAYMENT_PROVIDER_FAILED]: 'paymentProviderFailed',
   [EXPLAINED_WRITE_CODE.PAYMENT_REPORT_INVALID]: 'paymentReportInvalid',
   [EXPLAINED_WRITE_CODE.NOTHING_TO_REORDER]: 'nothingToReorder',
+  [EXPLAINED_WRITE_CODE.PRICES_CHANGED]: 'pricesChanged',
 };
 
 /** The API's refusal (null for no answer at all) and how the error catalogue says to show it. */
@@ -63,6 +64,8 @@ export function showWriteFailure(error: unknown, { t, addPopup, showErrorModal, 
       return;
     case 'explained':
       addPopup(t(EXPLAINED_TEXT[display.code]), 'error');
+      // The order now holds the new prices: the summary shows its new total at once.
+      if (display.code === EXPLAINED_WRITE_CODE.PRICES_CHANGED) void queryClient.invalidateQueries({ queryKey: queryKeys.orders() });
       return;
     case 'field-errors':
       showErrorModal({

@@ -11,6 +11,8 @@ export const ERROR_CODE = {
   NOTHING_TO_REORDER: 'NOTHING_TO_REORDER',
   /** The user has a review of this product already (waiting for moderation or published). */
   REVIEW_ALREADY_WRITTEN: 'REVIEW_ALREADY_WRITTEN',
+  /** Staff changed a price since it went into the order: the order now costs its new total (409, nothing paid). */
+  PRICES_CHANGED: 'PRICES_CHANGED',
 } as const;
 
 /** A reorder answered with this status and code asks the user to decide; it is not an error. */

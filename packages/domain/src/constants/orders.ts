@@ -1,2 +1,9 @@
 /** Total minus transport may differ from the lines' sum by this many EUR before it is a mismatch. */
 export const ORDER_MISMATCH_TOLERANCE_EUR = 1;
+
+/**
+ * How long a placed, unpaid order keeps its event seats after its payment started (decision 0082,
+ * our choice: the spec names none). Long enough for a bank link or card check; a failed or
+ * cancelled payment gives them back at once, and a retry takes them again if they are still free.
+ */
+export const EVENT_SEAT_HOLD_MINUTES = 30;

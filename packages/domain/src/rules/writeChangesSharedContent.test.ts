@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeChangesSharedContent } from './writeChangesSharedContent';
+import { SHARED_CONTENT_UNCHANGED, writeChangesSharedContent } from './writeChangesSharedContent';
 
 describe('writeChangesSharedContent', () => {
   it.each([
@@ -29,5 +29,12 @@ describe('writeChangesSharedContent', () => {
     '/orders/5b1c/delivery/../../administrator/products/',
   ])('%s may change what everybody sees', (path) => {
     expect(writeChangesSharedContent(path)).toBe(true);
+  });
+
+  it('a write the API answered as touching one visitor’s data only (a draft cart) keeps the caches; any other answer does not', () => {
+    expect(writeChangesSharedContent('/orders/', SHARED_CONTENT_UNCHANGED)).toBe(false);
+    expect(writeChangesSharedContent('/orders/5b1c/order-lines/', SHARED_CONTENT_UNCHANGED)).toBe(false);
+    expect(writeChangesSharedContent('/orders/5b1c/order-lines/', null)).toBe(true);
+    expect(writeChangesSharedContent('/orders/5b1c/order-lines/', 'changed')).toBe(true);
   });
 });

@@ -20,6 +20,8 @@ export const EXPLAINED_WRITE_CODE = {
   PAYMENT_REPORT_INVALID: 'PAYMENT_REPORT_INVALID',
   /** None of a placed event order's tickets can be bought again (events ended, sold out). */
   NOTHING_TO_REORDER: ERROR_CODE.NOTHING_TO_REORDER,
+  /** Staff changed a price since the order was put together: it now costs its new total, nothing was charged. */
+  PRICES_CHANGED: ERROR_CODE.PRICES_CHANGED,
 } as const;
 export type ExplainedWriteCode = (typeof EXPLAINED_WRITE_CODE)[keyof typeof EXPLAINED_WRITE_CODE];
 

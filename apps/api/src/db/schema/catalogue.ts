@@ -8,6 +8,7 @@ import {
   smallint,
   text,
   unique,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, translatable, updatedAt } from './columns';
@@ -130,7 +131,8 @@ export const productReviews = pgTable(
     approval: text('approval', { enum: APPROVAL_STATES }).notNull().default('approved'),
     createdAt: createdAt(),
   },
-  (table) => [index('product_reviews_product_idx').on(table.productId)],
+  // One review per customer and product, held by the database (two requests at once cannot both write).
+  (table) => [index('product_reviews_product_idx').on(table.productId), uniqueIndex('product_reviews_user_product_idx').on(table.userId, table.productId)],
 );
 
 export const favourites = pgTable(

@@ -37,6 +37,11 @@ export const orders = pgTable(
     /** Bumped on every line change; lets readers see that an order moved under them. */
     revision: integer('revision').notNull().default(0),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * Until when a placed, unpaid (PENDING) order keeps its event seats (decision 0082): set when a
+     * payment starts, ended by a failed or cancelled payment. Null: held (orders placed before it).
+     */
+    seatsHeldUntil: timestamp('seats_held_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

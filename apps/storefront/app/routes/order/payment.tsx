@@ -1,7 +1,7 @@
-import { ApiError, type PaymentOption } from '@salon/api-client';
+import { ApiError, queryKeys, type PaymentOption } from '@salon/api-client';
 import { EXPLAINED_WRITE_CODE, PAYMENT_METHOD, formatEur } from '@salon/domain';
 import { Button, RadioGroup } from '@salon/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AppTextKey } from '../../i18n/appTexts';
@@ -34,6 +34,7 @@ export const meta = privatePageMeta('payment', 'checkout');
 export default function Payment() {
   const { t, api, queries, locale, openModal } = useApp();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const checkout = useCheckoutOrder();
   const { order, isEventCheckout, changesBlocked } = checkout;
   const options = useQuery(queries.paymentOptions());
@@ -63,6 +64,8 @@ export default function Payment() {
       const unpurchasable = caught instanceof ApiError && caught.code === EXPLAINED_WRITE_CODE.PRODUCT_NOT_PURCHASABLE;
       setCartFix(unpurchasable);
       setError(unpurchasable ? t('orderHasUnpurchasable') : writeFailureText(caught, t));
+      // The order now holds the new prices: the summary above shows its new total before the shopper pays again.
+      if (caught instanceof ApiError && caught.code === EXPLAINED_WRITE_CODE.PRICES_CHANGED) void queryClient.invalidateQueries({ queryKey: queryKeys.order(order.uuid) });
       setBusy(false);
     }
   };

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../../lib/errors';
 import { idParam, MAX_DB_INT, readParams, readQuery } from '../../../lib/validate';
 import { adminListQuerySchema, column, defineAdminList, likePattern, listPage, offsetOf, orderBy } from '../../../services/adminList';
 import { adminListPage } from '../../../responses/adminList';
+import { soldTickets } from '../../../services/eventSeats';
 import { defineAdminResource, mountAdminResource } from '../../../services/adminResource';
 import { dateTimeInput, moneyString, translatableInput } from '../shared/fields';
 import { operations } from '../../../openapi/registry';
@@ -16,8 +17,6 @@ import { adminResourceDocs } from '../../../openapi/adminResource';
 import { ADMIN_OPERATIONS_TAG as TAG } from './docsTag';
 
 const EVENT_NOT_FOUND = 'EVENT_NOT_FOUND';
-/** Orders whose tickets count as sold: placed (not a draft) and not canceled. */
-const NOT_SOLD_STATUSES = [ORDER_STATUS.DRAFT, ORDER_STATUS.EVENT_DRAFT, ORDER_STATUS.CANCELED];
 const DRAFT_STATUSES = [ORDER_STATUS.DRAFT, ORDER_STATUS.EVENT_DRAFT];
 
 const EVENTS_LIST = defineAdminList({
@@ -97,21 +96,10 @@ const progressWhere = (progress: number): SQL =>
       ? sql`${events.startsAt} <= now() and ${events.endsAt} > now()`
       : sql`${events.endsAt} <= now()`;
 
-/** Sold seats per ticket (placed, not canceled orders). */
-async function soldByTicket(db: Executor, ticketIds: number[]) {
-  if (ticketIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ ticketId: orderLines.ticketId, sold: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.uuid, orderLines.orderUuid))
-    .where(and(inArray(orderLines.ticketId, ticketIds), notInArray(orders.status, NOT_SOLD_STATUSES)))
-    .groupBy(orderLines.ticketId);
-  return new Map(rows.map((row) => [row.ticketId!, row.sold]));
-}
-
 async function ticketsOf(db: Executor, eventIds: number[]) {
   const rows = eventIds.length ? await db.select().from(eventTickets).where(inArray(eventTickets.eventId, eventIds)).orderBy(asc(eventTickets.id)) : [];
-  const sold = await soldByTicket(db, rows.map((row) => row.id));
+  // The seats the shop counts as taken (placed orders; an unpaid one while its hold lasts).
+  const sold = await soldTickets(db, rows.map((row) => row.id));
   const byEvent = new Map<number, { id: number; i18n_name: unknown; price: string; capacity: number; sold: number }[]>();
   for (const row of rows) {
     byEvent.set(row.eventId, [...(byEvent.get(row.eventId) ?? []), { id: row.id, i18n_name: row.name, price: row.price, capacity: row.capacity, sold: sold.get(row.id) ?? 0 }]);
@@ -181,7 +169,7 @@ async function validateEvent(db: Executor, body: EventBody, existing: EventRow |
   // checkout never locks an event row, so the two lock orders cannot form a cycle.
   const current = existing ? await db.select().from(eventTickets).where(eq(eventTickets.eventId, existing.id)).orderBy(asc(eventTickets.id)).for('update') : [];
   const currentIds = new Set(current.map((ticket) => ticket.id));
-  const sold = await soldByTicket(db, [...currentIds]);
+  const sold = await soldTickets(db, [...currentIds]);
   const errors: Record<string, string[]> = {};
   body.tickets.forEach((ticket, index) => {
     if (ticket.id === undefined) return;

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "seats_held_until" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "product_reviews_user_product_idx" ON "product_reviews" USING btree ("user_id","product_id");
