@@ -193,7 +193,7 @@ describe('admin operations change the storefront', () => {
     // Back on the product, in Estonian: the page says it has their review, and offers no second form.
     await open(customer.page, `/products/${productId}?lang=et`);
     const arvustused = customer.page.getByRole('region', { name: 'Arvustused' });
-    await expect(arvustused.getByTestId('my-review').textContent()).resolves.toBe('Oled seda toodet hinnanud (4 / 5). Sinu arvustus ilmub pärast seda, kui oleme selle üle vaadanud.');
+    await expect(arvustused.getByTestId('my-review').locator('p').first().textContent()).resolves.toBe('Oled seda toodet hinnanud (4 / 5). Sinu arvustus ilmub pärast seda, kui oleme selle üle vaadanud.');
     await expect(arvustused.getByRole('button', { name: 'Kirjuta arvustus' }).count()).resolves.toBe(0);
 
     const admin = await newShopper(browser);
@@ -206,7 +206,18 @@ describe('admin operations change the storefront', () => {
     expect((await publicReviews()).find((row) => row.comment === `Soft hair ${stamp}`)).toMatchObject({ rating: 4 });
     await open(customer.page, `/products/${productId}?lang=en`);
     await reviews.getByText(`Soft hair ${stamp}`).waitFor();
-    await expect(reviews.getByTestId('my-review').textContent()).resolves.toBe('You have reviewed this product (4 of 5). Thank you!');
+    await expect(reviews.getByTestId('my-review').locator('p').first().textContent()).resolves.toBe('You have reviewed this product (4 of 5). Thank you!');
+
+    // Taken back by keyboard, after a question that starts on the harmless answer.
+    await reviews.getByRole('button', { name: 'Withdraw my review' }).focus();
+    await customer.page.keyboard.press('Enter');
+    await expect(customer.page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Keep it');
+    await customer.page.keyboard.press('Shift+Tab');
+    await customer.page.keyboard.press('Enter');
+    await reviews.getByRole('status').filter({ hasText: 'Your review was withdrawn.' }).waitFor();
+    await expect(customer.page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Write a review');
+    expect((await publicReviews()).some((row) => row.comment === `Soft hair ${stamp}`)).toBe(false);
+    expect(await (await customer.page.request.get(`/api/v1/products/${productId}/reviews/mine/`)).json()).toEqual({ review: null });
     await Promise.all([admin.context.close(), customer.context.close()]);
   });
 

@@ -69,6 +69,30 @@ describe('a customer reviews a product', () => {
     expect(await db.select().from(productReviews).where(and(eq(productReviews.productId, product!.id), eq(productReviews.userId, stored!.userId!)))).toHaveLength(1);
   });
 
+  it('a customer withdraws their review (published or not), may write a new one, and touches nobody else\'s', async () => {
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.isDisabled, false)).limit(1).offset(7);
+    const path = `/api/v1/products/${product!.id}/reviews/`;
+    const token = await api.login(SEED_LOGIN.PRIVATE);
+    const other = await api.login(SEED_LOGIN.LOYAL);
+    const theirs = await api.request('POST', path, { token: other, body: { rating: 2 } });
+    expect(theirs.status).toBe(201);
+    const written = await api.request('POST', path, { token, body: { rating: 5, comment: 'Published, then withdrawn.' } });
+    await db.update(productReviews).set({ approval: 'approved' }).where(eq(productReviews.id, written.body.id));
+    const listed = (await api.request('GET', `${path}?page_size=50`)).body.count;
+
+    expect((await api.request('DELETE', `${path}mine/`)).status).toBe(401);
+    const withdrawn = await api.request('DELETE', `${path}mine/`, { token });
+    expect(withdrawn.status).toBe(204);
+    expect((await api.request('GET', `${path}mine/`, { token })).body).toEqual({ review: null });
+    expect((await api.request('GET', `${path}?page_size=50`)).body.count).toBe(listed - 1);
+    const again = await api.request('DELETE', `${path}mine/`, { token });
+    expect(again.status).toBe(404);
+    expect(again.body).toMatchObject({ code: 'REVIEW_NOT_FOUND' });
+    // The other customer's review is untouched; a new one of the first waits for moderation again.
+    expect((await api.request('GET', `${path}mine/`, { token: other })).body.review).toMatchObject({ id: theirs.body.id, rating: 2 });
+    expect((await api.request('POST', path, { token, body: { rating: 4 } })).body).toMatchObject({ rating: 4, approval: 'pending' });
+  });
+
   it('holds one review a customer and product in the database too: a second row of the same author is refused', async () => {
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.isDisabled, false)).limit(1).offset(5);
     const [author] = await db.select({ id: users.id }).from(users).limit(1);

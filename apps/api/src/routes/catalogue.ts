@@ -23,6 +23,7 @@ const brandFavouritesQuery = productListQuery.extend({ brand_id: idParam });
 const favouriteBody = z.object({ product: idParam });
 const idParams = z.object({ id: idParam });
 /** Largest page of a product's reviews a client may ask for. */
+const REVIEW_NOT_FOUND = 'REVIEW_NOT_FOUND';
 const MAX_REVIEWS_PAGE_SIZE = 50;
 const DEFAULT_REVIEWS_PAGE_SIZE = 10;
 const productReviewsQuery = z.object(pagingQuery(DEFAULT_REVIEWS_PAGE_SIZE, MAX_REVIEWS_PAGE_SIZE));
@@ -172,6 +173,16 @@ export function catalogueRoutes(searchAnswers: SearchAnswerCache) {
     return c.json({ review: row ? writtenReview(row) : null });
   });
 
+  // A customer takes back their review, in whatever state; writing another one is then possible
+  // (and waits for moderation again): the way to correct one.
+  app.delete('/products/:id/reviews/mine/', async (c) => {
+    const user = requireUser(c.var.viewer);
+    const { id } = readParams(c, idParams);
+    const deleted = await c.var.db.delete(productReviews).where(and(eq(productReviews.productId, id), eq(productReviews.userId, user.id))).returning({ id: productReviews.id });
+    if (deleted.length === 0) throw notFound(REVIEW_NOT_FOUND, 'You have no review of this product.');
+    return c.body(null, 204);
+  });
+
   // A customer's review waits for moderation (/admin/reviews) before anyone else sees it.
   app.post('/products/:id/reviews/', async (c) => {
     const user = requireUser(c.var.viewer);
@@ -258,6 +269,17 @@ export const catalogueDocs = operations([
     params: idParams,
     response: { status: 200, description: '`{review: WrittenProductReview | null}`.', schema: z.object({ review: writtenReviewResponse.nullable() }).meta({ id: 'MyProductReview' }) },
     errors: [400, 401],
+  },
+  {
+    method: 'delete',
+    path: '/products/:id/reviews/mine/',
+    summary: "Withdraw the user's own review of the product (pending, approved or denied)",
+    tag: CATALOGUE,
+    auth: 'user',
+    params: idParams,
+    response: { status: 204, description: 'Withdrawn: no longer listed or counted; the user may write a new one (pending again).' },
+    errors: [400, 401, 404],
+    description: '404 REVIEW_NOT_FOUND when the user has no review of the product.',
   },
   {
     method: 'post',

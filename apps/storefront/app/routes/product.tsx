@@ -1,8 +1,8 @@
-import { ApiError } from '@salon/api-client';
+import { ApiError, queryKeys } from '@salon/api-client';
 import { BREAKPOINT_MIN_WIDTH, ERROR_CODE, RESTRICTION_SCOPE, productCategoryPath, translatedValue, type ProductCard } from '@salon/domain';
 import { AddToCartButton, Breadcrumb, Button, DeliveryDelayLabel, FavouriteToggle, OutOfStockLabel, Price, ProductGallery, ProductReviews, useTranslation, type ProductReviewItem } from '@salon/ui';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/product';
 import { categoryHref } from '../frame/Navbar';
@@ -11,6 +11,7 @@ import { CATEGORIES_INDEX_PATH } from '../components/CatalogueLists';
 import { useApp } from '../lib/appContext';
 import { guardedImport } from '../lib/chunkReload';
 import { useCart } from '../lib/cart';
+import { useWriteFailure } from '../lib/writeFailure';
 import { Hydrated, dehydrated } from '../lib/hydration';
 import { pageMeta } from '../lib/meta';
 import { requestContext } from '../lib/request.server';
@@ -103,37 +104,101 @@ const ProductReviewForm = lazy(loadReviewForm);
  */
 const YOUR_REVIEW_TEXT = { pending: 'productDetail.yourReviewPending', approved: 'productDetail.yourReviewApproved', denied: 'productDetail.yourReviewDenied' } as const;
 
+/**
+ * The customer's own review: its state, and taking it back (DELETE .../reviews/mine/) after a
+ * question, to correct it by writing a new one or to remove what they wrote.
+ */
+function MyReview({ productId, review, onWithdrawn }: { productId: number; review: { rating: number; approval: keyof typeof YOUR_REVIEW_TEXT }; onWithdrawn: () => void }) {
+  const { api } = useApp();
+  const { t: uiT } = useTranslation();
+  const queryClient = useQueryClient();
+  const showFailure = useWriteFailure();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  const ask = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  // Focus follows the question: onto "Keep it" when it is asked, back to the button when it is not.
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+    else if (asked.current) ask.current?.focus();
+    asked.current = confirming || asked.current;
+  }, [confirming]);
+  const withdraw = async () => {
+    setBusy(true);
+    try {
+      await api.catalogue.withdrawReview(productId);
+      queryClient.setQueryData(queryKeys.myProductReview(productId), { review: null });
+      // A published review leaves the list and the average (the product's keys start the reviews').
+      void queryClient.invalidateQueries({ queryKey: queryKeys.product(productId) });
+      onWithdrawn();
+    } catch (error) {
+      showFailure(error);
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2" data-testid="my-review">
+      <p className="text-body-sm text-brand-muted">{uiT(YOUR_REVIEW_TEXT[review.approval], { rating: review.rating })}</p>
+      {confirming ? (
+        <div role="group" aria-label={uiT('productDetail.withdrawReview')} className="flex flex-wrap items-center gap-2">
+          <p className="text-body-sm">{uiT('productDetail.withdrawReviewQuestion')}</p>
+          <Button variant="secondary" size="sm" onClick={() => void withdraw()} disabled={busy}>
+            {uiT('productDetail.withdrawReviewConfirm')}
+          </Button>
+          <Button ref={keep} variant="link" size="sm" onClick={() => setConfirming(false)} disabled={busy}>
+            {uiT('productDetail.withdrawReviewKeep')}
+          </Button>
+        </div>
+      ) : (
+        <Button ref={ask} variant="link" size="sm" onClick={() => setConfirming(true)} className="self-start">
+          {uiT('productDetail.withdrawReview')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 function WriteReview({ productId }: { productId: number }) {
   const { t, isLoggedIn, openModal, queries } = useApp();
   const { t: uiT } = useTranslation();
   const [writing, setWriting] = useState(false);
+  const [withdrawn, setWithdrawn] = useState(false);
+  const writeButton = useRef<HTMLButtonElement>(null);
   // A customer who has reviewed the product is told so, instead of a form the API would refuse.
   const mine = useQuery({ ...queries.myProductReview(productId), enabled: isLoggedIn }).data?.review;
-  if (mine && !writing) {
-    return (
-      <p className="text-body-sm text-brand-muted" data-testid="my-review">
-        {uiT(YOUR_REVIEW_TEXT[mine.approval], { rating: mine.rating })}
-      </p>
-    );
-  }
-  if (!isLoggedIn) {
-    return (
+  useEffect(() => {
+    if (withdrawn) writeButton.current?.focus();
+  }, [withdrawn]);
+  let body;
+  if (mine && !writing) body = <MyReview productId={productId} review={mine} onWithdrawn={() => setWithdrawn(true)} />;
+  else if (!isLoggedIn) {
+    body = (
       <Button variant="secondary" onClick={() => openModal('login')} className="self-start">
         {uiT('productDetail.logInToReview')}
       </Button>
     );
-  }
-  if (writing) {
-    return (
+  } else if (writing) {
+    body = (
       <Suspense fallback={<p role="status">{t('loading')}</p>}>
         <ProductReviewForm productId={productId} />
       </Suspense>
     );
+  } else {
+    body = (
+      <Button ref={writeButton} variant="secondary" onClick={() => setWriting(true)} onPointerEnter={() => void loadReviewForm()} onFocus={() => void loadReviewForm()} className="self-start">
+        {uiT('productDetail.writeReview')}
+      </Button>
+    );
   }
   return (
-    <Button variant="secondary" onClick={() => setWriting(true)} onPointerEnter={() => void loadReviewForm()} onFocus={() => void loadReviewForm()} className="self-start">
-      {uiT('productDetail.writeReview')}
-    </Button>
+    <div className="flex flex-col">
+      {/* Present from the first render, so that the withdrawal is announced when it is written in. */}
+      <p role="status" className="text-body-sm [&:not(:empty)]:mb-2">
+        {withdrawn && !mine && !writing ? uiT('productDetail.reviewWithdrawn') : null}
+      </p>
+      {body}
+    </div>
   );
 }
 

@@ -61,6 +61,8 @@ export function catalogueApi(client: ApiClient) {
     /** The user's review of a product; it waits for moderation. 400 REVIEW_ALREADY_WRITTEN on a second one. */
     writeReview: (id: number | string, body: { rating: number; comment: string }) =>
       client.request<WrittenProductReview>(CATALOGUE_PATH.productReviews(id), { method: 'POST', body }),
+    /** Takes back the user's review of a product (any approval); a new one may be written after. */
+    withdrawReview: (id: number | string) => client.request<null>(`${CATALOGUE_PATH.productReviews(id)}mine/`, { method: 'DELETE' }),
     popularBrands: (signal?: AbortSignal) => client.request<PopularBrandItem[]>(CATALOGUE_PATH.POPULAR_BRANDS, { signal }),
     popularCategories: (signal?: AbortSignal) => client.request<PopularCategoryItem[]>(CATALOGUE_PATH.POPULAR_CATEGORIES, { signal }),
     popularSearches: (signal?: AbortSignal) => client.request<PopularSearchItem[]>(CATALOGUE_PATH.POPULAR_SEARCHES, { signal }),

@@ -1352,7 +1352,13 @@ export interface paths {
         get: operations["getApiV1ProductsByIdReviewsMine"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Withdraw the user's own review of the product (pending, approved or denied)
+         * @description 404 REVIEW_NOT_FOUND when the user has no review of the product.
+         *
+         *     Needs login.
+         */
+        delete: operations["deleteApiV1ProductsByIdReviewsMine"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5914,6 +5920,29 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+        };
+    };
+    deleteApiV1ProductsByIdReviewsMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn: no longer listed or counted; the user may write a new one (pending again). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            404: components["responses"]["Error404"];
         };
     };
     getApiV1StatisticsPopularBrands: {
