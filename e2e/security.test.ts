@@ -247,6 +247,27 @@ describe('storefront security (production build)', () => {
       await context.close();
     });
   });
+  describe('10. odd requests are refused in words, never a 500', () => {
+    it('TRACE is 405; an absolute URL in the request line is 400', async () => {
+      // (TRACK and CONNECT on a path are refused by Node's parser itself, with a 400.)
+      for (const method of ['TRACE']) {
+        for (const path of ['/', '/api/v1/products/', '/media/x.png']) {
+          const answer = await raw(path, { method });
+          expect({ method, path, status: answer.status }).toEqual({ method, path, status: 405 });
+        }
+      }
+      const absolute = await raw('http://evil.example/media/x');
+      expect(absolute.status).toBe(400);
+    });
+
+    it('a login cookie that is not a login key (a line break in it) is not sent on: the API answers as to a visitor, not with a 500', async () => {
+      const answer = await raw('/api/v1/products/1/', { headers: { Cookie: 'salon_token=%0Aabc' } });
+      expect(answer.status).toBe(200);
+      const page = await raw('/?lang=en', { headers: { ...documentRequest, Cookie: 'salon_token=%0Aabc' } });
+      expect(page.status).toBe(200);
+    });
+  });
+
   describe('9. a body the API refuses as too large harms no request after it', () => {
     it("the storefront's own refusal (over the proxy's ceiling) closes the connection instead of draining the rest", async () => {
       // Announced, never sent: an answer that waited for the body would never come.
@@ -254,6 +275,14 @@ describe('storefront security (production build)', () => {
       expect(answer.status).toBe(413);
       expect(answer.headers.connection).toBe('close');
       expect(JSON.parse(answer.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    });
+
+    it('/session/login refuses a body over its 4 kB before reading it (a 200 MB one took the storefront to 1.1 GB)', async () => {
+      const answer = await raw('/session/login', { method: 'POST', headers: { Origin: base().origin, 'Content-Type': 'application/json', 'Content-Length': String(200 * 1024 * 1024) }, body: '{' });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+      const sent = await raw('/session/login', { method: 'POST', headers: { Origin: base().origin, 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'a@b.ee', password: 'x'.repeat(8000) }) });
+      expect(sent.status).toBe(413);
     });
 
     it("the next call through the /api proxy is answered, not 502 (the API closes the refused body's connection and says so)", async () => {

@@ -33,6 +33,20 @@ app.use((_req, res, next) => {
   };
   next();
 });
+// A request line Express cannot turn into a page request (TRACE echoes, CONNECT tunnels; an
+// absolute URL in place of a path) is refused in words, not answered with a 500.
+const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+app.use((req, res, next) => {
+  if (REFUSED_METHODS.has(req.method)) {
+    res.status(405).set('Allow', 'GET, HEAD, POST').json({ code: 'METHOD_NOT_ALLOWED', message: `${req.method} is not allowed.` });
+    return;
+  }
+  if (!req.url.startsWith('/')) {
+    res.status(400).json({ code: 'BAD_REQUEST', message: 'The request must name a path.' });
+    return;
+  }
+  next();
+});
 app.use(compression());
 // The build writes a brotli and a gzip copy beside each asset (vite.config.ts, decision 0063):
 // sent as they are, they cost no compression per request. compression() leaves a response that

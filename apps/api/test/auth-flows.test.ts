@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { COUNTRY_ID } from '@salon/domain';
 import { createTestApi } from './support/testApi';
 import { readConfig } from '../src/config';
-import { accountTokens, actionThrottle, authTokens, customerFeedback, customerMemberships, customers, loyaltyAccounts, mailOutbox, users } from '../src/db/schema';
+import { accountTokens, actionThrottle, authTokens, customerFeedback, customerMemberships, customers, loyaltyAccounts, mailOutbox, newsletterSubscriptions, users } from '../src/db/schema';
 import { ACTION_LIMIT } from '../src/auth/actionThrottle';
 import { hashTokenKey } from '../src/auth/tokens';
 import { SEED_LOGIN, SEED_PASSWORD } from '../src/seed/accessData';
@@ -101,6 +101,29 @@ describe('registration and confirmation', () => {
     expect(login.status).toBe(200);
     const me = await api.request('GET', '/api/v1/rest-auth/user/', { token: login.body.key });
     expect(me.body).toMatchObject({ email, first_name: 'Maria', is_email_subscription: true, active_company: { role: 'CUSTOMER_ADMIN', customer: { is_individual: true, name: 'Maria Mets' } } });
+  });
+
+  it('an address someone else registered first: the owner\'s own link sets the owner\'s password and names, and the first registrant\'s password never logs in (decision 0083)', async () => {
+    const email = `taken-first-${Date.now()}@example.ee`;
+    const attacker = { ...privateRegistration(email), first_name: 'Ründaja', last_name: 'X', password: 'Attacker-Chosen-Pass-1', is_email_subscription: true };
+    expect((await post('/rest-auth/registration/', attacker)).status).toBe(201);
+    const attackersLink = (await lastMail(email))!.key!;
+    const owner = { ...privateRegistration(email), password: 'Owners-Own-Pass-2', is_email_subscription: false };
+    expect((await post('/rest-auth/registration/', owner)).status).toBe(201);
+    const ownersMail = await lastMail(email);
+    // Greeted by the name they registered with, not the first registrant's.
+    expect(ownersMail!.row.body).toContain('Maria');
+    expect(ownersMail!.row.body).not.toContain('Ründaja');
+
+    expect((await post('/rest-auth/registration/verify-email/', { key: ownersMail!.key })).status).toBe(200);
+    expect((await post('/rest-auth/login/', { email, password: 'Attacker-Chosen-Pass-1' })).body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    const login = await post('/rest-auth/login/', { email, password: 'Owners-Own-Pass-2' });
+    expect(login.status).toBe(200);
+    const me = await api.request('GET', '/api/v1/rest-auth/user/', { token: login.body.key });
+    expect(me.body).toMatchObject({ first_name: 'Maria', last_name: 'Mets', is_email_subscription: false, active_company: { customer: { name: 'Maria Mets' } } });
+    expect(await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email))).toEqual([]);
+    // The first registration's link died with the confirmation.
+    expect((await post('/rest-auth/registration/verify-email/', { key: attackersLink })).body).toMatchObject({ code: 'INVALID_LINK' });
   });
 
   it('registers a business with company name, registry code and VAT, in the caller\'s language', async () => {

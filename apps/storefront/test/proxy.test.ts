@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { forwardedFor, signingHeaders } from '../app/lib/apiCall.server';
+import { shopperAddress, signingHeaders } from '../app/lib/apiCall.server';
 import { PROXY_BODY_MAX_BYTES } from '../app/lib/proxy.server';
 
 const SALT = 'proxy-test-salt';
@@ -21,26 +21,29 @@ describe('signingHeaders (TH-DateTime, TH-Nonce computed on the server, 0005)', 
   });
 });
 
-/** The n-th address from the right, as the API's clientAddress() reads X-Forwarded-For with API_TRUST_PROXY_HOPS = n. */
-const apiSees = (header: string, hops: number) => header.split(',').map((part) => part.trim()).filter(Boolean).at(-hops);
-
-describe('X-Forwarded-For of the /api proxy', () => {
-  it('appends the client address on the right, keeping what arrived', () => {
-    expect(forwardedFor(null, '203.0.113.7')).toBe('203.0.113.7');
-    expect(forwardedFor('198.51.100.1', '203.0.113.7')).toBe('198.51.100.1, 203.0.113.7');
+describe('the shopper address the API is given (X-Forwarded-For)', () => {
+  it("is the connection's address, never what a browser wrote", () => {
+    expect(shopperAddress(null, '203.0.113.7', 0)).toBe('203.0.113.7');
+    expect(shopperAddress('1.2.3.4, 5.6.7.8', '203.0.113.7', 0)).toBe('203.0.113.7');
     // IPv4 clients of a dual-stack socket are written as plain IPv4.
-    expect(forwardedFor(null, '::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(forwardedFor(null, '2001:db8::1')).toBe('2001:db8::1');
-    // Without a known address (react-router dev) the header is passed on unchanged.
-    expect(forwardedFor('198.51.100.1', undefined)).toBe('198.51.100.1');
-    expect(forwardedFor(null, null)).toBeNull();
+    expect(shopperAddress(null, '::ffff:203.0.113.7', 0)).toBe('203.0.113.7');
+    expect(shopperAddress(null, '2001:db8::1', 0)).toBe('2001:db8::1');
+    // Without a known address (react-router dev or react-router-serve) nothing is passed on:
+    // a browser that sent its own X-Forwarded-For would otherwise pick its address per request.
+    expect(shopperAddress('198.51.100.1', undefined, 0)).toBeNull();
+    expect(shopperAddress(null, null, 0)).toBeNull();
   });
 
-  it('a forged X-Forwarded-For cannot hide the shopper from the API behind one trusted proxy', () => {
-    const header = forwardedFor('1.2.3.4, 5.6.7.8', '203.0.113.7')!;
-    expect(apiSees(header, 1)).toBe('203.0.113.7');
+  it('behind STOREFRONT_TRUST_PROXY reverse proxies: the address the outermost one saw, so shoppers are not all counted as the proxy', () => {
+    // One proxy appended the shopper's address; a forged entry on the left is not taken.
+    expect(shopperAddress('1.2.3.4, 198.51.100.20', '10.0.0.2', 1)).toBe('198.51.100.20');
+    expect(shopperAddress('198.51.100.20, 10.0.0.3', '10.0.0.2', 2)).toBe('198.51.100.20');
+    // A connection that did not come through the proxy: its own address.
+    expect(shopperAddress(null, '10.0.0.2', 1)).toBe('10.0.0.2');
   });
+});
 
+describe('the /api proxy', () => {
   describe('proxyToApi against a real upstream', () => {
     let upstream: http.Server;
     const seen: { url: string; xff: string | undefined; authorization: string | undefined }[] = [];
@@ -81,12 +84,13 @@ describe('X-Forwarded-For of the /api proxy', () => {
     });
 
     it('sends the shopper address, the path and the token cookie upstream', async () => {
-      const request = new Request('http://shop.test/api/v1/rest-auth/user/?a=1', { headers: { Cookie: 'salon_token=abc', 'X-Forwarded-For': '10.9.9.9' } });
+      const token = 'a1'.repeat(32);
+      const request = new Request('http://shop.test/api/v1/rest-auth/user/?a=1', { headers: { Cookie: `salon_token=${token}`, 'X-Forwarded-For': '10.9.9.9' } });
       const response = await proxyToApi(request, { clientAddress: '203.0.113.7' });
       expect(response.status).toBe(200);
       await expect(response.json()).resolves.toEqual({ ok: true });
-      expect(seen.at(-1)).toEqual({ url: '/api/v1/rest-auth/user/?a=1', xff: '10.9.9.9, 203.0.113.7', authorization: 'Token abc' });
-      expect(apiSees(seen.at(-1)!.xff!, 1)).toBe('203.0.113.7');
+      // The browser's own X-Forwarded-For is not passed on: the API takes the one entry as the shopper's.
+      expect(seen.at(-1)).toEqual({ url: '/api/v1/rest-auth/user/?a=1', xff: '203.0.113.7', authorization: `Token ${token}` });
     });
 
     it("passes a revalidation's 304 on as a 304 with its ETag and no body (it was a 500)", async () => {
@@ -140,7 +144,7 @@ describe('X-Forwarded-For of the /api proxy', () => {
     it("server-side calls (loaders, /session/login) are signed and carry the shopper's address too", async () => {
       const incoming = new Request('http://shop.test/session/login', { method: 'POST', headers: { 'X-Forwarded-For': '10.0.0.1' } });
       await apiFetchFor(incoming, { clientAddress: '203.0.113.9' })(`${process.env.API_ORIGIN}/api/v1/rest-auth/login/`, { method: 'POST', headers: { 'TH-Nonce': 'forged' } });
-      expect(seen.at(-1)!.xff).toBe('10.0.0.1, 203.0.113.9');
+      expect(seen.at(-1)!.xff).toBe('203.0.113.9');
       expect(apiAccepts(signatures.at(-1)!.dateTime, signatures.at(-1)!.nonce)).toBe(true);
     });
   });

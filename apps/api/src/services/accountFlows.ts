@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, TransactionRollbackError } from 'drizzle-orm';
 import { LOCALES, USER_ROLE, type LocaleCode } from '@salon/domain';
 import type { ApiConfig } from '../config';
 import type { Database, Executor, Transaction } from '../db/client';
-import { accountTokens, authTokens, customerMemberships, customers, loyaltyAccounts, newsletterSubscriptions, roles, users } from '../db/schema';
+import { accountTokens, authTokens, customerMemberships, customers, loyaltyAccounts, newsletterSubscriptions, roles, users, type PendingRegistration } from '../db/schema';
 import { createTokenKey, hashTokenKey } from '../auth/tokens';
 import { recordLoginSuccess } from '../auth/loginThrottle';
 import { API_ERROR_CODE, ApiError, badRequest } from '../lib/errors';
@@ -35,9 +35,9 @@ export interface Registration {
 }
 
 /** A new one-time token; only its hash is stored. */
-async function issueToken(db: Executor, userId: number, purpose: AccountTokenPurpose, now = new Date()): Promise<string> {
+async function issueToken(db: Executor, userId: number, purpose: AccountTokenPurpose, registration: PendingRegistration | null = null, now = new Date()): Promise<string> {
   const { key, keyHash } = createTokenKey();
-  await db.insert(accountTokens).values({ userId, purpose, tokenHash: keyHash, expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_TTL_HOURS[purpose] * HOUR_MS) });
+  await db.insert(accountTokens).values({ userId, purpose, tokenHash: keyHash, expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_TTL_HOURS[purpose] * HOUR_MS), registration });
   return key;
 }
 
@@ -49,10 +49,10 @@ function linkTo(config: ApiConfig, purpose: AccountTokenPurpose, token: string, 
   return url.toString();
 }
 
-async function mailLink(db: Executor, config: ApiConfig, user: Pick<UserRow, 'id' | 'email' | 'firstName'>, purpose: AccountTokenPurpose, locale: LocaleCode) {
-  const token = await issueToken(db, user.id, purpose);
+async function mailLink(db: Executor, config: ApiConfig, user: Pick<UserRow, 'id' | 'email' | 'firstName'>, purpose: AccountTokenPurpose, locale: LocaleCode, registration: PendingRegistration | null = null) {
+  const token = await issueToken(db, user.id, purpose, registration);
   const kind = purpose === 'confirm-account' ? MAIL_KIND.CONFIRM_ACCOUNT : MAIL_KIND.RESET_PASSWORD;
-  const mail = renderMail(kind, locale, { name: user.firstName || user.email, link: linkTo(config, purpose, token, locale), hours: ACCOUNT_TOKEN_TTL_HOURS[purpose] });
+  const mail = renderMail(kind, locale, { name: registration?.firstName || user.firstName || user.email, link: linkTo(config, purpose, token, locale), hours: ACCOUNT_TOKEN_TTL_HOURS[purpose] });
   await sendMail(db, config.mail, { kind, to: user.email, ...mail, locale, userId: user.id });
 }
 
@@ -112,7 +112,11 @@ export async function register(db: Database, config: ApiConfig, input: Registrat
   const [existing] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   if (existing) {
     if (!existing.isEmailConfirmed) {
-      await mailLink(db, config, existing, 'confirm-account', input.locale);
+      // Not confirmed yet: whoever registered first may not be the address's owner. This link
+      // carries this registration's password and names, and the account takes them when it is
+      // used (decision 0083): only the mailbox's owner can use it.
+      const registration = { passwordHash: input.passwordHash, firstName: input.firstName, lastName: input.lastName, newsletter: input.newsletter };
+      await mailLink(db, config, existing, 'confirm-account', input.locale, registration);
       return;
     }
     const mail = renderMail(MAIL_KIND.ACCOUNT_EXISTS, input.locale, {
@@ -143,20 +147,41 @@ const invalidLink = () =>
  * Marks the token used and returns its user, in one statement: of two concurrent uses only one
  * succeeds. Unknown, used and expired tokens are refused alike.
  */
-async function consumeToken(db: Executor, key: string, purpose: AccountTokenPurpose, now = new Date()): Promise<number> {
+async function consumeToken(db: Executor, key: string, purpose: AccountTokenPurpose, now = new Date()): Promise<{ userId: number; registration: PendingRegistration | null }> {
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: now })
     .where(and(eq(accountTokens.tokenHash, hashTokenKey(key)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
-    .returning({ userId: accountTokens.userId });
+    .returning({ userId: accountTokens.userId, registration: accountTokens.registration });
   if (!row) throw invalidLink();
-  return row.userId;
+  return row;
 }
 
+/** The rest of a repeated registration: the private customer's name and the newsletter choice. */
+async function applyRegistration(tx: Executor, user: UserRow, registration: PendingRegistration) {
+  if (user.activeCustomerUuid) {
+    const name = `${registration.firstName} ${registration.lastName}`.trim() || user.email;
+    await tx.update(customers).set({ name }).where(and(eq(customers.uuid, user.activeCustomerUuid), eq(customers.isIndividual, true)));
+  }
+  if (registration.newsletter) await tx.insert(newsletterSubscriptions).values({ email: user.email, userId: user.id, locale: null }).onConflictDoNothing();
+  else await tx.delete(newsletterSubscriptions).where(and(eq(newsletterSubscriptions.email, user.email), eq(newsletterSubscriptions.userId, user.id)));
+}
+
+/**
+ * Confirms the account of the link. A link of a repeated registration writes that registration's
+ * password and names (decision 0083); the account's other confirmation links die, so no earlier
+ * registration's can be used after it.
+ */
 export async function confirmAccount(db: Database, key: string) {
   return db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, key, 'confirm-account');
-    const [user] = await tx.update(users).set({ isEmailConfirmed: true }).where(eq(users.id, userId)).returning();
+    const now = new Date();
+    const { userId, registration } = await consumeToken(tx, key, 'confirm-account', now);
+    const registered = registration
+      ? { passwordHash: registration.passwordHash, firstName: registration.firstName, lastName: registration.lastName, isEmailSubscription: registration.newsletter }
+      : {};
+    const [user] = await tx.update(users).set({ isEmailConfirmed: true, ...registered }).where(eq(users.id, userId)).returning();
+    await tx.update(accountTokens).set({ usedAt: now }).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'confirm-account'), isNull(accountTokens.usedAt)));
+    if (registration) await applyRegistration(tx, user!, registration);
     const [customer] = user!.activeCustomerUuid
       ? await tx.select({ isIndividual: customers.isIndividual }).from(customers).where(eq(customers.uuid, user!.activeCustomerUuid))
       : [];
@@ -171,7 +196,7 @@ export async function confirmAccount(db: Database, key: string) {
 export async function resetPassword(db: Database, key: string, passwordHash: string) {
   const now = new Date();
   const email = await db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, key, 'reset-password', now);
+    const { userId } = await consumeToken(tx, key, 'reset-password', now);
     const [user] = await tx.update(users).set({ passwordHash, isEmailConfirmed: true }).where(eq(users.id, userId)).returning({ email: users.email });
     await tx.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
     await tx.update(accountTokens).set({ usedAt: now }).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'reset-password'), isNull(accountTokens.usedAt)));

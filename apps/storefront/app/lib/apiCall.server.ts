@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppLoadContext } from 'react-router';
-import { storefrontConfig } from './config.server';
+import { storefrontConfig, type StorefrontConfig } from './config.server';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -22,27 +22,29 @@ export function signingHeaders(salt: string, now: number = Date.now()): Record<(
 }
 
 /**
- * X-Forwarded-For for the API: what arrived (from proxies in front of the storefront, or forged
- * by the client) with the address of the connection appended on the right. The API trusts the
- * rightmost entry of a signed request, so it sees the shopper, not the storefront, and forged
- * entries further left are ignored.
+ * The shopper's address, for the API's per-address limits: with STOREFRONT_TRUST_PROXY = n
+ * reverse proxies in front, the address the outermost of them saw (the n-th X-Forwarded-For entry
+ * from the right; every shopper behind the proxy would otherwise count as the proxy); without
+ * one, the connection's. Null when unknown (`react-router dev` or `react-router-serve` pass no
+ * connection address): what a browser wrote in X-Forwarded-For is never taken for it.
  */
-export function forwardedFor(incoming: string | null, clientAddress: string | null | undefined): string | null {
-  const address = clientAddress?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-  if (!address) return incoming;
-  const existing = incoming?.trim();
-  return existing ? `${existing}, ${address}` : address;
+export function shopperAddress(incomingForwardedFor: string | null, socketAddress: string | null | undefined, trustProxyHops: number): string | null {
+  const entries = (incomingForwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const seenByProxy = trustProxyHops > 0 ? entries.at(-trustProxyHops) : undefined;
+  const address = (seenByProxy ?? socketAddress ?? '').trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  return address || null;
 }
 
 /**
  * What every call of this server to the API carries, whoever builds it (the /api proxy, loaders,
  * the session actions): a fresh signature, replacing anything a browser sent under those names,
- * and the shopper's address as the rightmost X-Forwarded-For entry.
+ * and the shopper's address as the only X-Forwarded-For entry (the API takes it from a signed
+ * request); none when it is unknown, so a browser cannot choose its own.
  */
-export function addApiCallHeaders(headers: Headers, incoming: Request, clientAddress: string | null | undefined, salt = storefrontConfig().signingSalt): Headers {
-  for (const [name, value] of Object.entries(signingHeaders(salt))) headers.set(name, value);
-  const xForwardedFor = forwardedFor(incoming.headers.get('X-Forwarded-For'), clientAddress);
-  if (xForwardedFor) headers.set('X-Forwarded-For', xForwardedFor);
+export function addApiCallHeaders(headers: Headers, incoming: Request, clientAddress: string | null | undefined, config: Pick<StorefrontConfig, 'signingSalt' | 'trustProxyHops'> = storefrontConfig()): Headers {
+  for (const [name, value] of Object.entries(signingHeaders(config.signingSalt))) headers.set(name, value);
+  const address = shopperAddress(incoming.headers.get('X-Forwarded-For'), clientAddress, config.trustProxyHops);
+  if (address) headers.set('X-Forwarded-For', address);
   else headers.delete('X-Forwarded-For');
   return headers;
 }

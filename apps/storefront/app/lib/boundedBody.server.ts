@@ -28,3 +28,14 @@ export async function boundedBody(request: Request, maxBytes: number): Promise<A
   }
   return body.buffer;
 }
+
+/**
+ * The 413 of a body over its reader's ceiling. Unread bytes may follow: closing the connection
+ * stops the server draining them for keep-alive (the answer would otherwise wait for all of them).
+ */
+export function payloadTooLarge(maxBytes: number, what = 'The request body'): Response {
+  return Response.json(
+    { code: 'PAYLOAD_TOO_LARGE', message: `${what} may be at most ${maxBytes} bytes.`, errors: { non_field_errors: [`At most ${maxBytes} bytes.`] } },
+    { status: 413, headers: { Connection: 'close' } },
+  );
+}

@@ -3,10 +3,10 @@ import type { AppLoadContext } from 'react-router';
 import { SIGNING_HEADERS, addApiCallHeaders } from './apiCall.server';
 import { storefrontConfig } from './config.server';
 import { parseCookies } from './cookies';
-import { TOKEN_COOKIE } from './session';
+import { sessionToken } from './session';
 import { clearedTokenCookie } from './sessionCookie.server';
 import { anonymousPages } from './pageCache.server';
-import { boundedBody } from './boundedBody.server';
+import { boundedBody, payloadTooLarge } from './boundedBody.server';
 
 /**
  * Hop-by-hop and origin-specific headers that must not be forwarded, and the signing headers:
@@ -23,12 +23,7 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
  */
 export const PROXY_BODY_MAX_BYTES = MEDIA_UPLOAD_MAX_BYTES + 1024 * 1024;
 
-const tooLarge = () =>
-  Response.json(
-    { code: 'PAYLOAD_TOO_LARGE', message: `The request body may be at most ${PROXY_BODY_MAX_BYTES} bytes.`, errors: { non_field_errors: [`At most ${PROXY_BODY_MAX_BYTES} bytes.`] } },
-    // Unread bytes may follow: closing the connection stops the server draining them for keep-alive.
-    { status: 413, headers: { Connection: 'close' } },
-  );
+const tooLarge = () => payloadTooLarge(PROXY_BODY_MAX_BYTES);
 
 /**
  * Forwards a browser call of /api/* to API_ORIGIN with its headers (Delivery-Country,
@@ -45,7 +40,7 @@ export async function proxyToApi(request: Request, context: AppLoadContext | und
   request.headers.forEach((value, key) => {
     if (!DROPPED_REQUEST_HEADERS.includes(key.toLowerCase())) headers.set(key, value);
   });
-  const token = parseCookies(request.headers.get('Cookie'))[TOKEN_COOKIE];
+  const token = sessionToken(parseCookies(request.headers.get('Cookie')));
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Token ${token}`);
   addApiCallHeaders(headers, request, context?.clientAddress);
   const hasBody = !['GET', 'HEAD'].includes(request.method);

@@ -9,7 +9,7 @@ import { storefrontConfig, warnOnUnknownHost } from './config.server';
 import { parseCookies } from './cookies';
 import { decideLocale, isDocumentRequest } from './locale';
 import { deliveryCountryFromCookie } from './deliveryCountry';
-import { TOKEN_COOKIE } from './session';
+import { sessionToken } from './session';
 
 export interface RequestContext {
   locale: LocaleCode;
@@ -63,7 +63,7 @@ function newRequestContext(request: Request, context: AppLoadContext | undefined
   if (decision.kind === 'redirect') throw new Error('decideLocale redirects only language roots and document requests');
   const savedCountry = deliveryCountryFromCookie(cookies[COOKIE_NAME.DELIVERY_COUNTRY]);
   const deliveryCountryId = savedCountry?.countryId ?? decision.countryId;
-  const token = cookies[TOKEN_COOKIE] || null;
+  const token = sessionToken(cookies);
   const client = createApiClient({
     baseUrl: config.apiOrigin,
     getLanguage: () => decision.locale,

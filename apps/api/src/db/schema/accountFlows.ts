@@ -1,9 +1,17 @@
-import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './access';
 import { customers } from './customers';
 
 export const ACCOUNT_TOKEN_PURPOSES = ['confirm-account', 'reset-password'] as const;
+
+/** What a repeated registration asked for, kept with its confirmation link. */
+export interface PendingRegistration {
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  newsletter: boolean;
+}
 
 /**
  * One-time links sent by e-mail (docs/decisions/0011-account-flows-and-mail.md). Only a SHA-256
@@ -18,6 +26,12 @@ export const accountTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * A confirmation link of a repeated registration of an unconfirmed address: the password and
+     * names of the registration the link was mailed for, written to the account when the link is
+     * used (decision 0083). Whoever registered first cannot keep the address's account.
+     */
+    registration: jsonb('registration').$type<PendingRegistration>(),
     createdAt: createdAt(),
   },
   (table) => [index('account_tokens_user_idx').on(table.userId, table.purpose)],

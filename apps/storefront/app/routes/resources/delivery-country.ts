@@ -1,6 +1,6 @@
 import { isCountryId, isLocaleShortCode } from '@salon/domain';
 import type { Route } from './+types/delivery-country';
-import { boundedBody } from '../../lib/boundedBody.server';
+import { boundedBody, payloadTooLarge } from '../../lib/boundedBody.server';
 import { deliveryCountryCookie } from '../../lib/deliveryCountry';
 import { urlWithLanguage } from '../../lib/locale';
 import { sameOriginPath, sameOriginRedirect } from '../../lib/sameOriginPath';
@@ -24,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   const refused = rejectCrossSiteRequest(request);
   if (refused) return refused;
   const body = await boundedBody(request, FORM_MAX_BYTES);
-  if (body === null) return Response.json({ code: 'PAYLOAD_TOO_LARGE', message: `The form may be at most ${FORM_MAX_BYTES} bytes.` }, { status: 413 });
+  if (body === null) return payloadTooLarge(FORM_MAX_BYTES, 'The form');
   const form = new URLSearchParams(new TextDecoder().decode(body));
   const back = sameOriginPath(form.get('returnTo') ?? '/');
   const countryId = Number(form.get('countryId'));

@@ -4,7 +4,7 @@ import { apiFetchFor } from '../../lib/apiCall.server';
 import { storefrontConfig } from '../../lib/config.server';
 import { rejectCrossSiteRequest } from '../../lib/securityHeaders.server';
 import { parseCookies } from '../../lib/cookies';
-import { TOKEN_COOKIE } from '../../lib/session';
+import { sessionToken } from '../../lib/session';
 import { clearedTokenCookie } from '../../lib/sessionCookie.server';
 import { postOnly } from '../../lib/postOnly.server';
 
@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refused = rejectCrossSiteRequest(request);
   if (refused) return refused;
   const config = storefrontConfig();
-  const token = parseCookies(request.headers.get('Cookie'))[TOKEN_COOKIE];
+  const token = sessionToken(parseCookies(request.headers.get('Cookie')));
   if (token) {
     const api = createSalonApi(createApiClient({ baseUrl: config.apiOrigin, getLanguage: () => 'et', getToken: () => token, fetch: apiFetchFor(request, context) }));
     await api.auth.logout().catch(() => undefined);
