@@ -37,6 +37,7 @@ const API_PREFIX = '/api/v1';
 
 /** PostgreSQL data exceptions caused by request values: out of range, invalid text, NUL byte, bad datetime, too long. */
 const PG_DATA_ERROR_CODES = new Set(['22003', '22P02', '22021', '22007', '22008', '22001', '54000']);
+const PG_UNIQUE_VIOLATION = '23505';
 
 export function createApp(database: DatabaseHandle, config: ApiConfig = readConfig()) {
   const app = new Hono<AppEnv>();
@@ -104,6 +105,11 @@ export function createApp(database: DatabaseHandle, config: ApiConfig = readConf
     const pgCode = (error as { cause?: { code?: unknown }; code?: unknown }).cause?.code ?? (error as { code?: unknown }).code;
     if (typeof pgCode === 'string' && PG_DATA_ERROR_CODES.has(pgCode)) {
       return c.json({ code: API_ERROR_CODE.VALIDATION_ERROR, message: 'A value is out of range or not valid.', errors: { non_field_errors: ['A value is out of range or not valid.'] } }, 400);
+    }
+    // Two writes of one unique value at the same moment (both passed their check): the second is
+    // a conflict of the caller's, not a server error.
+    if (pgCode === PG_UNIQUE_VIOLATION) {
+      return c.json({ code: API_ERROR_CODE.CONFLICT, message: 'This value is already in use.', errors: { non_field_errors: ['This value is already in use.'] } }, 409);
     }
     console.error(error);
     return c.json({ code: API_ERROR_CODE.INTERNAL_ERROR, message: 'Something went wrong' }, 500);

@@ -130,9 +130,11 @@ describe('users', () => {
     expect(escalate.body.errors.permission_groups[0]).toContain('TH_ADMIN');
     const onAdmin = await put(`/users/${await userId(SEED_LOGIN.TH_ADMIN)}/`, { is_active: false }, userAdmin);
     expect(onAdmin.status).toBe(403);
+    // A group the user admin holds, but the shopper has a customer of their own: staff rights over
+    // it are a full administrator's to give (decision 0083).
     const granted = await put(`/users/${target}/`, { permission_groups: ['TH_USER_ADMIN'] }, userAdmin);
-    expect(granted.status).toBe(200);
-    expect(granted.body.permission_groups).toEqual([{ name: 'TH_USER_ADMIN' }]);
+    expect(granted.status).toBe(403);
+    expect(granted.body.errors.permission_groups[0]).toContain('full administrator');
     const byAdmin = await put(`/users/${target}/`, { permission_groups: ['TH_EVENT_ADMIN', 'TH_SHOP_ADMIN'] });
     expect(byAdmin.body.permission_groups).toEqual([{ name: 'TH_EVENT_ADMIN' }, { name: 'TH_SHOP_ADMIN' }]);
     expect((await put(`/users/${target}/`, { permission_groups: [] })).body.permission_groups).toEqual([]);

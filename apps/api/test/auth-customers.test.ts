@@ -112,6 +112,16 @@ describe('customers', () => {
     expect(individualVat.status).toBe(400);
     expect(individualVat.body.errors).toHaveProperty('vat');
     expect((await api.request('PUT', `/api/v1/customers/${business.uuid}/`, { token: key, body: { name: 5 } })).status).toBe(400);
+    // A registry code by the same rules as a new business account, and one business per code
+    // (another company's code was a 500, a made-up one was stored).
+    const madeUp = await api.request('PUT', `/api/v1/customers/${business.uuid}/`, { token: key, body: { reg_code: 'not-a-code' } });
+    expect(madeUp.status).toBe(400);
+    expect(madeUp.body.errors).toHaveProperty('reg_code');
+    const otherCode = '87654321';
+    const other = await api.request('POST', '/api/v1/customers/', { token: await api.login(SEED_LOGIN.LOYAL), body: { name: 'Teine Salong OÜ', reg_code: otherCode } });
+    expect(other.status).toBe(201);
+    const taken = await api.request('PUT', `/api/v1/customers/${business.uuid}/`, { token: key, body: { reg_code: otherCode } });
+    expect(taken).toMatchObject({ status: 409, body: { code: 'CUSTOMER_REG_CODE_TAKEN', errors: { reg_code: expect.any(Array) } } });
     expect((await api.request('PUT', `/api/v1/customers/${business.uuid}/`, { token: key, body: { is_individual: true } })).status).toBe(400);
     expect((await api.request('GET', `/api/v1/customers/not-a-uuid/`, { token: key })).status).toBe(400);
     expect((await api.request('GET', `/api/v1/customers/${UNKNOWN_UUID}/`, { token: key })).status).toBe(404);

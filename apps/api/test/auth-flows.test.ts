@@ -325,3 +325,23 @@ describe('mail configuration', () => {
     expect(() => readConfig({ ...production, MAIL_TRANSPORT: 'file', STOREFRONT_ORIGIN: '' })).toThrow(/STOREFRONT_ORIGIN is not set/);
   });
 });
+
+describe('newsletter sign-ups (decision 0083)', () => {
+  it('takes an address at most 3 times an hour and one client address at most 10 times (429 with Retry-After); another user\'s address is not theirs', async () => {
+    const from = (ip: string) => ({ headers: { 'X-Forwarded-For': ip } });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await api.request('POST', '/api/v1/subscribe-newsletter/', { body: { email: 'again@example.com' }, ...from(`198.51.100.${200 + attempt}`) })).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const many: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) many.push((await api.request('POST', '/api/v1/subscribe-newsletter/', { body: { email: `list-${attempt}@example.com` }, ...from('203.0.113.99') })).status);
+    expect(many.slice(0, 10).every((status) => status === 201)).toBe(true);
+    const refused = await api.request('POST', '/api/v1/subscribe-newsletter/', { body: { email: 'one-more@example.com' }, ...from('203.0.113.99') });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+    // A logged-in user signing up someone else's address does not make it theirs.
+    const token = await api.login(SEED_LOGIN.PRIVATE);
+    expect((await api.request('POST', '/api/v1/subscribe-newsletter/', { token, body: { email: 'not-mine@example.com' }, ...from('198.51.100.250') })).status).toBe(201);
+    const [row] = await api.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'not-mine@example.com'));
+    expect(row!.userId).toBeNull();
+  });
+});

@@ -28,6 +28,10 @@ export const ACTION_LIMIT = {
   JOB_APPLICATION_PER_IP: { action: 'job-application-ip', max: 5, windowMs: HOUR_MS },
   /** Job applications for one applicant e-mail. */
   JOB_APPLICATION_PER_EMAIL: { action: 'job-application-email', max: 3, windowMs: HOUR_MS },
+  /** Newsletter sign-ups from one client address. */
+  NEWSLETTER_PER_IP: { action: 'newsletter-ip', max: 10, windowMs: HOUR_MS },
+  /** Newsletter sign-ups of one address. */
+  NEWSLETTER_PER_EMAIL: { action: 'newsletter-email', max: 3, windowMs: HOUR_MS },
   /** Social logins started from one client address (each stores a state row). */
   SOCIAL_LOGIN_START_PER_IP: { action: 'social-login-ip', max: 60, windowMs: 15 * MINUTE_MS },
 } as const;

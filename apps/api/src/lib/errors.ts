@@ -11,6 +11,8 @@ export const API_ERROR_CODE = {
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   PERMISSION_DENIED: 'PERMISSION_DENIED',
   NOT_FOUND: 'NOT_FOUND',
+  /** A unique value taken by a write at the same moment (PostgreSQL 23505). */
+  CONFLICT: 'CONFLICT',
   CUSTOMER_NOT_FOUND: 'CUSTOMER_NOT_FOUND',
   /** A business account with this registry code exists (registration or adding a business account). */
   CUSTOMER_REG_CODE_TAKEN: 'CUSTOMER_REG_CODE_TAKEN',

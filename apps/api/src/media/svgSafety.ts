@@ -45,7 +45,14 @@ export function decodeCharacterReferences(text: string): string | null {
   return null;
 }
 
-const ACTIVE_MARKUP = /<script[\s>/]|<foreignObject[\s>/]|\son[a-z]+\s*=|<!ENTITY|<iframe[\s>/]|<embed[\s>/]|<object[\s>/]/i;
+/**
+ * Elements and attributes that run script or embed documents. An element may carry a namespace
+ * prefix (`<s:script xmlns:s="http://www.w3.org/2000/svg">` is a script; `<h:iframe>` in the XHTML
+ * namespace an iframe); animation elements can set an event attribute (`<set attributeName="onclick"
+ * to="...">`) or a link target, so any that names an `on...` or `href` attribute is refused.
+ */
+const ACTIVE_MARKUP =
+  /<([a-z][\w.-]*:)?(script|foreignObject|iframe|embed|object)[\s>/]|\son[a-z]+\s*=|<!ENTITY|<([a-z][\w.-]*:)?(set|animate|animateMotion|animateTransform)\b[^>]*\battributeName\s*=\s*["']?\s*(on|(xlink:)?href)/i;
 /** URL schemes that run script or render documents; checked with spaces and controls removed. */
 const ACTIVE_SCHEMES = /javascript:|vbscript:|data:text\/html|data:image\/svg\+xml|data:application\/xhtml/i;
 

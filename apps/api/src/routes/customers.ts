@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { MAX_CUSTOMERS_PER_USER, USER_ROLE } from '@salon/domain';
 import type { AppEnv } from '../context';
 import type { Executor } from '../db/client';
@@ -124,6 +124,11 @@ export function customerRoutes() {
       ...(body.delivery_country_id !== undefined && { deliveryCountryId: body.delivery_country_id }),
       ...(body.locale !== undefined && { locale: body.locale }),
     };
+    if (changes.regCode) {
+      // One business account per registry code (decision 0039), as at registration.
+      const [holder] = await c.var.db.select({ uuid: customers.uuid }).from(customers).where(and(eq(customers.regCode, changes.regCode), ne(customers.uuid, id)));
+      if (holder) throw new ApiError(409, CUSTOMER_ERROR_CODE.REG_CODE_TAKEN, 'A business account with this registry code exists.', { reg_code: ['This company already has an account.'] });
+    }
     if (Object.keys(changes).length > 0) await c.var.db.update(customers).set(changes).where(eq(customers.uuid, id));
     return c.json(await loadCustomer(c.var.db, id));
   });

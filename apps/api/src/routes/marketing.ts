@@ -5,6 +5,8 @@ import { isValidEmail, translatableSchema } from '@salon/domain';
 import type { AppEnv } from '../context';
 import { jobAdvertisements, newsletterSubscriptions, users } from '../db/schema';
 import { readBody } from '../lib/validate';
+import { clientAddress } from '../lib/clientAddress';
+import { ACTION_LIMIT, consumeAction } from '../auth/actionThrottle';
 import { translate } from '../lib/i18n';
 import { operations } from '../openapi/registry';
 
@@ -18,8 +20,13 @@ export function marketingRoutes() {
     const { email } = await readBody(c, newsletterSchema);
     const normalised = email.toLowerCase();
     const user = c.var.viewer.user;
-    // Subscribing twice is not an error: the address is simply already on the list.
-    await c.var.db.insert(newsletterSubscriptions).values({ email: normalised, userId: user?.id ?? null, locale: c.var.viewer.locale }).onConflictDoNothing();
+    // A script could otherwise put any number of addresses, or one address again and again, on the list.
+    await consumeAction(c.var.db, ACTION_LIMIT.NEWSLETTER_PER_IP, clientAddress(c, c.var.config));
+    await consumeAction(c.var.db, ACTION_LIMIT.NEWSLETTER_PER_EMAIL, normalised);
+    // Subscribing twice is not an error: the address is simply already on the list. It is the
+    // user's own only when it is their address (someone else's is not theirs to hold).
+    const owner = user && user.email === normalised ? user.id : null;
+    await c.var.db.insert(newsletterSubscriptions).values({ email: normalised, userId: owner, locale: c.var.viewer.locale }).onConflictDoNothing();
     if (user && user.email === normalised) await c.var.db.update(users).set({ isEmailSubscription: true }).where(eq(users.id, user.id));
     return c.json({ email: normalised, subscribed: true }, 201);
   });

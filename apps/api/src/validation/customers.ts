@@ -10,13 +10,28 @@ const countryId = z.union(Object.values(COUNTRY_ID).map((id) => z.literal(id)) a
 
 export const changeActiveEntitySchema = z.object({ id: z.uuid({ error: 'Must be a customer UUID.' }) });
 
+/** A registry code and a VAT number as the domain's identifier rules accept them, normalised. */
+const regCodeField = z
+  .string()
+  .trim()
+  .max(MAX_SHORT)
+  .refine(isRegistryCode, 'Enter the registry code: 8 digits (Estonia) or 11 digits (Latvia).')
+  .transform(normaliseBusinessId);
+const vatField = z
+  .string()
+  .trim()
+  .max(MAX_SHORT)
+  .refine((value) => value === '' || isVatNumber(value), 'Enter the VAT number as EE and 9 digits or LV and 11 digits, or leave it empty.')
+  .transform((value) => (value === '' ? null : normaliseBusinessId(value)));
+
 /** Fields a customer admin may change; is_individual is fixed at registration. */
 export const customerUpdateSchema = z
   .object({
     name: z.string().trim().min(1).max(MAX_NAME),
     middle_name: z.string().trim().max(MAX_NAME).nullable(),
-    reg_code: z.string().trim().max(MAX_SHORT).nullable(),
-    vat: z.string().trim().max(MAX_SHORT).nullable(),
+    // The same identifier rules as a new business account (a business keeps a registry code).
+    reg_code: regCodeField,
+    vat: vatField.nullable().transform((value) => value ?? null),
     email: z.email().nullable(),
     phone: emptyAsNull(contactFields.optionalPhone),
     delivery_country_id: countryId.nullable(),
@@ -43,18 +58,7 @@ export const localeAndDeliverySchema = z
 export const newBusinessCustomerSchema = z
   .object({
     name: z.string().trim().min(1, 'Enter the company name.').max(MAX_NAME),
-    reg_code: z
-      .string()
-      .trim()
-      .max(MAX_SHORT)
-      .refine(isRegistryCode, 'Enter the registry code: 8 digits (Estonia) or 11 digits (Latvia).')
-      .transform(normaliseBusinessId),
-    vat: z
-      .string()
-      .trim()
-      .max(MAX_SHORT)
-      .refine((value) => value === '' || isVatNumber(value), 'Enter the VAT number as EE and 9 digits or LV and 11 digits, or leave it empty.')
-      .transform((value) => (value === '' ? null : normaliseBusinessId(value)))
-      .optional(),
+    reg_code: regCodeField,
+    vat: vatField.optional(),
   })
   .strict();

@@ -54,6 +54,27 @@ describe('self-service escalation is refused', () => {
     expect(joinStaff.status).toBe(403);
     expect(await membershipsOf(staff)).toEqual([]);
   });
+
+  it('a user admin cannot make a staff account with customer memberships in one request, nor give a staff group to an account with memberships (decision 0083)', async () => {
+    const shopper = await userId(SEED_LOGIN.PRIVATE);
+    const before = await membershipsOf(shopper);
+    const business = await customerOf(SEED_LOGIN.BUSINESS_ADMIN);
+    const both = await put(shopper, { permission_groups: ['TH_USER_ADMIN'], memberships: [...before.map((row) => ({ customer_uuid: row.customerUuid, role: 'CUSTOMER_ADMIN' })), { customer_uuid: business, role: 'CUSTOMER_ADMIN' }] }, userAdmin);
+    expect(both.status).toBe(403);
+    // The shopper has a customer of their own: a staff group would read it with staff rights.
+    const grant = await put(shopper, { permission_groups: ['TH_USER_ADMIN'] }, userAdmin);
+    expect(grant.status).toBe(403);
+    expect(grant.body).toMatchObject({ code: 'PERMISSION_DENIED', errors: { permission_groups: [expect.stringContaining('full administrator')] } });
+    expect((await membershipsOf(shopper)).map((row) => row.customerUuid).sort()).toEqual(before.map((row) => row.customerUuid).sort());
+    expect((await api.request('GET', `/api/v1/administrator/users/${shopper}/`, { token: admin })).body.permission_groups).toEqual([]);
+  });
+
+  it('a field the endpoint does not change is refused, not dropped silently', async () => {
+    const shopper = await userId(SEED_LOGIN.PRIVATE);
+    const answer = await put(shopper, { is_active: true, is_superuser: true, password: 'x', email: 'me@evil.example' }, userAdmin);
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('VALIDATION_ERROR');
+  });
 });
 
 describe('legitimate grants still work', () => {

@@ -59,6 +59,12 @@ describe('SVG upload filtering decodes character references', () => {
     '<a href="javascript&#58;alert(1)"><text>x</text></a>',
     '<image href="data&colon;text/html;base64,PHNjcmlwdD4="/>',
     '<a href="&unknownentity;alert(1)"><text>x</text></a>',
+    // Namespace prefixes and animation (decision 0083: each was accepted before).
+    '<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>',
+    '<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>',
+    '<x:iframe xmlns:x="http://www.w3.org/1999/xhtml" src="https://evil.example"/>',
+    '<set attributeName="onmouseover" to="alert(1)"/>',
+    '<a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a>',
   ];
 
   it('refuses each encoded payload on upload', async () => {
@@ -75,6 +81,8 @@ describe('SVG upload filtering decodes character references', () => {
   it('still accepts a plain SVG that uses the XML entities', async () => {
     const plain = svg('<text x="1" y="10">Salon &amp; Spa &#169; 2026</text><a href="https://salon.example/?a=1&amp;b=2"><rect width="5" height="5"/></a>');
     expect(svgHasActiveContent(plain)).toBe(false);
+    // Animation of ordinary attributes is not active content.
+    expect(svgHasActiveContent(svg('<rect width="5" height="5"><animate attributeName="opacity" from="0" to="1" dur="1s"/><set attributeName="fill" to="red"/></rect>'))).toBe(false);
     expect(decodeCharacterReferences('&#x6a;&#106;&colon;&amp;')).toBe('jj:&');
   });
 });

@@ -4428,7 +4428,7 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     middle_name?: string | null;
-                    reg_code?: string | null;
+                    reg_code?: string;
                     vat?: string | null;
                     email?: string | null;
                     phone?: string | null;

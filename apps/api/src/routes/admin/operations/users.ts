@@ -54,7 +54,10 @@ const userUpdate = z.object({
     .max(200)
     .refine((list) => new Set(list.map((item) => item.customer_uuid)).size === list.length, 'A customer is listed twice.')
     .optional(),
-});
+})
+  // A field this endpoint does not change (is_superuser, password, email) is refused, not dropped
+  // silently: the attempt is visible to the caller and never looks like a success.
+  .strict();
 
 type UserRow = typeof users.$inferSelect;
 
@@ -184,17 +187,26 @@ export function adminUserRoutes() {
       if (isSelf && body.permission_groups && !sameSet(currentGroups, body.permission_groups)) {
         throw permissionDenied('You cannot change your own permission groups.', 'permission_groups');
       }
-      // A staff account joined to a customer reads that customer's data with staff rights; only a
-      // full administrator may do that (closes two user admins joining each other to customers).
-      if (membershipsChange && currentGroups.length > 0 && !userHasPermission(caller, PERMISSION_FLAG.IS_SUPER_ADMIN)) {
-        throw permissionDenied('Only a full administrator can change the customer memberships of a staff account.', 'memberships');
-      }
-
       if (body.permission_groups) {
         const wanted = body.permission_groups;
         const changed: string[] = [...wanted.filter((group) => !currentGroups.includes(group)), ...currentGroups.filter((group) => !(wanted as string[]).includes(group))];
         const notAllowed = changed.find((group) => !canManageGroup(caller, group));
         if (notAllowed) throw permissionDenied(`You cannot grant or remove ${notAllowed}: it gives permissions you do not hold.`, 'permission_groups');
+      }
+      // A staff account joined to a customer reads that customer's data with staff rights; only a
+      // full administrator may make or change one (closes two user admins joining each other to
+      // customers). Judged on what the account will be: groups and memberships granted in one
+      // request, or groups given to an account that has memberships, are the same thing.
+      const groupsChange = !!body.permission_groups && !sameSet(currentGroups, body.permission_groups);
+      const groupsAfter = body.permission_groups ?? currentGroups;
+      const membershipsAfter = body.memberships ?? currentMemberships;
+      const staffWithCustomers = groupsAfter.length > 0 && membershipsAfter.length > 0;
+      if (!userHasPermission(caller, PERMISSION_FLAG.IS_SUPER_ADMIN) && ((membershipsChange && currentGroups.length > 0) || (staffWithCustomers && (membershipsChange || groupsChange)))) {
+        throw permissionDenied('Only a full administrator can change the customer memberships of a staff account, or make an account with customer memberships staff.', membershipsChange ? 'memberships' : 'permission_groups');
+      }
+
+      if (body.permission_groups) {
+        const wanted = body.permission_groups;
         const groupRows = wanted.length ? await tx.select().from(permissionGroups).where(inArray(permissionGroups.name, wanted)) : [];
         await tx.delete(userPermissionGroups).where(eq(userPermissionGroups.userId, id));
         if (groupRows.length) await tx.insert(userPermissionGroups).values(groupRows.map((group) => ({ userId: id, groupId: group.id })));
