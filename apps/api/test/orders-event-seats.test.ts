@@ -257,3 +257,43 @@ describe('an unpaid order holds its seats only while it is being paid (decision 
     expect((await pay(refused)).body).toMatchObject({ order_status: ORDER_STATUS.SUBMITTED });
   });
 });
+
+describe('one client holds seats in at most 3 unpaid orders at once (decision 0082)', () => {
+  it('a fourth order from the same address is refused with 429 until one is paid or released; another address is not affected', async () => {
+    const behindProxy = await createTestApi({ trustProxyHops: 1 });
+    try {
+      const from = (ip: string) => ({ headers: { 'X-Forwarded-For': ip } });
+      const [event] = (await behindProxy.request('GET', '/api/v1/events/')).body;
+      const [ticket] = await behindProxy.database.db
+        .insert(eventTickets)
+        .values({ eventId: event.id, name: { en_US: { value: 'Hold cap', ext_id: null } }, price: '10.00', capacity: 100 })
+        .returning();
+      const ready = async (ip: string) => {
+        const uuid: string = (await behindProxy.request('POST', '/api/v1/orders/', { body: { is_event: true }, ...from(ip) })).body.uuid;
+        expect((await behindProxy.request('POST', `/api/v1/orders/${uuid}/order-lines/`, { body: { event_ticket: ticket!.id, quantity: 1 }, ...from(ip) })).status).toBe(201);
+        expect((await behindProxy.request('PUT', `/api/v1/orders/${uuid}/delivery/information/`, { body: CONTACT, ...from(ip) })).status).toBe(200);
+        return uuid;
+      };
+      const start = (uuid: string, ip: string, result: string = PAYMENT_RESULT.PENDING) =>
+        behindProxy.request('POST', `/api/v1/orders/${uuid}/payments/`, { body: { method: PAYMENT_METHOD.BANK, provider: 'test', test_result: result }, ...from(ip) });
+      const held: string[] = [];
+      for (let index = 0; index < 3; index += 1) {
+        held.push(await ready('203.0.113.50'));
+        expect((await start(held.at(-1)!, '203.0.113.50')).status).toBe(201);
+      }
+      const fourth = await ready('203.0.113.50');
+      const refused = await start(fourth, '203.0.113.50');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: 'TOO_MANY_REQUESTS', errors: { order_lines: expect.any(Array) } });
+      expect((await behindProxy.database.db.select({ status: orders.status }).from(orders).where(eq(orders.uuid, fourth)))[0]!.status).toBe(ORDER_STATUS.EVENT_DRAFT);
+      // Paying again for an order it already holds is not a new hold.
+      expect((await start(held[0]!, '203.0.113.50')).status).toBe(201);
+      // Another shopper is not affected; a hold that ended frees a place.
+      expect((await start(await ready('198.51.100.77'), '198.51.100.77', PAYMENT_RESULT.SUCCESS)).body).toMatchObject({ order_status: ORDER_STATUS.SUBMITTED });
+      await behindProxy.database.db.update(orders).set({ seatsHeldUntil: new Date(Date.now() - 1000) }).where(eq(orders.uuid, held[1]!));
+      expect((await start(fourth, '203.0.113.50', PAYMENT_RESULT.SUCCESS)).body).toMatchObject({ order_status: ORDER_STATUS.SUBMITTED });
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});

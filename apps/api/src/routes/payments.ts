@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import { CLIENT_GROUP, ERROR_CODE, ORDER_LINE_KIND, ORDER_STATUS, PAYMENT_RESULT, deliveryNeedsParcelMachine, isLocaleCode, numericStringSchema, type PaymentResult } from '@salon/domain';
+import { and, countDistinct, eq, gt, ne } from 'drizzle-orm';
+import { CLIENT_GROUP, ERROR_CODE, MAX_SEAT_HOLDING_ORDERS_PER_CLIENT, ORDER_LINE_KIND, ORDER_STATUS, PAYMENT_RESULT, deliveryNeedsParcelMachine, isLocaleCode, numericStringSchema, type PaymentResult } from '@salon/domain';
 import type { AppEnv, Viewer } from '../context';
 import type { ApiConfig } from '../config';
 import type { Database, Executor } from '../db/client';
 import { deliveryMethods, orderLines, orders, payments, PAYMENT_STATUSES } from '../db/schema';
 import { readBody, readParams, uuidParam } from '../lib/validate';
+import { clientAddress } from '../lib/clientAddress';
 import { API_ERROR_CODE, ApiError, badRequest, notFound } from '../lib/errors';
 import { changeOrder, loadOrder, repriceOrderLines, type OrderRow } from '../services/orders';
 import { loadProductCards, purchaseBlocker } from '../services/productCards';
@@ -97,6 +98,25 @@ async function applyToken(db: Database, provider: PaymentProvider, token: string
   }
 }
 
+/**
+ * An order with event tickets may start paying only while its client holds seats in fewer than
+ * MAX_SEAT_HOLDING_ORDERS_PER_CLIENT other unpaid orders (decision 0082). An unknown address
+ * (in-process calls) is not counted.
+ */
+async function assertFewSeatHoldingOrders(tx: Executor, address: string | null, orderUuid: string): Promise<void> {
+  if (address === null) return;
+  const [held] = await tx
+    .select({ orders: countDistinct(orders.uuid) })
+    .from(payments)
+    .innerJoin(orders, eq(orders.uuid, payments.orderUuid))
+    .where(and(eq(payments.clientAddress, address), ne(orders.uuid, orderUuid), eq(orders.status, ORDER_STATUS.PENDING), gt(orders.seatsHeldUntil, new Date())));
+  if ((held?.orders ?? 0) >= MAX_SEAT_HOLDING_ORDERS_PER_CLIENT) {
+    throw new ApiError(429, API_ERROR_CODE.TOO_MANY_REQUESTS, `You have ${held!.orders} event orders waiting for payment. Pay one of them, or wait until their seats are released, before placing another.`, {
+      order_lines: ['Too many unpaid event orders.'],
+    });
+  }
+}
+
 const pricesChanged = () =>
   new ApiError(409, ERROR_CODE.PRICES_CHANGED, 'Prices in the order have changed since it was put together. Check the new total and pay again.', {
     order_lines: ['Prices have changed.'],
@@ -114,6 +134,7 @@ export function paymentRoutes() {
     const { uuid } = readParams(c, uuidParams);
     const body = await readBody(c, paymentSchema);
     const { config, db, viewer } = c.var;
+    const address = clientAddress(c, config);
     const provider = paymentProvider(config, body.provider);
     if (!provider.methods.includes(body.method)) {
       throw badRequest('This payment method is not available.', { method: [`${provider.name} offers: ${provider.methods.join(', ')}.`] }, API_ERROR_CODE.PAYMENT_METHOD_NOT_AVAILABLE);
@@ -138,6 +159,7 @@ export function paymentRoutes() {
       // restricted there since it went into the cart (or since the order moved country) stops the order.
       const blocked = await unpurchasableProducts(tx, lines.flatMap((line) => (line.productId === null ? [] : [line.productId])), { ...viewer, deliveryCountryId: order.deliveryCountryId ?? viewer.deliveryCountryId });
       if (blocked.length > 0) throw new ApiError(400, API_ERROR_CODE.PRODUCT_NOT_PURCHASABLE, 'Some products of the order cannot be bought now.', { order_lines: blocked });
+      if (lines.some((line) => line.kind === ORDER_LINE_KIND.EVENT)) await assertFewSeatHoldingOrders(tx, address, uuid);
       // Seats are taken before the provider is asked: a sold-out ticket must not be charged.
       await takeEventSeats(tx, uuid, viewer.locale);
       // Placed, awaiting payment: the order now holds its seats against parallel placements,
@@ -147,7 +169,7 @@ export function paymentRoutes() {
       await tx.update(orders).set({ status: ORDER_STATUS.PENDING, locale: viewer.locale, seatsHeldUntil: seatHoldEnd() }).where(eq(orders.uuid, uuid));
       const [row] = await tx
         .insert(payments)
-        .values({ orderUuid: uuid, provider: provider.name, method: body.method, status: PAYMENT_RESULT.PENDING, amount: order.totalWithCouponDiscount })
+        .values({ orderUuid: uuid, provider: provider.name, method: body.method, status: PAYMENT_RESULT.PENDING, amount: order.totalWithCouponDiscount, clientAddress: address })
         .returning();
       return row!;
     });
@@ -229,7 +251,7 @@ const paymentResponse = z
 
 export const paymentDocs = operations([
   { method: 'get', path: '/payments/options/', summary: 'Payment providers and methods offered here', tag: PAYMENTS, auth: 'public', response: { status: 200, description: '`[{provider, method}]`, real providers first; the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled.', schema: z.array(z.object({ provider: z.string(), method: z.string() })) } },
-  { method: 'post', path: '/orders/:uuid/payments/', summary: 'Start paying an order', tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentSchema, response: { status: 201, description: 'The payment with the order status; a redirect provider (montonio) adds `redirect_url`, the page the shopper pays on.', schema: paymentResponse }, errors: [404, 409], description: '400 PAYMENT_PROVIDER_NOT_AVAILABLE when the provider is not offered here (the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled, never in production); 400 PAYMENT_METHOD_NOT_AVAILABLE for a method the provider does not offer. 400 ORDER_NOT_READY lists what is missing (lines, delivery, information). 400 PRODUCT_NOT_PURCHASABLE when a product can no longer be bought for the order\'s delivery country (disabled, unpriced or restricted since it went into the cart; `errors.order_lines` names them); nothing is written. 400 TICKET_NOT_AVAILABLE when an event ticket has ended or has too few seats left (`tickets`: id, name, reason, tickets_left); seats are taken atomically with the status change, nothing is written on refusal. 409 PRICES_CHANGED when staff changed a product\'s or ticket\'s price since it went into the order: the order\'s lines and totals now hold the new prices and nothing is charged; paying again pays the new total. An unpaid event order holds its seats for EVENT_SEAT_HOLD_MINUTES (30) after the payment starts, or until that payment fails or is cancelled. A paid order is confirmed by e-mail to the information step\'s address (after the answer, also when a provider\'s notification settles it). 502 PAYMENT_PROVIDER_FAILED when the provider cannot be reached (the payment is recorded as failed; nothing was charged).' },
+  { method: 'post', path: '/orders/:uuid/payments/', summary: 'Start paying an order', tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentSchema, response: { status: 201, description: 'The payment with the order status; a redirect provider (montonio) adds `redirect_url`, the page the shopper pays on.', schema: paymentResponse }, errors: [404, 409, 429], description: '400 PAYMENT_PROVIDER_NOT_AVAILABLE when the provider is not offered here (the built-in `test` provider only with PAYMENT_TEST_PROVIDER=enabled, never in production); 400 PAYMENT_METHOD_NOT_AVAILABLE for a method the provider does not offer. 400 ORDER_NOT_READY lists what is missing (lines, delivery, information). 400 PRODUCT_NOT_PURCHASABLE when a product can no longer be bought for the order\'s delivery country (disabled, unpriced or restricted since it went into the cart; `errors.order_lines` names them); nothing is written. 400 TICKET_NOT_AVAILABLE when an event ticket has ended or has too few seats left (`tickets`: id, name, reason, tickets_left); seats are taken atomically with the status change, nothing is written on refusal. 409 PRICES_CHANGED when staff changed a product\'s or ticket\'s price since it went into the order: the order\'s lines and totals now hold the new prices and nothing is charged; paying again pays the new total. An unpaid event order holds its seats for EVENT_SEAT_HOLD_MINUTES (30) after the payment starts, or until that payment fails or is cancelled; 429 TOO_MANY_REQUESTS when the client already holds seats in MAX_SEAT_HOLDING_ORDERS_PER_CLIENT (3) other unpaid orders. A paid order is confirmed by e-mail to the information step\'s address (after the answer, also when a provider\'s notification settles it). 502 PAYMENT_PROVIDER_FAILED when the provider cannot be reached (the payment is recorded as failed; nothing was charged).' },
   { method: 'get', path: '/payments/:uuid/', summary: 'One payment', tag: PAYMENTS, auth: 'optional', params: uuidParams, response: { status: 200, description: 'The payment.', schema: paymentResponse }, errors: [404] },
   { method: 'post', path: '/payments/:uuid/return/', summary: "The provider's signed token from the shopper's return", tag: PAYMENTS, auth: 'optional', params: uuidParams, body: paymentReturnSchema, response: { status: 200, description: 'The payment after the report was applied.', schema: paymentResponse }, errors: [404], description: 'The token (Montonio: the `order-token` query parameter of the return URL) is verified by signature, access key, payment and amount; 400 PAYMENT_REPORT_INVALID otherwise, and nothing changes. Repeats change nothing; a successful payment is final.' },
 ]);

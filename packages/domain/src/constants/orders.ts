@@ -7,3 +7,10 @@ export const ORDER_MISMATCH_TOLERANCE_EUR = 1;
  * cancelled payment gives them back at once, and a retry takes them again if they are still free.
  */
 export const EVENT_SEAT_HOLD_MINUTES = 30;
+
+/**
+ * How many unpaid orders holding event seats one client address may have at once (decision 0082,
+ * our choice): a buyer pays one order at a time; a script that starts payments and abandons them
+ * would otherwise keep every seat taken, one 30-minute hold after another.
+ */
+export const MAX_SEAT_HOLDING_ORDERS_PER_CLIENT = 3;

@@ -91,8 +91,10 @@ export const payments = pgTable(
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     amount: money('amount').notNull(),
     providerReference: text('provider_reference'),
+    /** Who started it (the shopper's address, as the per-address limits see it): caps the unpaid orders holding seats per client (decision 0082). */
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('payments_order_idx').on(table.orderUuid)],
+  (table) => [index('payments_order_idx').on(table.orderUuid), index('payments_client_address_idx').on(table.clientAddress)],
 );
