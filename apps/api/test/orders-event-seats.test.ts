@@ -258,6 +258,24 @@ describe('an unpaid order holds its seats only while it is being paid (decision 
   });
 });
 
+describe('one order takes at most 20 seats (decision 0082)', () => {
+  it('a client that offers more (at once, in two adds, or by changing the quantity) is refused with nothing written', async () => {
+    const { ticket } = await newTicket(100);
+    const uuid: string = (await api.request('POST', '/api/v1/orders/', { body: { is_event: true } })).body.uuid;
+    const add = (quantity: number) => api.request('POST', `/api/v1/orders/${uuid}/order-lines/`, { body: { event_ticket: ticket.id, quantity } });
+    const tooMany = await add(21);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({ code: 'TOO_MANY_TICKETS', errors: { quantity: ['One order takes at most 20 seats.'] } });
+    const first = await add(15);
+    expect(first.status).toBe(201);
+    expect((await add(6)).body.code).toBe('TOO_MANY_TICKETS');
+    const lineId = first.body.order_lines[0].id as number;
+    expect((await api.request('PUT', `/api/v1/orders/${uuid}/order-lines/${lineId}/`, { body: { quantity: 21 } })).body.code).toBe('TOO_MANY_TICKETS');
+    expect((await api.request('PUT', `/api/v1/orders/${uuid}/order-lines/${lineId}/`, { body: { quantity: 20 } })).status).toBe(200);
+    expect((await db.select({ quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderUuid, uuid)))).toEqual([{ quantity: 20 }]);
+  });
+});
+
 describe('one client holds seats in at most 3 unpaid orders at once (decision 0082)', () => {
   it('a fourth order from the same address is refused with 429 until one is paid or released; another address is not affected', async () => {
     const behindProxy = await createTestApi({ trustProxyHops: 1 });

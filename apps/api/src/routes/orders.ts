@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { ERROR_CODE, ORDER_LINE_KIND, ORDER_STATUS, REORDER_DECISION_CODE, REORDER_DECISION_HTTP_STATUS, isDraftOrderStatus, isEventOrder, orderLineKindFor, type OrderLineKind } from '@salon/domain';
+import { ERROR_CODE, MAX_TICKETS_PER_ORDER, ORDER_LINE_KIND, ORDER_STATUS, REORDER_DECISION_CODE, REORDER_DECISION_HTTP_STATUS, isDraftOrderStatus, isEventOrder, orderLineKindFor, type OrderLineKind } from '@salon/domain';
 import type { AppEnv, AuthenticatedUser } from '../context';
 import type { Executor } from '../db/client';
 import { customers, events, eventTickets, orderLines, orders } from '../db/schema';
@@ -61,6 +61,22 @@ async function addProductLine(tx: Executor, orderUuid: string, productId: number
       target: [orderLines.orderUuid, orderLines.productId],
       set: { quantity: sql`least(${orderLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`, price: sql`excluded.price`, updatedAt: new Date() },
     });
+}
+
+/** Seats of all ticket lines of an order, leaving one line out when named. */
+async function orderSeats(tx: Executor, orderUuid: string, exceptLineId?: number): Promise<number> {
+  const [row] = await tx
+    .select({ seats: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderUuid, orderUuid), sql`${orderLines.ticketId} is not null`, exceptLineId === undefined ? undefined : sql`${orderLines.id} <> ${exceptLineId}`));
+  return row?.seats ?? 0;
+}
+
+/** One order takes at most MAX_TICKETS_PER_ORDER seats (domain), whatever the client offered. */
+function assertSeatsPerOrder(seats: number): void {
+  if (seats <= MAX_TICKETS_PER_ORDER) return;
+  const message = `One order takes at most ${MAX_TICKETS_PER_ORDER} seats.`;
+  throw badRequest(message, { quantity: [message] }, ERROR_CODE.TOO_MANY_TICKETS);
 }
 
 async function addTicketLine(tx: Executor, orderUuid: string, ticketId: number, quantity: number) {
@@ -205,6 +221,7 @@ export function orderRoutes() {
       if (isDraftOrderStatus(order.status)) keepsSharedContent(c);
       await assertLineKind(tx, order, body.product !== undefined ? ORDER_LINE_KIND.PRODUCT : ORDER_LINE_KIND.EVENT);
       if (body.product !== undefined) return addProductLine(tx, uuid, body.product, body.quantity, c.var.viewer);
+      assertSeatsPerOrder((await orderSeats(tx, uuid)) + body.quantity);
       await assertTicketsAvailable(tx, body.event_ticket!, body.quantity);
       return addTicketLine(tx, uuid, body.event_ticket!, body.quantity);
     });
@@ -217,6 +234,8 @@ export function orderRoutes() {
     await changeOrder(c.var.db, uuid, c.var.viewer, async (tx, order) => {
       if (isDraftOrderStatus(order.status)) keepsSharedContent(c);
       const target = and(eq(orderLines.id, lineId), eq(orderLines.orderUuid, uuid));
+      const [line] = await tx.select({ ticketId: orderLines.ticketId }).from(orderLines).where(target);
+      if (line?.ticketId != null && body.quantity > 0) assertSeatsPerOrder((await orderSeats(tx, uuid, lineId)) + body.quantity);
       const changed =
         body.quantity === 0
           ? await tx.delete(orderLines).where(target).returning({ id: orderLines.id })
@@ -314,7 +333,7 @@ export const orderDocs = operations([
   { method: 'get', path: '/orders/history/:uuid/', summary: 'One placed order', tag: ORDERS, auth: 'user', params: orderParams, response: { status: 200, description: 'The order.', schema: orderResponse }, errors: [404], description: ACCESS },
   { method: 'get', path: '/orders/:uuid/', summary: 'One order with lines and totals', tag: ORDERS, auth: 'optional', params: orderParams, response: { status: 200, description: 'The order.', schema: orderResponse }, errors: [404], description: ACCESS },
   { method: 'get', path: '/orders/:uuid/order-lines/', summary: 'The lines of an order', tag: ORDERS, auth: 'optional', params: orderParams, response: { status: 200, description: 'Order lines.', schema: z.array(orderLineResponse) }, errors: [404], description: ACCESS },
-  { method: 'post', path: '/orders/:uuid/order-lines/', summary: 'Add a product or event ticket line', tag: ORDERS, auth: 'optional', params: orderParams, body: addLineSchema, response: { status: 201, description: 'The order.', schema: orderResponse }, errors: [400, 404, 409], description: EDITABLE + ' A cart (DRAFT) takes products, an event order (EVENT_DRAFT) tickets; the other kind is 400 ORDER_LINE_KIND_MISMATCH.' },
+  { method: 'post', path: '/orders/:uuid/order-lines/', summary: 'Add a product or event ticket line', tag: ORDERS, auth: 'optional', params: orderParams, body: addLineSchema, response: { status: 201, description: 'The order.', schema: orderResponse }, errors: [400, 404, 409], description: EDITABLE + ' A cart (DRAFT) takes products, an event order (EVENT_DRAFT) tickets; the other kind is 400 ORDER_LINE_KIND_MISMATCH. An order takes at most MAX_TICKETS_PER_ORDER (20) seats of all its tickets; more is 400 TOO_MANY_TICKETS (also when a ticket line\'s quantity is changed).' },
   { method: 'put', path: '/orders/:uuid/order-lines/:lineId/', summary: "Change a line's quantity (0 removes it)", tag: ORDERS, auth: 'optional', params: lineParams, body: updateLineSchema, response: { status: 200, description: 'The order.', schema: orderResponse }, errors: [404, 409], description: EDITABLE },
   { method: 'delete', path: '/orders/:uuid/order-lines/:lineId/', summary: 'Remove a line', tag: ORDERS, auth: 'optional', params: lineParams, response: { status: 200, description: 'The order.', schema: orderResponse }, errors: [404, 409], description: EDITABLE },
   { method: 'put', path: '/orders/:uuid/connect-anonymous-order-to-user/', summary: 'Attach an anonymous order to the user and a customer', tag: ORDERS, auth: 'user', params: orderParams, body: connectOrderSchema, response: { status: 200, description: 'The order.', schema: orderResponse }, errors: [403, 404, 409] },

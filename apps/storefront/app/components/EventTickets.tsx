@@ -1,5 +1,5 @@
 import type { PublicEvent } from '@salon/api-client';
-import { EVENT_PROGRESS, TIME_ZONE, eventPath, formatEur, quantityFromText } from '@salon/domain';
+import { EVENT_PROGRESS, MAX_TICKETS_PER_ORDER, TIME_ZONE, eventPath, formatEur, quantityFromText } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,9 +7,6 @@ import { useApp } from '../lib/appContext';
 import { checkoutHref } from '../lib/checkoutHref';
 import { writeFailureText } from '../lib/writeFailureDisplay';
 import { Button } from '@salon/ui';
-
-/** The most tickets one purchase takes from the page (seats left permitting). */
-const MAX_TICKETS_PER_ORDER = 20;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** One formatter a language and style for the page's life: constructing Intl formatters is slow. */

@@ -661,7 +661,7 @@ export interface paths {
         put?: never;
         /**
          * Add a product or event ticket line
-         * @description The order must be anonymous or belong to the user or their active customer (404 otherwise). Only draft orders change (409 ORDER_NOT_EDITABLE). A cart (DRAFT) takes products, an event order (EVENT_DRAFT) tickets; the other kind is 400 ORDER_LINE_KIND_MISMATCH.
+         * @description The order must be anonymous or belong to the user or their active customer (404 otherwise). Only draft orders change (409 ORDER_NOT_EDITABLE). A cart (DRAFT) takes products, an event order (EVENT_DRAFT) tickets; the other kind is 400 ORDER_LINE_KIND_MISMATCH. An order takes at most MAX_TICKETS_PER_ORDER (20) seats of all its tickets; more is 400 TOO_MANY_TICKETS (also when a ticket line's quantity is changed).
          *
          *     Login optional: with a token the answer reflects the user (prices, visibility).
          */

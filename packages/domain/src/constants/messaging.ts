@@ -13,6 +13,8 @@ export const ERROR_CODE = {
   REVIEW_ALREADY_WRITTEN: 'REVIEW_ALREADY_WRITTEN',
   /** Staff changed a price since it went into the order: the order now costs its new total (409, nothing paid). */
   PRICES_CHANGED: 'PRICES_CHANGED',
+  /** More event seats in one order than MAX_TICKETS_PER_ORDER. */
+  TOO_MANY_TICKETS: 'TOO_MANY_TICKETS',
 } as const;
 
 /** A reorder answered with this status and code asks the user to decide; it is not an error. */

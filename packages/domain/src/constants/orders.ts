@@ -14,3 +14,10 @@ export const EVENT_SEAT_HOLD_MINUTES = 30;
  * would otherwise keep every seat taken, one 30-minute hold after another.
  */
 export const MAX_SEAT_HOLDING_ORDERS_PER_CLIENT = 3;
+
+/**
+ * The most event seats one order takes, of all its tickets together (the event page offered it
+ * only in the browser before, decision 0082): a buyer for a salon's team books them in one order;
+ * a script could otherwise hold a whole event with one.
+ */
+export const MAX_TICKETS_PER_ORDER = 20;
