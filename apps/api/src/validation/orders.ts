@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE, PAYMENT_METHOD, PAYMENT_RESULT } from '@salon/domain';
+import { CHECKOUT_COMMENT_MAX_LENGTH, PAGE_SIZE, PAYMENT_METHOD, PAYMENT_RESULT, isValidEmail } from '@salon/domain';
 import { idParam, pagingQuery } from '../lib/validate';
 import { MAX_PAGE_SIZE } from './search';
 import { contactFields } from './contactFields';
@@ -49,16 +49,17 @@ export const deliverySchema = z.object({
     })
     .optional(),
   parcel_machine_id: z.string().trim().min(1).max(MAX_TEXT).optional(),
-  comment: z.string().max(MAX_TEXT).optional(),
+  comment: z.string().max(CHECKOUT_COMMENT_MAX_LENGTH).optional(),
 });
 
 export const informationSchema = z.object({
   first_name: contactFields.personName,
   last_name: contactFields.personName,
-  email: z.string().trim().pipe(z.email({ error: 'Enter a valid e-mail address.' })),
+  // The storefront's own rule (spec section 5), so the form and the API never disagree on an address.
+  email: z.string().trim().refine(isValidEmail, 'Enter a valid e-mail address.'),
   phone: contactFields.phone,
   company_name: contactFields.optionalCompanyName.optional(),
-  comment: z.string().max(MAX_TEXT).optional(),
+  comment: z.string().max(CHECKOUT_COMMENT_MAX_LENGTH).optional(),
 });
 
 export const paymentSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactFieldSchemas, isValidEmail } from '@salon/domain';
+import { CHECKOUT_COMMENT_MAX_LENGTH, contactFieldSchemas, isValidEmail } from '@salon/domain';
 
 /**
  * Checkout form rules: the domain's contact and address rules, which the API applies too
@@ -7,7 +7,6 @@ import { contactFieldSchemas, isValidEmail } from '@salon/domain';
  * about a mistake before the request, in their language.
  */
 const contactFields = contactFieldSchemas({ required: 'required', tooLong: () => 'tooLong', invalidPhone: 'invalidPhone', invalidPostalCode: 'invalidPostalCode' });
-const MAX_COMMENT = 255;
 
 export const informationFormSchema = z.object({
   first_name: contactFields.personName,
@@ -15,7 +14,7 @@ export const informationFormSchema = z.object({
   email: z.string().trim().refine(isValidEmail, 'invalidEmail'),
   phone: contactFields.phone,
   company_name: contactFields.optionalCompanyName.optional(),
-  comment: z.string().max(MAX_COMMENT, 'tooLong').optional(),
+  comment: z.string().max(CHECKOUT_COMMENT_MAX_LENGTH, 'tooLong').optional(),
 });
 export type InformationForm = z.infer<typeof informationFormSchema>;
 

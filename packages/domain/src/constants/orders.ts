@@ -21,3 +21,6 @@ export const MAX_SEAT_HOLDING_ORDERS_PER_CLIENT = 3;
  * a script could otherwise hold a whole event with one.
  */
 export const MAX_TICKETS_PER_ORDER = 20;
+
+/** The longest comment a shopper leaves on the delivery or contact step (both the form and the API). */
+export const CHECKOUT_COMMENT_MAX_LENGTH = 255;
