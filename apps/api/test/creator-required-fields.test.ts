@@ -98,3 +98,26 @@ describe('required block fields (decision 0022)', () => {
     expect(checked).toBeGreaterThan(50);
   });
 });
+
+describe('stored values that would run, leave the site or restyle every page are refused on save (decision 0082)', () => {
+  it('links, images, a scheme\'s share image and a placeholder\'s colours', async () => {
+    const scheme = await draftScheme();
+    for (const [name, props] of [
+      ['DynamicButton', { label: 'b', linkUrl: 'javascript:alert(1)' }],
+      ['DynamicButton', { label: 'b', linkUrl: 'data:text/html,<script>alert(1)</script>' }],
+      ['ContentHead', { imgSrc: 'javascript:alert(1)' }],
+    ] as const) {
+      const refused = await post('/components/', { scheme_uuid: scheme.uuid, name, props });
+      expect(refused.status, `${name} ${JSON.stringify(props)}`).toBe(400);
+    }
+    expect((await post('/components/', { scheme_uuid: scheme.uuid, name: 'DynamicButton', props: { label: 'b', linkUrl: '/contact' } })).status).toBe(201);
+    expect((await put(`/schemes-v2/${scheme.uuid}/`, { meta_image_src: 'javascript:alert(3)' })).status).toBe(400);
+
+    const placeholder = await post('/placeholders/', { scheme_uuid: scheme.uuid, type: PLACEHOLDER_POSITION.NAVBAR_TOP_BANNER, name: 'Top strip' });
+    expect(placeholder.status, JSON.stringify(placeholder.body)).toBe(201);
+    const overlay = await put(`/placeholders/${placeholder.body.uuid}/`, { props: { label: 'Sale', linkUrl: '/products', backgroundColor: 'red;position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:2147483647;opacity:0' } });
+    expect(overlay.status).toBe(400);
+    expect(overlay.body.errors).toHaveProperty(['props.backgroundColor']);
+    expect((await put(`/placeholders/${placeholder.body.uuid}/`, { props: { label: 'Sale', linkUrl: '/products', backgroundColor: '#1d3557', textColor: 'white' } })).status).toBe(200);
+  });
+});

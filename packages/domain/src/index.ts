@@ -202,4 +202,5 @@ export * from './rules/accountForms';
 export * from './rules/contactFields';
 export * from './schemas/contactFieldSchemas';
 export * from './rules/safeUrl';
+export * from './rules/cssColor';
 export * from './rules/businessIds';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREATOR_ROUTE_TYPE, PLACEHOLDER_POSITION, PUBLICATION, resolveLocale, isLocaleCode, isSafeLinkUrl, localeFromShortCode, type LocaleCode } from '@salon/domain';
+import { CREATOR_ROUTE_TYPE, PLACEHOLDER_POSITION, PUBLICATION, resolveLocale, isCssColor, isLocaleCode, isSafeImageSrc, isSafeLinkUrl, localeFromShortCode, type LocaleCode } from '@salon/domain';
 import { MAX_DB_INT, booleanQuery, pagingQuery, uuidParam } from '../lib/validate';
 
 /** et, et_EE or et-EE -> et_EE; anything we do not serve is refused. */
@@ -78,7 +78,7 @@ const schemeFields = {
   shop_id: z.number({ error: 'Must be a shop id.' }).int().positive().nullable().default(null),
   meta_title: z.string().max(300).default(''),
   meta_description: z.string().max(2000).default(''),
-  meta_image_src: z.string().max(1000).nullable().default(null),
+  meta_image_src: z.string().max(1000).refine(isSafeImageSrc, 'Images must be http(s), a path on this site or a data image.').nullable().default(null),
   publication: publication.default(PUBLICATION.UNPUBLISHED),
   publish_start: dateTime.nullable().default(null),
   publish_end: dateTime.nullable().default(null),
@@ -91,7 +91,7 @@ export const schemeUpdateSchema = z.object({
   shop_id: z.number({ error: 'Must be a shop id.' }).int().positive().nullable().optional(),
   meta_title: z.string().max(300).optional(),
   meta_description: z.string().max(2000).optional(),
-  meta_image_src: z.string().max(1000).nullable().optional(),
+  meta_image_src: z.string().max(1000).refine(isSafeImageSrc, 'Images must be http(s), a path on this site or a data image.').nullable().optional(),
   publication: publication.optional(),
   publish_start: dateTime.nullable().optional(),
   publish_end: dateTime.nullable().optional(),
@@ -107,8 +107,9 @@ export const schemeCloneSchema = z.object({
 
 const placeholderPropsBody = z.looseObject({
   label: z.string().optional(),
-  backgroundColor: z.string().optional(),
-  textColor: z.string().optional(),
+  // Rendered into a style attribute on every page: a colour only (decision 0082).
+  backgroundColor: z.string().refine((value) => value.trim() === '' || isCssColor(value), 'A colour is #rgb, #rrggbb or a colour name.').optional(),
+  textColor: z.string().refine((value) => value.trim() === '' || isCssColor(value), 'A colour is #rgb, #rrggbb or a colour name.').optional(),
   // The storefront renders it as a navigation link: the same filter as every stored link.
   linkUrl: z.string().refine(isSafeLinkUrl, 'Links must be http(s), mailto or a path on this site.').optional(),
   query_fields: z.record(z.string(), z.string({ error: 'Query field values are text.' })).optional(),

@@ -1,5 +1,5 @@
 import type { PlaceholderContent } from '@salon/api-client';
-import { PLACEHOLDER_POSITION, matchPlaceholders, safeHref, type PlaceholderPosition, type PlaceholderTarget } from '@salon/domain';
+import { PLACEHOLDER_POSITION, cssColor, matchPlaceholders, safeHref, type PlaceholderPosition, type PlaceholderTarget } from '@salon/domain';
 import type { NavLink } from '@salon/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -83,7 +83,8 @@ export function NavbarTopBanner() {
       {matched.map((placeholder) => {
         const link = placeholderLink(placeholder);
         const props = placeholder.props as PlaceholderLinkProps;
-        const style = { backgroundColor: text(props.backgroundColor) ?? undefined, color: text(props.textColor) ?? undefined };
+        // Only a colour reaches the style attribute, whatever is stored (decision 0082).
+        const style = { backgroundColor: cssColor(props.backgroundColor), color: cssColor(props.textColor) };
         return link ? (
           <a key={placeholder.uuid} href={link.href} style={style} className="block bg-brand-ink px-gutter py-2 text-center text-body-sm font-semibold text-brand-paper">
             {link.label}

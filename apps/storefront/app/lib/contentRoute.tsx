@@ -1,4 +1,5 @@
 import type { CreatorRouteType, Scheme } from '@salon/api-client';
+import { safeImageSrc } from '@salon/domain';
 import { useQuery, type DehydratedState } from '@tanstack/react-query';
 import { ContentPage } from '../components/ContentPage';
 import { useApp } from './appContext';
@@ -44,7 +45,7 @@ export function ContentRoute({ data }: { data: ContentRouteData }) {
           {data.list.map((item) => (
             <li key={item.uuid}>
               <a href={item.path} className="block rounded border border-brand-line p-4 hover:bg-brand-surface">
-                {item.meta_image_src ? <img src={item.meta_image_src} alt="" loading="lazy" className="mb-2 aspect-video w-full object-cover" /> : null}
+                {safeImageSrc(item.meta_image_src) ? <img src={safeImageSrc(item.meta_image_src)} alt="" loading="lazy" className="mb-2 aspect-video w-full object-cover" /> : null}
                 <span className="font-semibold">{item.meta_title ?? item.path}</span>
               </a>
             </li>
@@ -70,5 +71,5 @@ export function contentMeta(data: ContentRouteData | undefined) {
   if (!data) return [];
   const scheme = data.scheme as { meta_title?: string | null; meta_description?: string | null } | null;
   const title = scheme?.meta_title || data.pageTitle || textFor(data.shortCode, data.fallbackTitle ?? 'siteName');
-  return pageMeta({ title, description: scheme?.meta_description || data.pageDescription, url: data.url, image: data.scheme?.meta_image_src ?? null, shortCode: data.shortCode });
+  return pageMeta({ title, description: scheme?.meta_description || data.pageDescription, url: data.url, image: safeImageSrc(data.scheme?.meta_image_src) ?? null, shortCode: data.shortCode });
 }

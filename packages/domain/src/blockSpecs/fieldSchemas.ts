@@ -3,6 +3,7 @@ import { COLOR_SCHEME, type ColorScheme } from '../enums/colorScheme';
 import { PRODUCT_HIGHLIGHT_LIST, type ProductHighlightList } from '../enums/productHighlightList';
 import { YES_NO } from '../enums/yesNo';
 import { translatableSchema } from '../schemas/translatable';
+import { isSafeImageSrc, isSafeLinkUrl } from '../rules/safeUrl';
 import { DATETIME_LOCAL_PATTERN, NUMERIC_TEXT_PATTERN, requiredWhenVisibleIssues, type Field, type FieldMap, type PropsOf } from './fields';
 
 /**
@@ -38,10 +39,13 @@ function buildFieldSchema(definition: Field): z.ZodType {
     case 'text':
       return definition.pattern ? text().regex(definition.pattern, 'Has the wrong format.') : text();
     case 'textarea':
-    case 'image':
-    case 'link':
     case 'post':
       return text();
+    // Refused on save what the renderers would drop (decision 0082): no stored javascript: or data: link.
+    case 'image':
+      return text().refine(isSafeImageSrc, 'Images must be http(s), a path on this site or a data image.');
+    case 'link':
+      return text().refine(isSafeLinkUrl, 'Links must be http(s), mailto or a path on this site.');
     case 'richText':
       return richTextSchema;
     case 'translatable':

@@ -34,6 +34,12 @@ describe('safeHref (the one filter for stored links)', () => {
       expect(isSafeLinkUrl(url)).toBe(true);
     }
     expect(safeHref('//cdn.salon.ee/x')).toBe('https://cdn.salon.ee/x');
+    // A browser reads a backslash as a slash: these leave the site, so they are not site paths (decision 0082).
+    expect(safeHref('/\\evil.example/b4')).toBe('https://evil.example/b4');
+    expect(safeHref('\\\\evil.example')).toBe('https://evil.example');
+    expect(safeHref('/\t/evil.example')).toBe('https://evil.example');
+    expect(safeImageSrc('/\\evil.example/x.png')).toBe('https://evil.example/x.png');
+    expect(safeHref('/products/1')).toBe('/products/1');
     expect(safeHref('')).toBeUndefined();
     expect(isSafeLinkUrl('')).toBe(true);
     expect(isSafeLinkUrl('   ')).toBe(true);

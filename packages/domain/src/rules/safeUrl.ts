@@ -21,13 +21,23 @@ const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i;
 
 const schemeOf = (url: string): string | null => SCHEME.exec(decodeReferences(url).replace(IGNORED_IN_URL, ''))?.[1]?.toLowerCase() ?? null;
 
+/**
+ * A scheme-less URL as a browser reads it: two leading slashes or backslashes, in any mix and with
+ * ignored characters between them (`/\evil.example`, a tab between the slashes), are another host, not a
+ * path on this site; written out as https so it is not taken for one.
+ */
+function withoutScheme(url: string): string {
+  const bare = decodeReferences(url).replace(IGNORED_IN_URL, '');
+  return /^[\\/]{2}/.test(bare) ? `https://${bare.replace(/^[\\/]+/, '')}` : url;
+}
+
 /** An href we may render: http(s), mailto or relative; anything else (javascript:, data:, vbscript:) is dropped. */
 export function safeHref(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const url = value.trim();
   if (url === '') return undefined;
   const scheme = schemeOf(url);
-  if (scheme === null) return url.startsWith('//') ? `https:${url}` : url;
+  if (scheme === null) return withoutScheme(url);
   return LINK_SCHEMES.has(scheme) ? url : undefined;
 }
 
@@ -38,7 +48,7 @@ export function safeImageSrc(value: unknown): string | undefined {
   if (url === '') return undefined;
   if (DATA_IMAGE.test(url)) return url;
   const scheme = schemeOf(url);
-  if (scheme === null) return url;
+  if (scheme === null) return withoutScheme(url);
   return IMAGE_SCHEMES.has(scheme) ? url : undefined;
 }
 
@@ -51,4 +61,9 @@ export function safeFrameSrc(value: unknown): string | undefined {
 /** For validation on save: empty (no link) or a link safeHref keeps. */
 export function isSafeLinkUrl(value: string): boolean {
   return value.trim() === '' || safeHref(value) !== undefined;
+}
+
+/** For validation on save: empty (no image) or a source safeImageSrc keeps. */
+export function isSafeImageSrc(value: string): boolean {
+  return value.trim() === '' || safeImageSrc(value) !== undefined;
 }
