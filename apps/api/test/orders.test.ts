@@ -3,7 +3,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { ORDER_STATUS, REORDER_DECISION_CODE } from '@salon/domain';
 import { createTestApi } from './support/testApi';
 import { SEED_LOGIN } from '../src/seed/accessData';
-import { productRestrictions, products } from '../src/db/schema';
+import { orders, productRestrictions, products } from '../src/db/schema';
 
 const api = await createTestApi();
 afterAll(() => api.close());
@@ -308,5 +308,30 @@ describe('checkout: delivery, information, payment', () => {
     const locked = await api.request('POST', `/api/v1/orders/${uuid}/order-lines/`, { body: { product: 1 } });
     expect(locked.status).toBe(409);
     expect(locked.body.code).toBe('ORDER_NOT_EDITABLE');
+  });
+});
+
+describe('an order of a customer is changed only by its members (decision 0083)', () => {
+  it('someone staff removed from a company still reads the cart they left open, but no longer spends its points or adds to it', async () => {
+    const token = await api.login(SEED_LOGIN.BUSINESS_ADMIN);
+    const admin = await api.login(SEED_LOGIN.TH_ADMIN);
+    const me = (await api.request('GET', '/api/v1/rest-auth/user/', { token })).body;
+    const company = ((await api.request('GET', '/api/v1/rest-auth/customers/', { token })).body as { uuid: string; is_individual: boolean }[]).find((customer) => !customer.is_individual)!;
+    expect((await api.request('PUT', '/api/v1/users/change-active-entity/', { token, body: { id: company.uuid } })).status).toBe(200);
+    const cart: string = (await api.request('POST', '/api/v1/orders/', { token, body: {} })).body.uuid;
+    const [row] = await api.database.db.select({ customerUuid: orders.customerUuid }).from(orders).where(eq(orders.uuid, cart));
+    expect(row!.customerUuid).not.toBeNull();
+    const memberships = (await api.request('GET', `/api/v1/administrator/users/${me.pk}/`, { token: admin })).body.memberships as { customer_uuid: string; role: string }[];
+    const setMemberships = (list: { customer_uuid: string; role: string }[]) =>
+      api.request('PUT', `/api/v1/administrator/users/${me.pk}/`, { token: admin, body: { memberships: list.map(({ customer_uuid, role }) => ({ customer_uuid, role })) } });
+    try {
+      expect((await setMemberships(memberships.filter((membership) => membership.customer_uuid !== row!.customerUuid))).status).toBe(200);
+      expect((await api.request('PUT', `/api/v1/orders/${cart}/use-loyalty-points/`, { token, body: { use_loyalty_points: true } })).status).toBe(404);
+      const [product] = await api.database.db.select({ id: products.id }).from(products).where(and(eq(products.isDisabled, false), isNotNull(products.price))).limit(1);
+      expect((await api.request('POST', `/api/v1/orders/${cart}/order-lines/`, { token, body: { product: product!.id, quantity: 1 } })).status).toBe(404);
+      expect((await api.request('GET', `/api/v1/orders/${cart}/`, { token })).status).toBe(200);
+    } finally {
+      expect((await setMemberships(memberships)).status).toBe(200);
+    }
   });
 });

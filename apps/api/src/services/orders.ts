@@ -32,12 +32,26 @@ async function canAccess(db: Executor, order: OrderRow, user: AuthenticatedUser 
   if (order.userId === null && order.customerUuid === null) return true;
   if (!user) return false;
   if (order.userId === user.id || userHasPermission(user, PERMISSION_FLAG.IS_ORDER_ADMIN)) return true;
-  if (order.customerUuid === null) return false;
+  return isMemberOf(db, user, order.customerUuid);
+}
+
+async function isMemberOf(db: Executor, user: AuthenticatedUser, customerUuid: string | null): Promise<boolean> {
+  if (customerUuid === null) return false;
   const [membership] = await db
     .select({ userId: customerMemberships.userId })
     .from(customerMemberships)
-    .where(and(eq(customerMemberships.userId, user.id), eq(customerMemberships.customerUuid, order.customerUuid)));
+    .where(and(eq(customerMemberships.userId, user.id), eq(customerMemberships.customerUuid, customerUuid)));
   return Boolean(membership);
+}
+
+/**
+ * Changing a customer's order needs membership of that customer now: someone staff removed from a
+ * company still reads the orders they placed, but no longer spends the company's loyalty points or
+ * buys at its terms with a cart they left open (decision 0083).
+ */
+async function canChange(db: Executor, order: OrderRow, user: AuthenticatedUser | null): Promise<boolean> {
+  if (order.customerUuid === null || !user || userHasPermission(user, PERMISSION_FLAG.IS_ORDER_ADMIN)) return true;
+  return isMemberOf(db, user, order.customerUuid);
 }
 
 export async function loadOrder(db: Executor, uuid: string, viewer: Viewer, options: { forUpdate?: boolean } = {}): Promise<OrderRow> {
@@ -114,6 +128,7 @@ export async function changeOrder<T>(
       order = row;
     } else {
       order = await loadOrder(tx, uuid, viewer, { forUpdate: true });
+      if (!(await canChange(tx, order, viewer.user))) throw orderNotFound();
     }
     if ((options.requireEditable ?? true) && !EDITABLE_STATUSES.includes(order.status)) {
       throw new ApiError(409, API_ERROR_CODE.ORDER_NOT_EDITABLE, 'The order can no longer be changed.');
