@@ -71,6 +71,15 @@ describe('product search', () => {
     expect(brand.body.results.brands.map((item: any) => item.value)).toContain('Nordic Keratin');
   });
 
+  it('reads the first 8 words of a term: a hundred more change nothing (decision 0083)', async () => {
+    const words = 'silk hair brush';
+    const padded = `${words} ${Array.from({ length: 100 }, (_, index) => String.fromCharCode(97 + (index % 26))).join(' ')}`.slice(0, 200);
+    const short = await search(`term=${encodeURIComponent(`${words} a b c d e`)}`);
+    const long = await search(`term=${encodeURIComponent(padded)}`);
+    expect(long.status).toBe(200);
+    expect(long.body.count).toBe(short.body.count);
+  });
+
   it('finds a misspelt word through the pg_trgm fallback when full-text search matches nothing', async () => {
     // One letter wrong at the end: no prefix of any indexed word, so only trigram similarity finds it.
     const term = 'shampoa';

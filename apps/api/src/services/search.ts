@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { filterSeasonalSaleCategories, LOCALE_CODE, QUICK_CATEGORIES_LIMIT, QUICK_SEARCH_PAGE_SIZE, type LocaleCode } from '@salon/domain';
+import { filterSeasonalSaleCategories, LOCALE_CODE, QUICK_CATEGORIES_LIMIT, QUICK_SEARCH_PAGE_SIZE, SEARCH_TERM_MAX_WORDS, type LocaleCode } from '@salon/domain';
 import type { Viewer } from '../context';
 import type { Executor } from '../db/client';
 import { searchStatistics, type Translations } from '../db/schema';
@@ -29,9 +29,9 @@ export interface SearchResult {
   page_size: number;
 }
 
-/** Words of the term, letters and digits only: safe to splice into a tsquery string. */
+/** Words of the term, letters and digits only (safe to splice into a tsquery string), the first SEARCH_TERM_MAX_WORDS of them. */
 function termTokens(term: string | undefined): string[] {
-  return (term ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return ((term ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, SEARCH_TERM_MAX_WORDS);
 }
 
 /**
