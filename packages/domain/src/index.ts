@@ -203,4 +203,5 @@ export * from './rules/contactFields';
 export * from './schemas/contactFieldSchemas';
 export * from './rules/safeUrl';
 export * from './rules/cssColor';
+export * from './rules/forwardedEntry';
 export * from './rules/businessIds';

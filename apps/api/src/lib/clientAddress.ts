@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { trustedForwardedEntry } from '@salon/domain';
 import type { ApiConfig } from '../config';
 import type { AppEnv } from '../context';
 
@@ -7,8 +8,6 @@ function socketAddress(c: Context): string | null {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? null;
 }
-
-const forwardedFor = (c: Context) => (c.req.header('X-Forwarded-For') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
 
 /**
  * The client's address, for the login and account-action throttles:
@@ -22,9 +21,8 @@ const forwardedFor = (c: Context) => (c.req.header('X-Forwarded-For') ?? '').spl
  * skips the per-address limit instead of putting every such request in one shared bucket.
  */
 export function clientAddress(c: Context<AppEnv>, config: Pick<ApiConfig, 'trustProxyHops'>): string | null {
-  const hops = forwardedFor(c);
   const trusted = config.trustProxyHops > 0 ? config.trustProxyHops : c.get('signedRequest') === true ? 1 : 0;
-  const address = trusted > 0 ? hops[hops.length - trusted] : undefined;
+  const address = trustedForwardedEntry(c.req.header('X-Forwarded-For'), trusted);
   return address ? address.toLowerCase() : socketAddress(c);
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREATOR_ROUTE_TYPE, PLACEHOLDER_POSITION, PUBLICATION, resolveLocale, isCssColor, isLocaleCode, isSafeImageSrc, isSafeLinkUrl, localeFromShortCode, type LocaleCode } from '@salon/domain';
+import { CREATOR_ROUTE_TYPE, PLACEHOLDER_POSITION, PUBLICATION, resolveLocale, isCssColor, isLocaleCode, isSafeImageSrc, isSafeLinkUrl, UNSAFE_IMAGE_MESSAGE, UNSAFE_LINK_MESSAGE, localeFromShortCode, type LocaleCode } from '@salon/domain';
 import { MAX_DB_INT, booleanQuery, pagingQuery, uuidParam } from '../lib/validate';
 
 /** et, et_EE or et-EE -> et_EE; anything we do not serve is refused. */
@@ -71,6 +71,9 @@ const routePropsSchema = z.looseObject({
 export const routeCreateSchema = z.object({ type: routeType, name: z.string().trim().max(200).default(''), props: routePropsSchema.default({}) });
 export const routeUpdateSchema = z.object({ type: routeType.optional(), name: z.string().trim().max(200).optional(), props: routePropsSchema.optional() });
 
+/** A scheme's share image (og:image, the content lists' picture): what safeImageSrc renders. */
+const shareImage = z.string().max(1000).refine(isSafeImageSrc, UNSAFE_IMAGE_MESSAGE);
+
 const schemeFields = {
   language: languageSchema,
   path: pathSchema,
@@ -78,7 +81,7 @@ const schemeFields = {
   shop_id: z.number({ error: 'Must be a shop id.' }).int().positive().nullable().default(null),
   meta_title: z.string().max(300).default(''),
   meta_description: z.string().max(2000).default(''),
-  meta_image_src: z.string().max(1000).refine(isSafeImageSrc, 'Images must be http(s), a path on this site or a data image.').nullable().default(null),
+  meta_image_src: shareImage.nullable().default(null),
   publication: publication.default(PUBLICATION.UNPUBLISHED),
   publish_start: dateTime.nullable().default(null),
   publish_end: dateTime.nullable().default(null),
@@ -91,7 +94,7 @@ export const schemeUpdateSchema = z.object({
   shop_id: z.number({ error: 'Must be a shop id.' }).int().positive().nullable().optional(),
   meta_title: z.string().max(300).optional(),
   meta_description: z.string().max(2000).optional(),
-  meta_image_src: z.string().max(1000).refine(isSafeImageSrc, 'Images must be http(s), a path on this site or a data image.').nullable().optional(),
+  meta_image_src: shareImage.nullable().optional(),
   publication: publication.optional(),
   publish_start: dateTime.nullable().optional(),
   publish_end: dateTime.nullable().optional(),
@@ -105,13 +108,16 @@ export const schemeCloneSchema = z.object({
   path: pathSchema.optional(),
 });
 
+/** A colour of the placeholder's strip, or empty: it is rendered into a style attribute. */
+const placeholderColor = z.string().refine((value) => value.trim() === '' || isCssColor(value), 'A colour is #rgb, #rrggbb or a colour name.');
+
 const placeholderPropsBody = z.looseObject({
   label: z.string().optional(),
   // Rendered into a style attribute on every page: a colour only (decision 0082).
-  backgroundColor: z.string().refine((value) => value.trim() === '' || isCssColor(value), 'A colour is #rgb, #rrggbb or a colour name.').optional(),
-  textColor: z.string().refine((value) => value.trim() === '' || isCssColor(value), 'A colour is #rgb, #rrggbb or a colour name.').optional(),
+  backgroundColor: placeholderColor.optional(),
+  textColor: placeholderColor.optional(),
   // The storefront renders it as a navigation link: the same filter as every stored link.
-  linkUrl: z.string().refine(isSafeLinkUrl, 'Links must be http(s), mailto or a path on this site.').optional(),
+  linkUrl: z.string().refine(isSafeLinkUrl, UNSAFE_LINK_MESSAGE).optional(),
   query_fields: z.record(z.string(), z.string({ error: 'Query field values are text.' })).optional(),
   replace_original: z.boolean({ error: 'Must be true or false.' }).optional(),
 });

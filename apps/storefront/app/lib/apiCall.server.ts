@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { trustedForwardedEntry } from '@salon/domain';
 import type { AppLoadContext } from 'react-router';
 import { storefrontConfig, type StorefrontConfig } from './config.server';
 
@@ -29,8 +30,7 @@ export function signingHeaders(salt: string, now: number = Date.now()): Record<(
  * connection address): what a browser wrote in X-Forwarded-For is never taken for it.
  */
 export function shopperAddress(incomingForwardedFor: string | null, socketAddress: string | null | undefined, trustProxyHops: number): string | null {
-  const entries = (incomingForwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  const seenByProxy = trustProxyHops > 0 ? entries.at(-trustProxyHops) : undefined;
+  const seenByProxy = trustedForwardedEntry(incomingForwardedFor, trustProxyHops);
   const address = (seenByProxy ?? socketAddress ?? '').trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
   return address || null;
 }

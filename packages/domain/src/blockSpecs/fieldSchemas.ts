@@ -3,7 +3,7 @@ import { COLOR_SCHEME, type ColorScheme } from '../enums/colorScheme';
 import { PRODUCT_HIGHLIGHT_LIST, type ProductHighlightList } from '../enums/productHighlightList';
 import { YES_NO } from '../enums/yesNo';
 import { translatableSchema } from '../schemas/translatable';
-import { isSafeImageSrc, isSafeLinkUrl } from '../rules/safeUrl';
+import { isSafeImageSrc, isSafeLinkUrl, UNSAFE_IMAGE_MESSAGE, UNSAFE_LINK_MESSAGE } from '../rules/safeUrl';
 import { DATETIME_LOCAL_PATTERN, NUMERIC_TEXT_PATTERN, requiredWhenVisibleIssues, type Field, type FieldMap, type PropsOf } from './fields';
 
 /**
@@ -43,9 +43,9 @@ function buildFieldSchema(definition: Field): z.ZodType {
       return text();
     // Refused on save what the renderers would drop (decision 0082): no stored javascript: or data: link.
     case 'image':
-      return text().refine(isSafeImageSrc, 'Images must be http(s), a path on this site or a data image.');
+      return text().refine(isSafeImageSrc, UNSAFE_IMAGE_MESSAGE);
     case 'link':
-      return text().refine(isSafeLinkUrl, 'Links must be http(s), mailto or a path on this site.');
+      return text().refine(isSafeLinkUrl, UNSAFE_LINK_MESSAGE);
     case 'richText':
       return richTextSchema;
     case 'translatable':

@@ -58,6 +58,10 @@ export function safeFrameSrc(value: unknown): string | undefined {
   return href && schemeOf(href) !== 'mailto' ? href : undefined;
 }
 
+/** What a save refused by isSafeLinkUrl and isSafeImageSrc says (block fields, placeholders, schemes). */
+export const UNSAFE_LINK_MESSAGE = 'Links must be http(s), mailto or a path on this site.';
+export const UNSAFE_IMAGE_MESSAGE = 'Images must be http(s), a path on this site or a data image.';
+
 /** For validation on save: empty (no link) or a link safeHref keeps. */
 export function isSafeLinkUrl(value: string): boolean {
   return value.trim() === '' || safeHref(value) !== undefined;
